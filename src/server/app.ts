@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { HttpBindings } from '@hono/node-server';
+import { DEFAULT_API_ERROR_MESSAGE, type ErrorBody } from '#shared/errors.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError, codeForStatus } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  /** Folder of the built web app; omitted in API-only tests. */
+  staticRoot?: string;
+}
+
+type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
+
+export function createApp({ config, database, auth, logger, staticRoot }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and motion position and animate through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ready', database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, 'Readiness check failed');
+      return c.json({ status: 'unavailable', database: database.kind }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await auth.handler(withClientIp(c, config.TRUST_PROXY));
+    return toPollenErrorShape(response);
+  });
+
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'No such API route.');
+  });
+
+  if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {
+    const root = path.relative(process.cwd(), staticRoot) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          // File names carry a content hash, so a year of caching is safe.
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    // History fallback: every other GET is a client-side route.
+    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const code = codeForStatus(error.status);
+      return c.json(errorBody(code, error.message || DEFAULT_API_ERROR_MESSAGE), error.status);
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'Unhandled error');
+    return c.json(errorBody('internal', DEFAULT_API_ERROR_MESSAGE), 500);
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json(errorBody('not_found', 'No such API route.'), 404);
+    return c.text('Not found', 404);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** Sets the client-IP header Better Auth keys its rate limits on; never trusts the client's own copy. */
+function withClientIp(c: Context<AppEnv>, trustProxy: boolean): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const address = forwarded || c.env?.incoming?.socket.remoteAddress;
+  if (address) headers.set(CLIENT_IP_HEADER, address);
+  return new Request(c.req.raw, { headers });
+}
+
+/**
+ * Better Auth answers errors as `{ code, message }`; Pollen's clients read `{ error: { code, message } }`.
+ * Both are kept so Better Auth's own client still understands the body.
+ */
+async function toPollenErrorShape(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const code = body?.code?.toLowerCase() ?? codeForStatus(response.status);
+  const message = body?.message || DEFAULT_API_ERROR_MESSAGE;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, code: body?.code ?? code, message, error: { code, message } }), {
+    status: response.status,
+    headers,
+  });
+}

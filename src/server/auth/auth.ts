@@ -1,0 +1,82 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth/credentials.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { confirmEmailMail, resetPasswordMail, type Mailer } from './mailer.ts';
+
+/** The header Pollen sets from the socket (or a trusted proxy) so rate limits key on the real client. */
+export const CLIENT_IP_HEADER = 'x-pollen-client-ip';
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+export function createAuth({ config, db, mailer, logger, secret }: AuthDependencies) {
+  const rateLimitRule = { window: config.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: config.AUTH_RATE_LIMIT_MAX };
+  const sendMail = async (mail: Parameters<Mailer['send']>[0]) => {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      // A mail that fails must not tell an attacker whether the account exists; log it for the operator.
+      logger.error({ err: error, to: mail.to }, 'Could not send mail');
+    }
+  };
+
+  return betterAuth({
+    appName: 'Pollen',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.PUBLIC_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.REQUIRE_EMAIL_CONFIRMATION,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail(resetPasswordMail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.REQUIRE_EMAIL_CONFIRMATION,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(confirmEmailMail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': rateLimitRule,
+        '/sign-up/email': rateLimitRule,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];
+export type Session = Auth['$Infer']['Session']['session'];

@@ -1,0 +1,57 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail exists to deliver; logged when there is no SMTP server. */
+  link: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes a log line carrying its link. */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        logger.info({ mail: { to: mail.to, subject: mail.subject, link: mail.link } }, `Mail to ${mail.to}: ${mail.subject} ${mail.link}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'Mail sent');
+    },
+  };
+}
+
+export function resetPasswordMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Reset your Pollen password',
+    link,
+    text: [
+      'Someone asked to reset the password of your Pollen account.',
+      '',
+      `Choose a new password here (the link works for one hour): ${link}`,
+      '',
+      'If it was not you, ignore this mail; your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function confirmEmailMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirm your Pollen account',
+    link,
+    text: ['Welcome to Pollen!', '', `Confirm your e-mail address to start: ${link}`].join('\n'),
+  };
+}

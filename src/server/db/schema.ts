@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------
+// Better Auth's tables, written by hand from its core schema (its generator needs Node 21+).
+// Column names are Better Auth's camelCase field names so its Drizzle adapter maps 1:1.
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('emailVerified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ipAddress'),
+    userAgent: text('userAgent'),
+    userId: text('userId')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('accountId').notNull(),
+    providerId: text('providerId').notNull(),
+    userId: text('userId')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('accessToken'),
+    refreshToken: text('refreshToken'),
+    idToken: text('idToken'),
+    accessTokenExpiresAt: timestamp('accessTokenExpiresAt', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refreshTokenExpiresAt', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** Better Auth's rate-limit counters, in the database so that every instance shares them. */
+export const rateLimit = pgTable('rateLimit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('lastRequest', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pollen's own tables (snake_case, uuid keys).
+// ---------------------------------------------------------------------------------------------
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const surveyStatuses = ['draft', 'active', 'archived'] as const;
+
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    coverImageUrl: text('cover_image_url'),
+    draft: jsonb('draft').notNull(),
+    draftVersion: integer('draft_version').notNull().default(1),
+    published: jsonb('published'),
+    publishedVersion: integer('published_version').notNull().default(0),
+    shareId: text('share_id').notNull().unique(),
+    isPublic: boolean('is_public').notNull().default(false),
+    status: text('status', { enum: surveyStatuses }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('surveys_owner_created_idx').on(table.ownerId, table.createdAt)],
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    sessionType: text('session_type').notNull().default('chat'),
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('chat_sessions_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+export const chatMessageRoles = ['user', 'assistant'] as const;
+export const chatMessageTypes = ['text', 'artifact', 'survey', 'poll'] as const;
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: chatMessageRoles }).notNull(),
+    content: text('content').notNull().default(''),
+    type: text('type', { enum: chatMessageTypes }).notNull().default('text'),
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
+    suggestions: jsonb('suggestions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isError: boolean('is_error').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('chat_messages_session_created_idx').on(table.sessionId, table.createdAt)],
+);
+
+export const fileStatuses = ['pending', 'completed'] as const;
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    category: text('category').notNull(),
+    status: text('status', { enum: fileStatuses }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (table) => [index('files_survey_idx').on(table.surveyId)],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    publishedVersion: integer('published_version').notNull(),
+    name: text('name'),
+    email: text('email'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userAgent: text('user_agent'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('submissions_survey_idempotency_idx').on(table.surveyId, table.idempotencyKey),
+    index('submissions_survey_completed_idx').on(table.surveyId, table.completedAt),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    pageId: text('page_id'),
+    blockId: text('block_id'),
+    questionId: text('question_id').notNull(),
+    mediaItemId: text('media_item_id'),
+    textValue: text('text_value'),
+    numericValue: doublePrecision('numeric_value'),
+    choiceIds: text('choice_ids').array(),
+    otherText: text('other_text'),
+    ...timestamps,
+  },
+  (table) => [
+    index('answers_survey_question_idx').on(table.surveyId, table.questionId),
+    index('answers_submission_idx').on(table.submissionId),
+  ],
+);
+
+export const transcriptionStatuses = ['none', 'pending', 'done', 'failed'] as const;
+
+export const voiceComments = pgTable(
+  'voice_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null until the submission that carries the note is stored: notes upload before submit.
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    mediaItemId: text('media_item_id'),
+    objectKey: text('object_key').notNull().unique(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    transcription: text('transcription'),
+    transcriptionStatus: text('transcription_status', { enum: transcriptionStatuses })
+      .notNull()
+      .default('none'),
+    ...timestamps,
+  },
+  (table) => [index('voice_comments_survey_question_idx').on(table.surveyId, table.questionId)],
+);
+
+export const mediaViews = pgTable(
+  'media_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    mediaItemId: text('media_item_id').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    engagementCount: integer('engagement_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('media_views_survey_item_idx').on(table.surveyId, table.mediaItemId)],
+);

@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '#shared/errors.ts';
+
+const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation_failed: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** An expected failure: it reaches the client as `{ error: { code, message } }` and is not logged as a fault. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusByCode[this.code];
+  }
+}
+
+export function statusForCode(code: ErrorCode): ContentfulStatusCode {
+  return statusByCode[code];
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(statusByCode) as [ErrorCode, number][]).find(([, value]) => value === status);
+  return match?.[0] ?? (status >= 500 ? 'internal' : 'bad_request');
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { defaultDisplayName, safeNextPath, signInSchema, signUpSchema } from './credentials.ts';
+
+describe('sign-up rules', () => {
+  test('a password of 7 characters is refused with the rule in the message', () => {
+    const result = signUpSchema.safeParse({ email: 'a@b.co', password: '1234567' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters.');
+  });
+
+  test('passwords of 8 and 128 characters are accepted, 129 is refused', () => {
+    expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(8) }).success).toBe(true);
+    expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(128) }).success).toBe(true);
+    const tooLong = signUpSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(129) });
+    expect(tooLong.error?.issues[0]?.message).toBe('Password must be at most 128 characters.');
+  });
+
+  test('e-mail is trimmed and must look like an address', () => {
+    expect(signUpSchema.parse({ email: '  jane@example.com ', password: 'x'.repeat(8) }).email).toBe(
+      'jane@example.com',
+    );
+    expect(signUpSchema.safeParse({ email: 'jane', password: 'x'.repeat(8) }).error?.issues[0]?.message).toBe(
+      'Enter a valid email address.',
+    );
+    expect(signInSchema.safeParse({ email: '', password: 'x' }).error?.issues[0]?.message).toBe(
+      'Email is required.',
+    );
+  });
+});
+
+test('a new account is named after the local part of its e-mail', () => {
+  expect(defaultDisplayName('jane.doe@example.com')).toBe('jane.doe');
+  expect(defaultDisplayName('@example.com')).toBe('User');
+});
+
+test('only same-origin paths are accepted as a place to return to', () => {
+  expect(safeNextPath('/polls')).toBe('/polls');
+  expect(safeNextPath('/analytics/abc?tab=1')).toBe('/analytics/abc?tab=1');
+  expect(safeNextPath('//evil.example')).toBeNull();
+  expect(safeNextPath('/\\evil.example')).toBeNull();
+  expect(safeNextPath('https://evil.example')).toBeNull();
+  expect(safeNextPath(null)).toBeNull();
+});

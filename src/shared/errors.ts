@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Stable error codes; the server maps each to an HTTP status, the web app to a message. */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const DEFAULT_API_ERROR_MESSAGE = 'An unexpected error occurred';

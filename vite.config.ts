@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    // In development the API runs in its own process (npm run dev); the browser only talks to Vite.
+    proxy: { '/api': `http://127.0.0.1:${serverPort}` },
+  },
+  test: {
+    root: '.',
+    globalSetup: ['src/server/test-support/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test-support/setup.ts'],
+        },
+      },
+    ],
+  },
+});
