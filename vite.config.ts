@@ -21,7 +21,6 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    globalSetup: ['src/server/test-support/global-setup.ts'],
     projects: [
       {
         extends: true,
@@ -29,6 +28,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -85,19 +86,16 @@ export function createApp({ config, database, auth, logger, staticRoot }: AppDep
 
   if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {
     const root = path.relative(process.cwd(), staticRoot) || '.';
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          // File names carry a content hash, so a year of caching is safe.
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
-    // History fallback: every other GET is a client-side route.
-    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+    const cacheFor = (value: string) =>
+      createMiddleware(async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
+      });
+    // File names under /assets carry a content hash, so a year of caching is safe.
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
+    app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : serveStatic({ root })(c, next)));
+    // History fallback: every other GET is a client-side route; index.html must never be cached stale.
+    app.get('*', cacheFor('no-cache'), serveStatic({ root, path: 'index.html' }));
   }
 
   app.onError((error, c) => {

@@ -1,0 +1,87 @@
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { createAuth } from '../auth/auth.ts';
+import type { Mail, Mailer } from '../auth/mailer.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+
+export const TEST_ORIGIN = 'http://pollen.test';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+/** The embedded database always; the PostgreSQL server too when the run found one. */
+export function testDatabases(): TestDatabase[] {
+  const targets: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const handle = await openDatabase({ kind: 'pglite-memory' });
+        await migrateDatabase(handle);
+        return handle;
+      },
+    },
+  ];
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) targets.push({ name: 'postgres', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
+  return targets;
+}
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  config: Config;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+export async function createTestServer(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: { staticRoot?: string } = {},
+): Promise<TestServer> {
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...env });
+  const logger = createLogger(config);
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret: 'test-secret-that-is-long-enough-0123456789' });
+  const app = createApp({ config, database, auth, logger, staticRoot: options.staticRoot });
+  return { app, database, config, mails, close: () => database.close() };
+}
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A browser-like client: keeps cookies between calls and sends the app's own Origin. */
+export function createClient(server: TestServer, ip = '203.0.113.7') {
+  const cookies = new Map<string, string>();
+  async function request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...init.headers };
+    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const response = await server.app.request(path, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (!name) continue;
+      const value = rest.join('=');
+      if (value === '' || /max-age=0/i.test(line)) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+  return { request, cookies };
+}

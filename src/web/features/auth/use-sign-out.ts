@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { authClient } from '../../lib/auth-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/** Signs out, drops every cached query (surveys, chats, profile) and goes home. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    const { error } = await authClient.signOut();
+    if (error) {
+      toast.error(error.message || 'Sign out failed');
+      return;
+    }
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.session, null);
+    await navigate('/', { replace: true });
+  };
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '#shared/auth/credentials.ts';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { SplashScreen } from '../layouts/splash-screen.tsx';
+import { scrollToSection } from '../layouts/scroll-to-section.ts';
+
+/** `/`: the landing page, or (replace) the place a signed-in user was going, by default /chat. */
+export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) {
+  const { user, isPending } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+
+  useEffect(() => {
+    if (section && !isPending && !user) scrollToSection(section);
+  }, [section, isPending, user]);
+
+  if (isPending) return <SplashScreen />;
+  if (user && !section) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/chat'} replace />;
+  return <LandingPage />;
+}
