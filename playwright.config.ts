@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 4310;
+export const E2E_CONFIRMING_PORT = 4311;
+export const E2E_ARTIFACTS = 'e2e/.artifacts';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** A fresh embedded database per run; the log file is where tests read mailed links. */
+function pollenServer(port: number, name: string, env: Record<string, string> = {}) {
+  const dataDir = `${E2E_ARTIFACTS}/${name}-data`;
+  return {
+    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec npx tsx src/server/main.ts > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.test.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    pollenServer(E2E_PORT, 'server'),
+    pollenServer(E2E_CONFIRMING_PORT, 'confirming-server', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
+  ],
+});

@@ -1,0 +1,105 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { fakeServer, renderWithProviders } from '../../test-support/render.tsx';
+import { AuthModal } from './auth-modal.tsx';
+import { useAuthModal, type AuthMode } from './auth-modal-context.tsx';
+
+function OpenModal({ mode }: { mode: AuthMode }) {
+  const { openAuthModal } = useAuthModal();
+  useEffect(() => openAuthModal(mode), [mode, openAuthModal]);
+  return <AuthModal />;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session = { user: { id: 'u1', email: 'jane@example.com', name: 'jane' }, session: { id: 's1' } };
+
+test('sign-up refuses a short password without calling the server', async () => {
+  const server = fakeServer(() => undefined);
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signup" />);
+  expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'At least 8 characters');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+
+  await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'short');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
+  expect(server.calls.filter((call) => call.path.includes('sign-up'))).toHaveLength(0);
+});
+
+test('sign-up that needs confirmation shows the check-your-email message and stays open', async () => {
+  const server = fakeServer((url) => {
+    if (url.pathname.endsWith('/sign-up/email')) return { body: { token: null, user: session.user } };
+    if (url.pathname.endsWith('/get-session')) return { body: null };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signup" />);
+  await userEvent.type(await screen.findByLabelText('Email'), ' jane@example.com ');
+  await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Success! Check your email to confirm your account.');
+  const sent = server.calls.find((call) => call.path.endsWith('/sign-up/email'));
+  expect(sent?.body).toMatchObject({ email: 'jane@example.com', password: 'long-enough-password', name: 'jane' });
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('a failed sign-in shows the server message, or the fallback when it has none', async () => {
+  let message = 'Invalid email or password';
+  const server = fakeServer((url) => {
+    if (url.pathname.endsWith('/sign-in/email')) return { status: 401, body: { message } };
+    if (url.pathname.endsWith('/get-session')) return { body: null };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signin" />);
+  await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'whatever');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+  message = '';
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign in. Please try again.'));
+});
+
+test('a successful sign-in closes the modal', async () => {
+  const server = fakeServer((url) => {
+    if (url.pathname.endsWith('/sign-in/email')) return { body: { token: 't', user: session.user } };
+    if (url.pathname.endsWith('/get-session')) return { body: session };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signin" />);
+  await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'whatever-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('Escape closes the modal', async () => {
+  vi.stubGlobal('fetch', fakeServer(() => undefined).fetchMock);
+  renderWithProviders(<OpenModal mode="signin" />);
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('the forgot-password view asks for a reset mail that returns to /reset-password', async () => {
+  const server = fakeServer((url) => (url.pathname.endsWith('/request-password-reset') ? { body: { status: true } } : undefined));
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signin" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('a link to reset its password is on its way');
+  expect(server.calls.find((call) => call.path.endsWith('/request-password-reset'))?.body).toEqual({
+    email: 'jane@example.com',
+    redirectTo: '/reset-password',
+  });
+});
