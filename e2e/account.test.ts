@@ -24,6 +24,9 @@ test('From the profile menu a user renames themself and changes their password',
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
 
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'changed-password' } });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'changed-password' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(signIn.status()).toBe(200);
 });

@@ -22,7 +22,7 @@ test('A forgotten password is reset through the logged link', async ({ page }) =
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await signInThroughModal(page, email, 'a-fresh-password');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 

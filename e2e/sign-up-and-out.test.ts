@@ -36,7 +36,10 @@ test('A password that is too short is refused before anything is sent', async ({
 
 test('Signing up twice with one e-mail explains why', async ({ page }) => {
   const email = uniqueEmail('twice');
-  await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: 'x' } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'x' },
+    headers: { origin: 'http://127.0.0.1:4310' },
+  });
   await page.context().clearCookies();
   await page.goto('/');
   await signUpThroughModal(page, email);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { InfoPage, infoSlugs } from '../features/landing/info-page.tsx';
 import { BareLayout } from '../layouts/bare-layout.tsx';
@@ -5,14 +6,15 @@ import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RequireUser } from '../layouts/require-user.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { SidebarLayout } from '../layouts/sidebar-layout.tsx';
-import { AccountPage } from '../routes/account-page.tsx';
 import { ErrorPage } from '../routes/error-page.tsx';
 import { LandingRoute } from '../routes/landing-route.tsx';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
-import { ResetPasswordPage } from '../routes/reset-password-page.tsx';
-import { TakeSurveyPage } from '../routes/take-survey-page.tsx';
-import { AnalyticsPage, ChatHomePage, ChatSessionPage, PollsPage } from '../routes/workspace-pages.tsx';
+
+// Pages beyond the landing page load on demand, so a first visit downloads only what it shows.
+const workspace = () => import('../routes/workspace-pages.tsx');
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 /** Every route of spec owner-side §2 and respondent §2, by layout and guard. */
 export const routes: RouteObject[] = [
@@ -34,14 +36,17 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           {
-            element: <SidebarLayout />,
+            ...page(
+              () => import('../layouts/sidebar-layout.tsx'),
+              (module) => module.SidebarLayout,
+            ),
             errorElement: <ErrorPage />,
             children: [
-              { path: 'chat', element: <ChatHomePage /> },
-              { path: 'chat/:sessionId', element: <ChatSessionPage /> },
-              { path: 'polls', element: <PollsPage /> },
-              { path: 'data', element: <PollsPage /> },
-              { path: 'analytics/:shareId', element: <AnalyticsPage /> },
+              { path: 'chat', ...page(workspace, (module) => module.ChatHomePage) },
+              { path: 'chat/:sessionId', ...page(workspace, (module) => module.ChatSessionPage) },
+              { path: 'polls', ...page(workspace, (module) => module.PollsPage) },
+              { path: 'data', ...page(workspace, (module) => module.PollsPage) },
+              { path: 'analytics/:shareId', ...page(workspace, (module) => module.AnalyticsPage) },
               // The dashboard's "New" leads to the assistant, where surveys are created.
               { path: 'create/*', element: <Navigate to="/chat" replace /> },
               { path: 'create-test/*', element: <Navigate to="/chat" replace /> },
@@ -50,19 +55,47 @@ export const routes: RouteObject[] = [
           },
           {
             element: <PlainLayout />,
-            children: [{ path: 'account', element: <AccountPage /> }],
+            children: [
+              {
+                path: 'account',
+                ...page(
+                  () => import('../routes/account-page.tsx'),
+                  (module) => module.AccountPage,
+                ),
+              },
+            ],
           },
         ],
       },
       {
         element: <PlainLayout />,
-        children: [{ path: 'reset-password', element: <ResetPasswordPage /> }],
+        children: [
+          {
+            path: 'reset-password',
+            ...page(
+              () => import('../routes/reset-password-page.tsx'),
+              (module) => module.ResetPasswordPage,
+            ),
+          },
+        ],
       },
       {
         element: <BareLayout />,
         children: [
-          { path: 't/:shareId', element: <TakeSurveyPage /> },
-          { path: 'test/:testId', element: <TakeSurveyPage /> },
+          {
+            path: 't/:shareId',
+            ...page(
+              () => import('../routes/take-survey-page.tsx'),
+              (module) => module.TakeSurveyPage,
+            ),
+          },
+          {
+            path: 'test/:testId',
+            ...page(
+              () => import('../routes/take-survey-page.tsx'),
+              (module) => module.TakeSurveyPage,
+            ),
+          },
         ],
       },
     ],

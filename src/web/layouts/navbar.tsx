@@ -42,52 +42,58 @@ export function Navbar() {
   const chatOpen = isChatPath(location.pathname);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to={user ? '/polls' : '/'} className="rounded-lg" aria-label="Pollen home">
-          <Logo />
-        </Link>
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
+        >
+          <Link to={user ? '/polls' : '/'} className="rounded-lg" aria-label="Pollen home">
+            <Logo />
+          </Link>
 
-        {user ? (
-          <div className="flex items-center gap-2">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={chatOpen ? 'Close chat assistant' : 'Open chat assistant'}
-              title={chatOpen ? 'Close chat assistant' : 'Open chat assistant'}
-              onClick={() => void navigate(chatOpen ? '/polls' : '/chat')}
-            >
-              {chatOpen ? <MessageSquareOff className="size-5" /> : <MessageSquare className="size-5" />}
-            </Button>
-            <ProfileMenu />
-          </div>
-        ) : (
-          <>
-            <div className="hidden items-center gap-1 md:flex">
-              {sections.map((section) => (
-                <Button key={section.id} variant="ghost" onClick={() => goToSection(section.id)}>
-                  {section.label}
-                </Button>
-              ))}
-              <Button className="ml-2" onClick={signIn}>
-                Sign In
+          {user ? (
+            <div className="flex items-center gap-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={chatOpen ? 'Close chat assistant' : 'Open chat assistant'}
+                title={chatOpen ? 'Close chat assistant' : 'Open chat assistant'}
+                onClick={() => void navigate(chatOpen ? '/polls' : '/chat')}
+              >
+                {chatOpen ? <MessageSquareOff className="size-5" /> : <MessageSquare className="size-5" />}
               </Button>
+              <ProfileMenu />
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
-            </Button>
-          </>
-        )}
-      </nav>
+          ) : (
+            <>
+              <div className="hidden items-center gap-1 md:flex">
+                {sections.map((section) => (
+                  <Button key={section.id} variant="ghost" onClick={() => goToSection(section.id)}>
+                    {section.label}
+                  </Button>
+                ))}
+                <Button className="ml-2" onClick={signIn}>
+                  Sign In
+                </Button>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls="mobile-menu"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+              </Button>
+            </>
+          )}
+        </nav>
+      </header>
 
+      {/* Outside the header: its backdrop-filter would otherwise contain these fixed layers. */}
       {menuOpen && !user ? (
         <>
           <div
@@ -98,7 +104,7 @@ export function Navbar() {
           />
           <div
             id="mobile-menu"
-            className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg md:hidden"
+            className="fixed inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg md:hidden"
           >
             <ul className="space-y-1">
               {sections.map((section) => (
@@ -119,6 +125,6 @@ export function Navbar() {
           </div>
         </>
       ) : null}
-    </header>
+    </>
   );
 }

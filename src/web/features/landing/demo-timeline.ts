@@ -26,7 +26,10 @@ function positionInLoop(elapsedMs: number): number {
 
 export function demoStateAt(elapsedMs: number): DemoState {
   const position = positionInLoop(elapsedMs);
-  const questionIndex = Math.min(Math.floor(position / DEMO_NEXT_MS), DEMO_QUESTION_COUNT - 1) as DemoQuestionIndex;
+  const questionIndex = Math.min(
+    Math.floor(position / DEMO_NEXT_MS),
+    DEMO_QUESTION_COUNT - 1,
+  ) as DemoQuestionIndex;
   const withinQuestion = position - questionIndex * DEMO_NEXT_MS;
   const phase: DemoPhase =
     withinQuestion >= DEMO_EXIT_MS ? 'exit' : withinQuestion >= DEMO_INTERACT_MS ? 'interact' : 'enter';

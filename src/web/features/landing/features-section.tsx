@@ -52,7 +52,7 @@ export function FeaturesSection() {
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Why Pollen</p>
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">Why Pollen</p>
           <h2
             id="features-title"
             className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl"
@@ -60,8 +60,8 @@ export function FeaturesSection() {
             Built for answers, not abandoned forms
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-600">
-            Pollen keeps respondents moving, lets you test the things you actually ship, and turns replies into
-            decisions you can defend.
+            Pollen keeps respondents moving, lets you test the things you actually ship, and turns replies
+            into decisions you can defend.
           </p>
         </div>
 
@@ -69,16 +69,16 @@ export function FeaturesSection() {
           {features.map(({ title, description, icon: Icon, Visual }) => (
             <li
               key={title}
-              className="group flex flex-col rounded-card border border-slate-200 bg-white p-2 shadow-sm transition-shadow hover:shadow-lg hover:shadow-slate-900/5"
+              className="group rounded-card flex flex-col border border-slate-200 bg-white p-2 shadow-sm transition-shadow hover:shadow-lg hover:shadow-slate-900/5"
             >
               <div
                 aria-hidden="true"
-                className="relative h-56 overflow-hidden rounded-xl bg-linear-to-b from-slate-50 to-brand-50/60 ring-1 ring-slate-100"
+                className="to-brand-50/60 relative h-56 overflow-hidden rounded-xl bg-linear-to-b from-slate-50 ring-1 ring-slate-100"
               >
                 <Visual />
               </div>
               <div className="px-4 pt-6 pb-5">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <span className="bg-brand-50 text-brand-700 ring-brand-100 flex size-10 items-center justify-center rounded-xl ring-1">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-950">{title}</h3>
@@ -88,14 +88,14 @@ export function FeaturesSection() {
           ))}
         </ul>
 
-        <div className="mt-16 rounded-card border border-slate-200 bg-slate-50 px-6 py-8 sm:px-10">
+        <div className="rounded-card mt-16 border border-slate-200 bg-slate-50 px-6 py-8 sm:px-10">
           <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">How it works</h3>
           <ol className="mt-6 grid gap-8 sm:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  className="bg-brand-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white"
                 >
                   {index + 1}
                 </span>
@@ -122,19 +122,19 @@ function FatigueVisual() {
         <span className="text-slate-600">2/5</span>
       </div>
       <div className="mt-1.5 h-1.5 rounded-full bg-slate-100">
-        <div className="h-full w-2/5 rounded-full bg-brand-600" />
+        <div className="bg-brand-600 h-full w-2/5 rounded-full" />
       </div>
       <p className="mt-3 text-sm font-semibold text-slate-900">What did you expect to happen?</p>
-      <div className="mt-3 flex items-center gap-2.5 rounded-xl bg-brand-50 px-3 py-2.5 ring-1 ring-brand-100">
-        <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
+      <div className="bg-brand-50 ring-brand-100 mt-3 flex items-center gap-2.5 rounded-xl px-3 py-2.5 ring-1">
+        <span className="bg-brand-600 flex size-7 items-center justify-center rounded-full text-white">
           <Mic className="size-3.5" />
         </span>
         <span className="flex flex-1 items-center gap-0.75">
           {waveform.map((height, index) => (
-            <span key={index} className="w-0.75 rounded-full bg-brand-400" style={{ height }} />
+            <span key={index} className="bg-brand-400 w-0.75 rounded-full" style={{ height }} />
           ))}
         </span>
-        <span className="text-[0.6875rem] font-medium text-brand-900 tabular-nums">0:12</span>
+        <span className="text-brand-900 text-[0.6875rem] font-medium tabular-nums">0:12</span>
       </div>
     </div>
   );
@@ -151,15 +151,15 @@ function ConceptVisual() {
             key={variant}
             className={
               chosen
-                ? 'relative rounded-xl bg-white p-2 shadow-lg ring-2 shadow-brand-900/10 ring-brand-600 transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none'
+                ? 'shadow-brand-900/10 ring-brand-600 relative rounded-xl bg-white p-2 shadow-lg ring-2 transition-transform duration-500 group-hover:-translate-y-1 motion-reduce:transition-none'
                 : 'relative rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200'
             }
           >
             <div
               className={
                 chosen
-                  ? 'relative h-20 overflow-hidden rounded-lg bg-linear-to-br from-pollen-300 to-pollen-500'
-                  : 'relative h-20 overflow-hidden rounded-lg bg-linear-to-br from-brand-200 to-brand-400'
+                  ? 'from-pollen-300 to-pollen-500 relative h-20 overflow-hidden rounded-lg bg-linear-to-br'
+                  : 'from-brand-200 to-brand-400 relative h-20 overflow-hidden rounded-lg bg-linear-to-br'
               }
             >
               <span className="absolute -right-3 -bottom-4 size-14 rounded-full bg-white/40" />
@@ -169,7 +169,7 @@ function ConceptVisual() {
             <p className="mt-2 flex items-center justify-between px-0.5 text-xs font-semibold text-slate-800">
               Variant {variant}
               {chosen ? (
-                <span className="flex size-4.5 items-center justify-center rounded-full bg-brand-600 text-white">
+                <span className="bg-brand-600 flex size-4.5 items-center justify-center rounded-full text-white">
                   <Check className="size-3" strokeWidth={3} />
                 </span>
               ) : null}
@@ -179,8 +179,8 @@ function ConceptVisual() {
       })}
       <div className="col-span-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
         <div className="flex h-2.5 overflow-hidden rounded-full">
-          <span className="w-[38%] bg-brand-300" />
-          <span className="flex-1 bg-brand-600" />
+          <span className="bg-brand-300 w-[38%]" />
+          <span className="bg-brand-600 flex-1" />
         </div>
         <div className="mt-1.5 flex justify-between text-[0.6875rem] font-medium text-slate-700">
           <span>A · 38%</span>
@@ -207,7 +207,7 @@ function ResultsVisual() {
         <div>
           <p className="text-[0.6875rem] font-medium text-slate-600">Average rating</p>
           <p className="flex items-center gap-1 text-xl font-semibold text-slate-950">
-            3.9 <Star className="size-4 fill-pollen-400 text-pollen-500" />
+            3.9 <Star className="fill-pollen-400 text-pollen-500 size-4" />
           </p>
         </div>
         <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-emerald-800 ring-1 ring-emerald-200">
@@ -218,7 +218,9 @@ function ResultsVisual() {
         {distribution.map((bar) => (
           <div key={bar.label} className="flex flex-1 flex-col items-center gap-1">
             <span
-              className={bar.value === max ? 'w-full rounded-t bg-brand-600' : 'w-full rounded-t bg-brand-200'}
+              className={
+                bar.value === max ? 'bg-brand-600 w-full rounded-t' : 'bg-brand-200 w-full rounded-t'
+              }
               style={{ height: `${(bar.value / max) * 48}px` }}
             />
             <span className="text-[0.625rem] font-medium text-slate-600">{bar.label}</span>

@@ -20,7 +20,10 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
   }, [page.title]);
 
   return (
-    <article aria-labelledby="info-title" className="mx-auto max-w-3xl px-5 pt-10 pb-20 sm:px-8 sm:pt-14 sm:pb-28">
+    <article
+      aria-labelledby="info-title"
+      className="mx-auto max-w-3xl px-5 pt-10 pb-20 sm:px-8 sm:pt-14 sm:pb-28"
+    >
       <Link
         to="/"
         className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-950"
@@ -30,8 +33,11 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
       </Link>
 
       <header className="mt-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{page.category}</p>
-        <h1 id="info-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance text-slate-950 sm:text-5xl">
+        <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">{page.category}</p>
+        <h1
+          id="info-title"
+          className="mt-3 text-4xl font-semibold tracking-tight text-balance text-slate-950 sm:text-5xl"
+        >
           {page.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">{page.lead}</p>
@@ -54,7 +60,10 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
                 <ul className="mt-4 space-y-2.5">
                   {section.items.map((item) => (
                     <li key={item} className="flex gap-3 leading-7 text-slate-700">
-                      <span aria-hidden="true" className="mt-2.75 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                      <span
+                        aria-hidden="true"
+                        className="bg-brand-600 mt-2.75 size-1.5 shrink-0 rounded-full"
+                      />
                       <span>
                         <RichText text={item} />
                       </span>
@@ -63,7 +72,7 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
                 </ul>
               ) : null}
               {section.code ? (
-                <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-950 px-5 py-4 text-sm leading-6 text-slate-100">
+                <pre className="mt-4 rounded-xl bg-slate-950 px-5 py-4 text-sm leading-6 break-words whitespace-pre-wrap text-slate-100">
                   <code>{section.code}</code>
                 </pre>
               ) : null}
@@ -84,7 +93,7 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
                 <li key={relatedSlug}>
                   <Link
                     to={`/${relatedSlug}`}
-                    className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+                    className="group hover:border-brand-300 hover:bg-brand-50/40 flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 p-4 transition-colors"
                   >
                     <span>
                       <span className="block font-semibold text-slate-950">{related.title}</span>
@@ -92,7 +101,7 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
                     </span>
                     <ArrowRight
                       aria-hidden="true"
-                      className="mt-1 size-4 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 motion-reduce:transition-none"
+                      className="group-hover:text-brand-700 mt-1 size-4 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
                     />
                   </Link>
                 </li>

@@ -13,9 +13,9 @@ import {
 } from './demo-timeline.ts';
 
 const CHOICE_OPTIONS = [
-  'Ship faster with fewer meetings',
-  'The calm way to plan your week',
-  'Your roadmap, finally in one place',
+  'Ship faster, meet less',
+  'Plan your week calmly',
+  'Your roadmap in one place',
 ] as const;
 const PICKED_CHOICE = 1;
 const RATING_VALUES = [1, 2, 3, 4, 5] as const;
@@ -58,7 +58,7 @@ export function PhoneMockup({ className }: { className?: string }) {
       className={cn('relative mx-auto w-68 sm:w-75', className)}
     >
       <div aria-hidden="true" inert className="relative">
-        <div className="relative rounded-[2.75rem] bg-slate-950 p-2.5 shadow-2xl ring-1 shadow-brand-900/30 ring-slate-900/10">
+        <div className="shadow-brand-900/30 relative rounded-[2.75rem] bg-slate-950 p-2.5 shadow-2xl ring-1 ring-slate-900/10">
           <div className="relative flex h-140 flex-col overflow-hidden rounded-[2.25rem] bg-white sm:h-154">
             <StatusBar />
             <div className="flex items-center gap-2 px-5 pt-1">
@@ -88,7 +88,9 @@ export function PhoneMockup({ className }: { className?: string }) {
               <span
                 className={cn(
                   'flex h-11 items-center justify-center rounded-xl text-sm font-semibold transition-colors duration-300',
-                  answered ? 'bg-brand-600 text-white shadow-sm shadow-brand-600/30' : 'bg-slate-100 text-slate-600',
+                  answered
+                    ? 'bg-brand-600 shadow-brand-600/30 text-white shadow-sm'
+                    : 'bg-slate-100 text-slate-600',
                 )}
               >
                 {isLast ? 'Submit' : 'Next'}
@@ -135,7 +137,7 @@ function ProgressHeader({ questionIndex, reduceMotion }: { questionIndex: number
       </div>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
         <motion.div
-          className="h-full rounded-full bg-linear-to-r from-brand-500 to-brand-600"
+          className="from-brand-500 to-brand-600 h-full rounded-full bg-linear-to-r"
           initial={false}
           animate={{ width: `${(step / DEMO_QUESTION_COUNT) * 100}%` }}
           transition={reduceMotion ? { duration: 0 } : { duration: 0.5, ease: easeOut }}
@@ -167,14 +169,14 @@ function ChoiceQuestion({ answered, reduceMotion }: { answered: boolean; reduceM
               className={cn(
                 'relative flex items-center gap-3 overflow-hidden rounded-xl border px-3.5 py-3 text-sm transition-colors duration-300',
                 picked
-                  ? 'border-brand-600 bg-brand-50 font-medium text-brand-900'
+                  ? 'border-brand-600 bg-brand-50 text-brand-900 font-medium'
                   : 'border-slate-200 bg-white text-slate-700',
               )}
             >
               {picked && !reduceMotion ? (
                 // The "tap": a ripple where the simulated finger lands.
                 <motion.span
-                  className="absolute inset-0 rounded-xl bg-brand-400/30"
+                  className="bg-brand-400/30 absolute inset-0 rounded-xl"
                   initial={{ opacity: 0.8, scale: 0.3 }}
                   animate={{ opacity: 0, scale: 1.1 }}
                   transition={{ duration: 0.6, ease: 'easeOut' }}
@@ -227,7 +229,11 @@ function RatingQuestion({ answered }: { answered: boolean }) {
               // The highlight sweeps up to the chosen value like a finger sliding along the scale.
               animate={picked ? { scale: [1, 1.15, 1] } : { scale: 1 }}
               transition={{ delay: picked ? 0.35 : 0, duration: 0.35 }}
-              style={{ transitionProperty: 'background-color, border-color, color', transitionDuration: '200ms', transitionDelay: `${filled ? value * 80 : 0}ms` }}
+              style={{
+                transitionProperty: 'background-color, border-color, color',
+                transitionDuration: '200ms',
+                transitionDelay: `${filled ? value * 80 : 0}ms`,
+              }}
             >
               {value}
             </motion.span>
@@ -239,7 +245,7 @@ function RatingQuestion({ answered }: { answered: boolean }) {
         <span>Very easy</span>
       </div>
       <motion.p
-        className="mt-6 inline-flex items-center gap-1.5 rounded-full bg-pollen-300/40 px-3 py-1 text-xs font-semibold text-slate-900"
+        className="bg-pollen-300/40 mt-6 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-slate-900"
         initial={false}
         animate={answered ? { opacity: 1, y: 0 } : { opacity: 0, y: 6 }}
         transition={{ delay: answered ? 0.55 : 0, duration: 0.3 }}
@@ -270,13 +276,13 @@ function FreeTextQuestion({ answered }: { answered: boolean }) {
       <div
         className={cn(
           'mt-4 min-h-28 rounded-xl border p-3 text-sm leading-relaxed transition-colors duration-300',
-          answered ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
+          answered ? 'border-brand-600 ring-brand-600 ring-1' : 'border-slate-200',
         )}
       >
         {answered ? (
           <span className="text-slate-900">
             <motion.span>{typedText}</motion.span>
-            <span className="ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />
+            <span className="bg-brand-600 ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse" />
           </span>
         ) : (
           <span className="text-slate-600">Type your answer here...</span>
@@ -284,11 +290,15 @@ function FreeTextQuestion({ answered }: { answered: boolean }) {
       </div>
       <div className="mt-2 flex items-center justify-between">
         <span className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700">
-          <Mic className="size-3.5 text-brand-600" />
+          <Mic className="text-brand-600 size-3.5" />
           Voice note
           <span className="flex items-center gap-px">
             {WAVEFORM.map((height, index) => (
-              <span key={index} className="w-0.5 rounded-full bg-brand-300" style={{ height: height * 0.75 }} />
+              <span
+                key={index}
+                className="bg-brand-300 w-0.5 rounded-full"
+                style={{ height: height * 0.75 }}
+              />
             ))}
           </span>
         </span>
@@ -303,7 +313,7 @@ function SavedToast({ phase, reduceMotion }: { phase: DemoPhase; reduceMotion: b
   const visible = phase === 'interact';
   return (
     <motion.div
-      className="absolute top-28 -left-20 hidden items-center gap-2.5 rounded-2xl bg-white/95 px-3.5 py-2.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200 backdrop-blur sm:flex"
+      className="absolute bottom-36 -left-20 hidden items-center gap-2.5 rounded-2xl bg-white/95 px-3.5 py-2.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200 backdrop-blur sm:flex lg:top-44 lg:bottom-auto lg:-left-36"
       initial={false}
       animate={visible || reduceMotion ? { opacity: 1, y: 0, scale: 1 } : { opacity: 0, y: 8, scale: 0.96 }}
       transition={{ delay: visible ? 1.4 : 0, duration: 0.35, ease: easeOut }}
@@ -321,7 +331,7 @@ function SavedToast({ phase, reduceMotion }: { phase: DemoPhase; reduceMotion: b
 function AverageCard() {
   const bars = [18, 30, 52, 88, 64] as const;
   return (
-    <div className="absolute -right-16 bottom-32 hidden w-40 rounded-2xl bg-white/95 p-3.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200 backdrop-blur sm:block">
+    <div className="absolute -right-16 bottom-20 hidden w-40 rounded-2xl bg-white/95 p-3.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200 backdrop-blur sm:block lg:-right-32">
       <p className="text-[0.6875rem] font-medium text-slate-600">Ease of checkout</p>
       <p className="mt-0.5 text-lg font-semibold text-slate-900">
         4.2 <span className="text-pollen-500">★</span>

@@ -28,7 +28,12 @@ const tiers: PricingTier[] = [
     blurb: 'For research teams running studies every week.',
     price: '$49',
     period: '/month',
-    features: ['Unlimited studies', '1,000 participants per study', 'Advanced analytics', 'Team collaboration'],
+    features: [
+      'Unlimited studies',
+      '1,000 participants per study',
+      'Advanced analytics',
+      'Team collaboration',
+    ],
     popular: true,
   },
   {
@@ -48,7 +53,7 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Pricing</p>
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">Pricing</p>
           <h2
             id="pricing-title"
             className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl"
@@ -67,9 +72,9 @@ export function PricingSection() {
               <li
                 key={tier.id}
                 className={cn(
-                  'relative flex flex-col rounded-card p-8',
+                  'rounded-card relative flex flex-col p-8',
                   tier.popular
-                    ? 'bg-slate-950 text-white shadow-2xl ring-1 shadow-brand-900/30 ring-slate-900 lg:py-11'
+                    ? 'shadow-brand-900/30 bg-slate-950 text-white shadow-2xl ring-1 ring-slate-900 lg:py-11'
                     : 'bg-white ring-1 ring-slate-200',
                 )}
               >
@@ -78,16 +83,19 @@ export function PricingSection() {
                     {/* A faint indigo glow at the top edge marks the recommended plan. */}
                     <div
                       aria-hidden="true"
-                      className="absolute inset-x-0 top-0 h-40 rounded-t-card bg-linear-to-b from-brand-600/35 to-transparent"
+                      className="rounded-t-card from-brand-600/35 absolute inset-x-0 top-0 h-40 bg-linear-to-b to-transparent"
                     />
-                    <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-pollen-300 px-3 py-1 text-xs font-semibold whitespace-nowrap text-slate-950 shadow-sm">
+                    <p className="bg-pollen-300 absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap text-slate-950 shadow-sm">
                       Most popular
                     </p>
                   </>
                 ) : null}
 
                 <div className="relative">
-                  <h3 id={nameId} className={cn('text-lg font-semibold', tier.popular ? 'text-white' : 'text-slate-950')}>
+                  <h3
+                    id={nameId}
+                    className={cn('text-lg font-semibold', tier.popular ? 'text-white' : 'text-slate-950')}
+                  >
                     {tier.name}
                   </h3>
                   <p className={cn('mt-1.5 text-sm', tier.popular ? 'text-slate-300' : 'text-slate-600')}>
@@ -103,7 +111,12 @@ export function PricingSection() {
                       {tier.price}
                     </span>
                     {tier.period ? (
-                      <span className={cn('text-sm font-medium', tier.popular ? 'text-slate-300' : 'text-slate-600')}>
+                      <span
+                        className={cn(
+                          'text-sm font-medium',
+                          tier.popular ? 'text-slate-300' : 'text-slate-600',
+                        )}
+                      >
                         {tier.period}
                       </span>
                     ) : null}
@@ -130,7 +143,10 @@ export function PricingSection() {
                       <li key={feature} className="flex gap-3">
                         <Check
                           aria-hidden="true"
-                          className={cn('mt-0.5 size-4 shrink-0', tier.popular ? 'text-pollen-300' : 'text-brand-600')}
+                          className={cn(
+                            'mt-0.5 size-4 shrink-0',
+                            tier.popular ? 'text-pollen-300' : 'text-brand-600',
+                          )}
                         />
                         {feature}
                       </li>

@@ -41,7 +41,7 @@ export function TestimonialsSection() {
     >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Loved by researchers</p>
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">Loved by researchers</p>
           <h2
             id="testimonials-title"
             className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl"
@@ -56,8 +56,8 @@ export function TestimonialsSection() {
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-card bg-white p-7 shadow-sm ring-1 ring-slate-200">
-                <div aria-hidden="true" className="flex gap-0.5 text-pollen-400">
+              <figure className="rounded-card flex h-full flex-col bg-white p-7 shadow-sm ring-1 ring-slate-200">
+                <div aria-hidden="true" className="text-pollen-400 flex gap-0.5">
                   {[0, 1, 2, 3, 4].map((star) => (
                     <Star key={star} className="size-4 fill-current" />
                   ))}
@@ -210,10 +210,12 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
 function LogoMarquee() {
   return (
     <div className="mt-20">
-      <p className="text-center text-sm font-medium text-slate-600">Research teams at growing companies use Pollen</p>
+      <p className="text-center text-sm font-medium text-slate-600">
+        Research teams at growing companies use Pollen
+      </p>
       <div className="group relative mt-8 overflow-hidden mask-[linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:mask-none">
         {/* Two identical lists: sliding by exactly half the track makes the loop seamless. */}
-        <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
+        <div className="animate-marquee flex w-max group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
           <LogoList />
           <LogoList duplicate />
         </div>
