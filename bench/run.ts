@@ -21,7 +21,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function time(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
+async function time(runs: number, fn: () => unknown): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();

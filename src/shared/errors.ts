@@ -25,4 +25,4 @@ export const errorBodySchema = z.object({
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const DEFAULT_API_ERROR_MESSAGE = 'An unexpected error occurred';
+export { DEFAULT_API_ERROR_MESSAGE } from './error-body.ts';

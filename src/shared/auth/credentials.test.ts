@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { defaultDisplayName, safeNextPath, signInSchema, signUpSchema } from './credentials.ts';
+import { defaultDisplayName, signInSchema, signUpSchema } from './credentials.ts';
+import { safeNextPath } from './next-path.ts';
 
 describe('sign-up rules', () => {
   test('a password of 7 characters is refused with the rule in the message', () => {

@@ -29,7 +29,9 @@ test('a signed-out visitor sees the splash, then is sent home with the sign-in r
 });
 
 test('a signed-in user sees the guarded page', async () => {
-  const server = fakeServer(() => ({ body: { user: { id: 'u', email: 'a@b.co', name: 'a' }, session: { id: 's' } } }));
+  const server = fakeServer(() => ({
+    body: { user: { id: 'u', email: 'a@b.co', name: 'a' }, session: { id: 's' } },
+  }));
   vi.stubGlobal('fetch', server.fetchMock);
   renderRoutes(routes, '/polls');
   await waitFor(() => expect(screen.getByText('polls page')).toBeInTheDocument());

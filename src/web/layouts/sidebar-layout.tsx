@@ -30,7 +30,9 @@ function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    isActive
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )
                 }
               >
@@ -96,7 +98,11 @@ export function SidebarLayout() {
 
       {drawerOpen ? (
         <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
-          <div aria-hidden="true" className="absolute inset-0 bg-slate-950/40" onClick={() => setDrawerOpen(false)} />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-slate-950/40"
+            onClick={() => setDrawerOpen(false)}
+          />
           <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl">
             <Button
               variant="ghost"

@@ -9,7 +9,7 @@ export function SplashScreen() {
         <LogoMark className="size-10" />
         Pollen
       </div>
-      <Spinner className="size-6 text-brand-600" label="Loading your session" />
+      <Spinner className="text-brand-600 size-6" label="Loading your session" />
     </div>
   );
 }

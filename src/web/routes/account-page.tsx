@@ -64,7 +64,9 @@ function ProfileForm({ initialName }: { initialName: string }) {
   return (
     <Card id="profile">
       <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
-      <p className="mt-1 text-sm text-slate-600">The name Pollen shows on your surveys and in shared results.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        The name Pollen shows on your surveys and in shared results.
+      </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         <Field
           label="Display name"

@@ -19,7 +19,9 @@ export function ErrorPage() {
         <span className="mx-auto mt-6 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600">
           <TriangleAlert aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">Unexpected Application Error!</h1>
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">
+          Unexpected Application Error!
+        </h1>
         <p className="mt-2 text-sm text-slate-600">
           Pollen hit a problem showing this page. Your saved work is safe. Try again, or go back home.
         </p>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '#shared/auth/credentials.ts';
+import { safeNextPath } from '#shared/auth/next-path.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { SplashScreen } from '../layouts/splash-screen.tsx';

@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
 
   return (
     <Card className="h-fit w-full max-w-md">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl">
         <KeyRound aria-hidden="true" className="size-5" />
       </span>
       <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">Choose a new password</h1>

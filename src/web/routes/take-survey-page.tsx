@@ -14,7 +14,10 @@ export function TakeSurveyPage() {
         <p className="mt-2 text-sm leading-6 text-slate-600">
           The link may be mistyped, or its owner has not published the survey or has made it private.
         </p>
-        <Link to="/" className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <Link
+          to="/"
+          className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
           <LogoMark className="size-5" /> Made with Pollen
         </Link>
       </div>

@@ -30,7 +30,10 @@ export function fakeServer(handler: Handler) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const rawBody = init?.body ?? (input instanceof Request ? await input.clone().text() : undefined);
-    calls.push({ path: url.pathname, body: typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : undefined });
+    calls.push({
+      path: url.pathname,
+      body: typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : undefined,
+    });
     const answer = handler(url, init) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

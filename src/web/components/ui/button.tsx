@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn.ts';
 
 const variants = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-300',
-  secondary: 'bg-white text-slate-900 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 disabled:text-slate-400',
+  secondary:
+    'bg-white text-slate-900 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-400',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300',
   dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 disabled:bg-slate-400',
@@ -24,7 +25,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component

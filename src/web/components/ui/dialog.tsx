@@ -22,7 +22,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-testid="dialog-backdrop"
-        className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-in"
+        className="data-[state=open]:animate-in fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]"
       />
       <DialogPrimitive.Content
         className={cn(
@@ -30,9 +30,13 @@ export function DialogContent({
           className,
         )}
       >
-        <DialogPrimitive.Title className="text-2xl font-semibold tracking-tight text-slate-900">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="text-2xl font-semibold tracking-tight text-slate-900">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1.5 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1.5 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}

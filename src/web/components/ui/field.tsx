@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -19,7 +18,7 @@ export function Field({ label, hint, className, id, ...props }: FieldProps) {
       <input
         id={inputId}
         aria-describedby={hintId}
-        className="mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-50 sm:text-sm"
+        className="focus:border-brand-500 focus:ring-brand-500/30 mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50 sm:text-sm"
         {...props}
       />
       {hint ? (

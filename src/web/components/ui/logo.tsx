@@ -18,7 +18,12 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900',
+        className,
+      )}
+    >
       <LogoMark />
       Pollen
     </span>

@@ -14,7 +14,10 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
   const openAuthModal = useCallback((next: AuthMode = 'signin') => setMode(next), []);
   const closeAuthModal = useCallback(() => setMode(null), []);
-  const value = useMemo(() => ({ mode, openAuthModal, closeAuthModal }), [mode, openAuthModal, closeAuthModal]);
+  const value = useMemo(
+    () => ({ mode, openAuthModal, closeAuthModal }),
+    [mode, openAuthModal, closeAuthModal],
+  );
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }
 

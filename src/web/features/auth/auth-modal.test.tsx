@@ -21,7 +21,7 @@ test('sign-up refuses a short password without calling the server', async () => 
   vi.stubGlobal('fetch', server.fetchMock);
   renderWithProviders(<OpenModal mode="signup" />);
   expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'At least 8 characters');
+  expect(await screen.findByLabelText('Password')).toHaveAttribute('placeholder', 'At least 8 characters');
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
 
   await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
@@ -42,9 +42,15 @@ test('sign-up that needs confirmation shows the check-your-email message and sta
   await userEvent.type(await screen.findByLabelText('Email'), ' jane@example.com ');
   await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Success! Check your email to confirm your account.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Success! Check your email to confirm your account.',
+  );
   const sent = server.calls.find((call) => call.path.endsWith('/sign-up/email'));
-  expect(sent?.body).toMatchObject({ email: 'jane@example.com', password: 'long-enough-password', name: 'jane' });
+  expect(sent?.body).toMatchObject({
+    email: 'jane@example.com',
+    password: 'long-enough-password',
+    name: 'jane',
+  });
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
 
@@ -64,7 +70,9 @@ test('a failed sign-in shows the server message, or the fallback when it has non
 
   message = '';
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign in. Please try again.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign in. Please try again.'),
+  );
 });
 
 test('a successful sign-in closes the modal', async () => {
@@ -84,13 +92,15 @@ test('a successful sign-in closes the modal', async () => {
 test('Escape closes the modal', async () => {
   vi.stubGlobal('fetch', fakeServer(() => undefined).fetchMock);
   renderWithProviders(<OpenModal mode="signin" />);
-  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 test('the forgot-password view asks for a reset mail that returns to /reset-password', async () => {
-  const server = fakeServer((url) => (url.pathname.endsWith('/request-password-reset') ? { body: { status: true } } : undefined));
+  const server = fakeServer((url) =>
+    url.pathname.endsWith('/request-password-reset') ? { body: { status: true } } : undefined,
+  );
   vi.stubGlobal('fetch', server.fetchMock);
   renderWithProviders(<OpenModal mode="signin" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));

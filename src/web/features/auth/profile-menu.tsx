@@ -17,7 +17,13 @@ import { useSignOut } from './use-sign-out.ts';
  * Avatar button with Profile, Settings and Sign Out. `expanded` shows the e-mail beside the
  * avatar (the sidebar's profile area); the navbar shows the avatar alone.
  */
-export function ProfileMenu({ expanded = false, side = 'bottom' }: { expanded?: boolean; side?: 'top' | 'bottom' }) {
+export function ProfileMenu({
+  expanded = false,
+  side = 'bottom',
+}: {
+  expanded?: boolean;
+  side?: 'top' | 'bottom';
+}) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const signOut = useSignOut();

@@ -8,7 +8,11 @@ async function fetchSession(): Promise<AuthSession | null> {
   if (error) {
     // "No session" is a normal answer, not a failure.
     if (error.status === 401) return null;
-    throw new ApiError(error.status, error.code ?? 'session_failed', error.message || 'Failed to get session');
+    throw new ApiError(
+      error.status,
+      error.code ?? 'session_failed',
+      error.message || 'Failed to get session',
+    );
   }
   return data ?? null;
 }

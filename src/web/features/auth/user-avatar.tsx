@@ -9,7 +9,7 @@ export function UserAvatar({ email, className }: { email: string | null | undefi
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white',
+        'bg-brand-600 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white',
         className,
       )}
     >

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { animate, motion, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
+import {
+  LazyMotion,
+  animate,
+  domAnimation,
+  m,
+  useMotionValue,
+  useReducedMotion,
+  useTransform,
+} from 'motion/react';
 import { Check, CircleCheck, Mic } from 'lucide-react';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -57,51 +65,54 @@ export function PhoneMockup({ className }: { className?: string }) {
       aria-label="Example survey on a phone: one question at a time"
       className={cn('relative mx-auto w-68 sm:w-75', className)}
     >
-      <div aria-hidden="true" inert className="relative">
-        <div className="shadow-brand-900/30 relative rounded-[2.75rem] bg-slate-950 p-2.5 shadow-2xl ring-1 ring-slate-900/10">
-          <div className="relative flex h-140 flex-col overflow-hidden rounded-[2.25rem] bg-white sm:h-154">
-            <StatusBar />
-            <div className="flex items-center gap-2 px-5 pt-1">
-              <LogoMark className="size-6" />
-              <span className="text-xs font-semibold text-slate-900">Checkout study</span>
-            </div>
-            <ProgressHeader questionIndex={questionIndex} reduceMotion={reduceMotion} />
+      {/* LazyMotion with the DOM-animation subset keeps drag/layout code out of the landing bundle. */}
+      <LazyMotion features={domAnimation} strict>
+        <div aria-hidden="true" inert className="relative">
+          <div className="shadow-brand-900/30 relative rounded-[2.75rem] bg-slate-950 p-2.5 shadow-2xl ring-1 ring-slate-900/10">
+            <div className="relative flex h-140 flex-col overflow-hidden rounded-[2.25rem] bg-white sm:h-154">
+              <StatusBar />
+              <div className="flex items-center gap-2 px-5 pt-1">
+                <LogoMark className="size-6" />
+                <span className="text-xs font-semibold text-slate-900">Checkout study</span>
+              </div>
+              <ProgressHeader questionIndex={questionIndex} reduceMotion={reduceMotion} />
 
-            <div className="relative flex-1 px-5 pt-5">
-              <motion.div
-                key={questionIndex}
-                initial={reduceMotion ? false : { opacity: 0, x: 28 }}
-                animate={phase === 'exit' ? { opacity: 0, x: -28 } : { opacity: 1, x: 0 }}
-                transition={{ duration: 0.4, ease: easeOut }}
-              >
-                {questionIndex === 0 ? (
-                  <ChoiceQuestion answered={answered} reduceMotion={reduceMotion} />
-                ) : questionIndex === 1 ? (
-                  <RatingQuestion answered={answered} />
-                ) : (
-                  <FreeTextQuestion answered={answered} />
-                )}
-              </motion.div>
-            </div>
+              <div className="relative flex-1 px-5 pt-5">
+                <m.div
+                  key={questionIndex}
+                  initial={reduceMotion ? false : { opacity: 0, x: 28 }}
+                  animate={phase === 'exit' ? { opacity: 0, x: -28 } : { opacity: 1, x: 0 }}
+                  transition={{ duration: 0.4, ease: easeOut }}
+                >
+                  {questionIndex === 0 ? (
+                    <ChoiceQuestion answered={answered} reduceMotion={reduceMotion} />
+                  ) : questionIndex === 1 ? (
+                    <RatingQuestion answered={answered} />
+                  ) : (
+                    <FreeTextQuestion answered={answered} />
+                  )}
+                </m.div>
+              </div>
 
-            <div className="px-5 pb-6">
-              <span
-                className={cn(
-                  'flex h-11 items-center justify-center rounded-xl text-sm font-semibold transition-colors duration-300',
-                  answered
-                    ? 'bg-brand-600 shadow-brand-600/30 text-white shadow-sm'
-                    : 'bg-slate-100 text-slate-600',
-                )}
-              >
-                {isLast ? 'Submit' : 'Next'}
-              </span>
+              <div className="px-5 pb-6">
+                <span
+                  className={cn(
+                    'flex h-11 items-center justify-center rounded-xl text-sm font-semibold transition-colors duration-300',
+                    answered
+                      ? 'bg-brand-600 shadow-brand-600/30 text-white shadow-sm'
+                      : 'bg-slate-100 text-slate-600',
+                  )}
+                >
+                  {isLast ? 'Submit' : 'Next'}
+                </span>
+              </div>
             </div>
           </div>
-        </div>
 
-        <SavedToast phase={phase} reduceMotion={reduceMotion} />
-        <AverageCard />
-      </div>
+          <SavedToast phase={phase} reduceMotion={reduceMotion} />
+          <AverageCard />
+        </div>
+      </LazyMotion>
     </div>
   );
 }
@@ -136,7 +147,7 @@ function ProgressHeader({ questionIndex, reduceMotion }: { questionIndex: number
         </span>
       </div>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
-        <motion.div
+        <m.div
           className="from-brand-500 to-brand-600 h-full rounded-full bg-linear-to-r"
           initial={false}
           animate={{ width: `${(step / DEMO_QUESTION_COUNT) * 100}%` }}
@@ -175,7 +186,7 @@ function ChoiceQuestion({ answered, reduceMotion }: { answered: boolean; reduceM
             >
               {picked && !reduceMotion ? (
                 // The "tap": a ripple where the simulated finger lands.
-                <motion.span
+                <m.span
                   className="bg-brand-400/30 absolute inset-0 rounded-xl"
                   initial={{ opacity: 0.8, scale: 0.3 }}
                   animate={{ opacity: 0, scale: 1.1 }}
@@ -189,13 +200,13 @@ function ChoiceQuestion({ answered, reduceMotion }: { answered: boolean; reduceM
                 )}
               >
                 {picked ? (
-                  <motion.span
+                  <m.span
                     initial={reduceMotion ? false : { scale: 0 }}
                     animate={{ scale: 1 }}
                     transition={{ type: 'spring', stiffness: 500, damping: 24 }}
                   >
                     <Check className="size-3" strokeWidth={3} />
-                  </motion.span>
+                  </m.span>
                 ) : null}
               </span>
               <span className="relative">{option}</span>
@@ -216,7 +227,7 @@ function RatingQuestion({ answered }: { answered: boolean }) {
           const filled = answered && value <= PICKED_RATING;
           const picked = answered && value === PICKED_RATING;
           return (
-            <motion.span
+            <m.span
               key={value}
               className={cn(
                 'flex size-10.5 items-center justify-center rounded-xl border text-sm font-semibold',
@@ -236,7 +247,7 @@ function RatingQuestion({ answered }: { answered: boolean }) {
               }}
             >
               {value}
-            </motion.span>
+            </m.span>
           );
         })}
       </div>
@@ -244,14 +255,14 @@ function RatingQuestion({ answered }: { answered: boolean }) {
         <span>Very hard</span>
         <span>Very easy</span>
       </div>
-      <motion.p
+      <m.p
         className="bg-pollen-300/40 mt-6 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-slate-900"
         initial={false}
         animate={answered ? { opacity: 1, y: 0 } : { opacity: 0, y: 6 }}
         transition={{ delay: answered ? 0.55 : 0, duration: 0.3 }}
       >
         {PICKED_RATING} ★ · Easy
-      </motion.p>
+      </m.p>
     </div>
   );
 }
@@ -281,7 +292,7 @@ function FreeTextQuestion({ answered }: { answered: boolean }) {
       >
         {answered ? (
           <span className="text-slate-900">
-            <motion.span>{typedText}</motion.span>
+            <m.span>{typedText}</m.span>
             <span className="bg-brand-600 ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse" />
           </span>
         ) : (
@@ -302,7 +313,7 @@ function FreeTextQuestion({ answered }: { answered: boolean }) {
             ))}
           </span>
         </span>
-        <motion.span className="text-[0.6875rem] text-slate-600 tabular-nums">{counter}</motion.span>
+        <m.span className="text-[0.6875rem] text-slate-600 tabular-nums">{counter}</m.span>
       </div>
     </div>
   );
@@ -312,7 +323,7 @@ function FreeTextQuestion({ answered }: { answered: boolean }) {
 function SavedToast({ phase, reduceMotion }: { phase: DemoPhase; reduceMotion: boolean }) {
   const visible = phase === 'interact';
   return (
-    <motion.div
+    <m.div
       className="absolute bottom-36 -left-20 hidden items-center gap-2.5 rounded-2xl bg-white/95 px-3.5 py-2.5 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200 backdrop-blur sm:flex lg:top-44 lg:bottom-auto lg:-left-36"
       initial={false}
       animate={visible || reduceMotion ? { opacity: 1, y: 0, scale: 1 } : { opacity: 0, y: 8, scale: 0.96 }}
@@ -323,7 +334,7 @@ function SavedToast({ phase, reduceMotion }: { phase: DemoPhase; reduceMotion: b
         <span className="block text-xs font-semibold text-slate-900">Answer saved</span>
         <span className="block text-[0.6875rem] text-slate-600">Maya · just now</span>
       </span>
-    </motion.div>
+    </m.div>
   );
 }
 
