@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   NAME_MAX_LENGTH,
@@ -28,6 +29,12 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <div className="w-full max-w-2xl space-y-6">
+      <Link
+        to="/polls"
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to your surveys
+      </Link>
       <div className="flex items-center gap-4">
         <UserAvatar email={user.email} className="size-14 text-xl" />
         <div className="min-w-0">
@@ -111,7 +118,7 @@ function PasswordForm() {
 
   return (
     <Card id="password">
-      <h2 className="text-lg font-semibold text-slate-900">Settings: password</h2>
+      <h2 className="text-lg font-semibold text-slate-900">Password</h2>
       <p className="mt-1 text-sm text-slate-600">Changing it signs you out everywhere else.</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         <Field
