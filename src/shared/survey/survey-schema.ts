@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+// The canonical survey document (spec owner-side §3). Stored as surveys.draft / surveys.published,
+// edited by the editor's pure operations, produced by the assistant. Lenient input goes through
+// normalizeSurvey() first; this schema describes only the canonical shape.
+
+export const TEXT_LIMITS = {
+  surveyTitle: 200,
+  pageTitle: 200,
+  question: 200,
+  option: 100,
+  placeholder: 100,
+  numberLabel: 50,
+  sliderLabel: 20,
+  mediaTitle: 200,
+  description: 2000,
+} as const;
+
+export const MAX_BLOCKS_PER_PAGE = 2;
+
+export const pageTypes = ['WELCOME', 'STANDARD', 'THANK_YOU'] as const;
+export type PageType = (typeof pageTypes)[number];
+
+export const blockTypes = ['QUESTION_SET', 'MEDIA_SET'] as const;
+export type BlockType = (typeof blockTypes)[number];
+
+/** The four the editor builds, then the extra enumerated ones of §3. */
+export const responseTypes = [
+  'FREE_RESPONSE',
+  'MULTIPLE_CHOICE',
+  'NUMBER_SELECT',
+  'SLIDER',
+  'SINGLE_CHOICE',
+  'RATING',
+  'YES_NO',
+  'CHECKBOX',
+] as const;
+export type ResponseType = (typeof responseTypes)[number];
+export const choiceResponseTypes = ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'YES_NO', 'CHECKBOX'] as const;
+export const scaleResponseTypes = ['NUMBER_SELECT', 'RATING'] as const;
+
+export const mediaTypes = ['DESCRIPTION', 'URL', 'FILE', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+export const fileMediaTypes = ['FILE', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const;
+
+export const fieldVisibilities = ['hidden', 'optional', 'required'] as const;
+
+// ----- questions -------------------------------------------------------------------------------
+
+export const choiceOptionSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().max(TEXT_LIMITS.option),
+  position: z.number().int().min(0),
+});
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
+
+export const choiceOptionsSchema = z.object({
+  options: z.array(choiceOptionSchema).min(1),
+  allow_other: z.boolean(),
+  /** Respondents may pick several (CHECKBOX always; MULTIPLE_CHOICE when the author says so). */
+  allow_multiple: z.boolean(),
+});
+
+export const freeResponseOptionsSchema = z.object({
+  placeholder: z.string().max(TEXT_LIMITS.placeholder),
+  maxLength: z.number().int().positive(),
+  minLength: z.number().int().min(0).optional(),
+});
+
+export const numberSelectOptionsSchema = z.object({
+  scale: z.number().int().min(2).max(10),
+  min: z.number().int(),
+  max: z.number().int(),
+  min_label: z.string().max(TEXT_LIMITS.numberLabel),
+  mid_label: z.string().max(TEXT_LIMITS.numberLabel),
+  max_label: z.string().max(TEXT_LIMITS.numberLabel),
+});
+
+export const sliderOptionsSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  step: z.number().positive(),
+  labels: z.object({
+    min: z.string().max(TEXT_LIMITS.sliderLabel),
+    mid: z.string().max(TEXT_LIMITS.sliderLabel),
+    max: z.string().max(TEXT_LIMITS.sliderLabel),
+  }),
+});
+
+const questionBase = {
+  id: z.string().min(1),
+  text: z.string().max(TEXT_LIMITS.question),
+  description: z.string().max(TEXT_LIMITS.description),
+  required: z.boolean(),
+  position: z.number().int().min(0),
+};
+
+export const questionItemSchema = z.discriminatedUnion('response_type', [
+  z.object({ ...questionBase, response_type: z.literal('FREE_RESPONSE'), response_options: freeResponseOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.enum(choiceResponseTypes), response_options: choiceOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.enum(scaleResponseTypes), response_options: numberSelectOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('SLIDER'), response_options: sliderOptionsSchema }),
+]);
+export type QuestionItem = z.infer<typeof questionItemSchema>;
+export type FreeResponseOptions = z.infer<typeof freeResponseOptionsSchema>;
+export type ChoiceOptions = z.infer<typeof choiceOptionsSchema>;
+export type NumberSelectOptions = z.infer<typeof numberSelectOptionsSchema>;
+export type SliderOptions = z.infer<typeof sliderOptionsSchema>;
+
+// ----- media -----------------------------------------------------------------------------------
+
+export const fetchStatuses = ['idle', 'fetching', 'completed', 'error'] as const;
+export const uploadStatuses = ['idle', 'uploading', 'completed', 'error'] as const;
+export const linkPreviewTypes = ['image', 'video', 'website'] as const;
+
+export const linkMetadataSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  favicon: z.string(),
+  siteName: z.string(),
+  type: z.enum(linkPreviewTypes),
+});
+export type LinkMetadata = z.infer<typeof linkMetadataSchema>;
+
+export const descriptionMediaDataSchema = z.object({ text: z.string().max(10_000) });
+
+export const urlMediaDataSchema = z.object({
+  url: z.string().max(2048),
+  fetch_status: z.enum(fetchStatuses),
+  metadata: linkMetadataSchema.nullable(),
+  preview_mode: z.string(),
+  custom_title: z.string().max(TEXT_LIMITS.mediaTitle),
+  custom_description: z.string().max(TEXT_LIMITS.description),
+});
+
+export const fileMediaDataSchema = z.object({
+  file_url: z.string(),
+  file_name: z.string(),
+  file_size: z.number().int().min(0),
+  file_type: z.string(),
+  file_extension: z.string(),
+  category: z.string(),
+  upload_status: z.enum(uploadStatuses),
+  upload_error: z.string(),
+  /** Storage key of the uploaded object, so removing the item can delete it. */
+  object_key: z.string(),
+});
+
+const mediaBase = {
+  id: z.string().min(1),
+  title: z.string().max(TEXT_LIMITS.mediaTitle),
+  description: z.string().max(TEXT_LIMITS.description),
+  show_title: z.boolean(),
+  show_description: z.boolean(),
+  position: z.number().int().min(0),
+};
+
+export const mediaItemSchema = z.discriminatedUnion('media_type', [
+  z.object({ ...mediaBase, media_type: z.literal('DESCRIPTION'), media_data: descriptionMediaDataSchema }),
+  z.object({ ...mediaBase, media_type: z.literal('URL'), media_data: urlMediaDataSchema }),
+  z.object({ ...mediaBase, media_type: z.enum(fileMediaTypes), media_data: fileMediaDataSchema }),
+]);
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+export type DescriptionMediaData = z.infer<typeof descriptionMediaDataSchema>;
+export type UrlMediaData = z.infer<typeof urlMediaDataSchema>;
+export type FileMediaData = z.infer<typeof fileMediaDataSchema>;
+
+// ----- blocks, pages, document -----------------------------------------------------------------
+
+const blockBase = {
+  id: z.string().min(1),
+  position: z.number().int().min(0),
+  /** 0 = left, 1 = right; equal to position in this model (older drafts also had row_position). */
+  column_position: z.number().int().min(0),
+};
+
+export const questionSetBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('QUESTION_SET'),
+  items: z.array(questionItemSchema).min(1),
+});
+export const mediaSetBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('MEDIA_SET'),
+  items: z.array(mediaItemSchema).min(1),
+});
+export const contentBlockSchema = z.discriminatedUnion('type', [questionSetBlockSchema, mediaSetBlockSchema]);
+export type QuestionSetBlock = z.infer<typeof questionSetBlockSchema>;
+export type MediaSetBlock = z.infer<typeof mediaSetBlockSchema>;
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+export const pageOptionsSchema = z.object({
+  /** Welcome page: whether respondents give a name / an e-mail (respondent spec §5). */
+  collectName: z.enum(fieldVisibilities).optional(),
+  collectEmail: z.enum(fieldVisibilities).optional(),
+  namePlaceholder: z.string().max(TEXT_LIMITS.placeholder).optional(),
+  emailPlaceholder: z.string().max(TEXT_LIMITS.placeholder).optional(),
+});
+export type PageOptions = z.infer<typeof pageOptionsSchema>;
+
+export const pageSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().max(TEXT_LIMITS.pageTitle),
+  description: z.string().max(TEXT_LIMITS.description),
+  page_type: z.enum(pageTypes),
+  position: z.number().int().min(0),
+  options: pageOptionsSchema,
+  visual_layout: z.string().nullable(),
+  content_blocks: z.array(contentBlockSchema).max(MAX_BLOCKS_PER_PAGE),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const surveyDocumentSchema = z.object({
+  title: z.string().max(TEXT_LIMITS.surveyTitle),
+  description: z.string().max(TEXT_LIMITS.description),
+  pages: z.array(pageSchema).min(1),
+});
+export type SurveyDocument = z.infer<typeof surveyDocumentSchema>;
