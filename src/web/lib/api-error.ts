@@ -6,14 +6,17 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The rest of the error body, e.g. `current` on a 409 draft conflict. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
-  const body = readErrorBody(await response.json().catch(() => null));
-  if (body) return new ApiError(response.status, body.code, body.message);
+  const json: unknown = await response.json().catch(() => null);
+  const body = readErrorBody(json);
+  if (body) return new ApiError(response.status, body.code, body.message, json as Record<string, unknown>);
   const fallback = response.statusText
     ? `HTTP ${response.status}: ${response.statusText}`
     : DEFAULT_API_ERROR_MESSAGE;
