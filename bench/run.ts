@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { LocalStorage } from '../src/server/uploads/storage.ts';
 
 // Speed targets (bench/README.md). Measured in-process on the embedded database, so they show the
 // cost of Pollen's own code, not of a network.
@@ -36,7 +37,8 @@ const database = await openDatabase({ kind: 'pglite-memory' });
 await migrateDatabase(database);
 const logger = createLogger(config);
 const auth = createAuth({ config, db: database.db, logger, secret: 'bench-secret-bench-secret-bench-secret', mailer: { send: async () => {} } });
-const app = createApp({ config, database, auth, logger });
+const storage = new LocalStorage('/tmp/pollen-bench-uploads', 'bench-secret');
+const app = createApp({ config, database, auth, logger, storage });
 const headers = { origin: 'http://bench.local', 'content-type': 'application/json' };
 
 const readyz = await time(200, () => app.request('/readyz'));

@@ -13,19 +13,24 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
+import { createSurveyRoutes } from './surveys/survey-routes.ts';
+import type { Storage } from './uploads/storage.ts';
+import { createFileRoutes, createUploadRoutes } from './uploads/upload-routes.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  storage: Storage;
   /** Folder of the built web app; omitted in API-only tests. */
   staticRoot?: string;
 }
 
 type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
 
-export function createApp({ config, database, auth, logger, staticRoot }: AppDependencies) {
+export function createApp({ config, database, auth, logger, storage, staticRoot }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -43,6 +48,9 @@ export function createApp({ config, database, auth, logger, staticRoot }: AppDep
       'request',
     );
   });
+  // Stored files carry their own, stricter headers (sandboxed CSP); mounted before the app-wide ones.
+  app.route('/api/files', createFileRoutes({ db: database.db, storage }));
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -79,6 +87,10 @@ export function createApp({ config, database, auth, logger, staticRoot }: AppDep
     const response = await auth.handler(withClientIp(c, config.TRUST_PROXY));
     return toPollenErrorShape(response);
   });
+
+  app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
+  app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
+  app.route('/api/link-preview', createLinkPreviewRoutes({ auth, logger, allowPrivate: config.LINK_PREVIEW_ALLOW_PRIVATE }));
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { createStorage } from './uploads/create-storage.ts';
 
 // The only module with side effects: read config, open the database, listen.
 let config;
@@ -43,19 +44,15 @@ const database = await openDatabase(
 await migrateDatabase(database);
 
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
-const auth = createAuth({
-  config,
-  db: database.db,
-  mailer,
-  logger,
-  secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
-});
+const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+const storage = createStorage(config, secret);
 const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-const app = createApp({ config, database, auth, logger, staticRoot });
+const app = createApp({ config, database, auth, logger, storage, staticRoot });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
-    { port: info.port, database: database.kind, publicUrl: config.PUBLIC_URL },
+    { port: info.port, database: database.kind, storage: storage.kind, publicUrl: config.PUBLIC_URL },
     `Pollen is listening on ${config.PUBLIC_URL} (port ${info.port})`,
   );
 });

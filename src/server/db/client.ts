@@ -1,17 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+// Both drivers' databases share this base; code written against it runs on either.
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations in drizzle/; safe to run on every start. */
+  migrate(): Promise<void>;
   /** Answers quickly whether the database takes queries (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -48,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { createAuth } from '../auth/auth.ts';
@@ -6,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
+import { LocalStorage } from '../uploads/storage.ts';
 
 export const TEST_ORIGIN = 'http://pollen.test';
 
@@ -36,6 +40,7 @@ export interface TestServer {
   database: DatabaseHandle;
   config: Config;
   mails: Mail[];
+  storage: LocalStorage;
   close(): Promise<void>;
 }
 
@@ -52,9 +57,11 @@ export async function createTestServer(
       mails.push(mail);
     },
   };
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret: 'test-secret-that-is-long-enough-0123456789' });
-  const app = createApp({ config, database, auth, logger, staticRoot: options.staticRoot });
-  return { app, database, config, mails, close: () => database.close() };
+  const secret = 'test-secret-that-is-long-enough-0123456789';
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), 'pollen-uploads-')), secret);
+  const app = createApp({ config, database, auth, logger, storage, staticRoot: options.staticRoot });
+  return { app, database, config, mails, storage, close: () => database.close() };
 }
 
 export function uniqueEmail(label = 'user'): string {

@@ -47,8 +47,15 @@ export const routes: RouteObject[] = [
               { path: 'polls', ...page(workspace, (module) => module.PollsPage) },
               { path: 'data', ...page(workspace, (module) => module.PollsPage) },
               { path: 'analytics/:shareId', ...page(workspace, (module) => module.AnalyticsPage) },
-              // The dashboard's "New" leads to the assistant, where surveys are created.
-              { path: 'create/*', element: <Navigate to="/chat" replace /> },
+              {
+                path: 'create/template',
+                ...page(() => import('../routes/create-template-page.tsx'), (module) => module.CreateTemplatePage),
+              },
+              {
+                path: 'surveys/:surveyId/edit',
+                ...page(() => import('../routes/survey-edit-page.tsx'), (module) => module.SurveyEditPage),
+              },
+              { path: 'create/*', element: <Navigate to="/create/template" replace /> },
               { path: 'create-test/*', element: <Navigate to="/chat" replace /> },
               { path: 'test-results/*', element: <Navigate to="/polls" replace /> },
             ],

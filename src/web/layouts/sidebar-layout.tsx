@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { LayoutGrid, Menu, SquarePen, X } from 'lucide-react';
+import { FilePlus2, LayoutGrid, Menu, SquarePen, X } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { cn } from '../lib/cn.ts';
@@ -9,6 +9,7 @@ import { ProfileMenu } from '../features/auth/profile-menu.tsx';
 const navigation = [
   { to: '/chat', label: 'Chat', description: 'New chat', icon: SquarePen, end: true },
   { to: '/polls', label: 'Polls', description: 'Your surveys', icon: LayoutGrid, end: false },
+  { to: '/create/template', label: 'New survey', description: 'Start from a template', icon: FilePlus2, end: false },
 ] as const;
 
 function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
+import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireUser } from '../auth/require-user.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { validate } from '../http/validate.ts';
+import type { Logger } from '../logger.ts';
+import type { Storage } from '../uploads/storage.ts';
+import {
+  createSurvey,
+  deleteSurvey,
+  getOwnedSurvey,
+  publishSurvey,
+  saveDraft,
+  setSurveyPublic,
+  toSurveyRecord,
+} from './survey-store.ts';
+
+const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+
+function readDocument(input: unknown): SurveyDocument {
+  const result = normalizeSurvey(input);
+  if (!result.ok) throw new AppError('validation_failed', `template_data.${result.path}: ${result.error}`);
+  return result.survey;
+}
+
+const documentLimit = bodyLimit({
+  maxSize: MAX_DOCUMENT_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', 'The survey is too large to save (2 MB at most).');
+  },
+});
+
+export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: Storage; logger: Logger }) {
+  const { db, storage, logger } = deps;
+  return new Hono()
+    .use(requireUser(deps.auth))
+    .post('/', documentLimit, validate('json', z.object({ template_data: z.unknown().optional() })), async (c) => {
+      const { template_data } = c.req.valid('json');
+      const document = template_data === undefined ? createStarterSurvey() : readDocument(template_data);
+      const row = await createSurvey(db, c.get('user').id, document);
+      return c.json(toSurveyRecord(row), 201);
+    })
+    .get('/:id', async (c) => {
+      const row = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));
+      return c.json(toSurveyRecord(row));
+    })
+    .put(
+      '/:id/draft',
+      documentLimit,
+      validate('json', z.object({ template_data: z.unknown(), baseVersion: z.number().int().min(1) })),
+      async (c) => {
+        const { template_data, baseVersion } = c.req.valid('json');
+        const result = await saveDraft(db, c.get('user').id, c.req.param('id'), readDocument(template_data), baseVersion);
+        if (!result.ok) {
+          return c.json(
+            {
+              error: { code: 'conflict', message: 'This survey was changed in another tab or window.' },
+              current: toSurveyRecord(result.current),
+            },
+            409,
+          );
+        }
+        return c.json({ version: result.version, savedAt: result.savedAt.toISOString() });
+      },
+    )
+    .post('/:id/publish', async (c) => {
+      const row = await publishSurvey(db, c.get('user').id, c.req.param('id'));
+      return c.json({ shareId: row.shareId });
+    })
+    .patch('/:id', validate('json', z.object({ is_public: z.boolean() })), async (c) => {
+      const row = await setSurveyPublic(db, c.get('user').id, c.req.param('id'), c.req.valid('json').is_public);
+      return c.json(toSurveyRecord(row));
+    })
+    .delete('/:id', async (c) => {
+      const keys = await deleteSurvey(db, c.get('user').id, c.req.param('id'));
+      // The rows are gone; a stored object that fails to delete is an orphan to log, not a failed delete.
+      const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      results.forEach((result, index) => {
+        if (result.status === 'rejected') logger.warn({ err: result.reason, key: keys[index] }, 'Could not delete stored object');
+      });
+      return c.body(null, 204);
+    });
+}

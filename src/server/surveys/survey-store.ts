@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import type { Database } from '../db/client.ts';
+import { files, surveys, voiceComments } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { isUuid } from '../http/validate.ts';
+import { createShareId } from './share-id.ts';
+
+type SurveyRow = typeof surveys.$inferSelect;
+
+export function toSurveyRecord(row: SurveyRow): SurveyRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    share_id: row.shareId,
+    is_public: row.isPublic,
+    status: row.status,
+    draft: row.draft as SurveyDocument,
+    draft_version: row.draftVersion,
+    published_version: row.publishedVersion,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('not_found', 'Survey not found');
+
+export async function createSurvey(db: Database, ownerId: string, document: SurveyDocument): Promise<SurveyRow> {
+  // A share id collision is astronomically unlikely; retry rather than assume.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const rows = await db
+      .insert(surveys)
+      .values({
+        ownerId,
+        title: document.title,
+        description: document.description,
+        draft: document,
+        shareId: createShareId(),
+      })
+      .onConflictDoNothing({ target: surveys.shareId })
+      .returning();
+    if (rows[0]) return rows[0];
+  }
+  throw new AppError('internal', 'Could not create the survey');
+}
+
+/** The survey if this user owns it; anyone else gets the same 404 as for a survey that doesn't exist. */
+export async function getOwnedSurvey(db: Database, ownerId: string, id: string): Promise<SurveyRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export type SaveDraftResult = { ok: true; version: number; savedAt: Date } | { ok: false; current: SurveyRow };
+
+/** Optimistic concurrency: the write lands only if nobody saved since `baseVersion`. */
+export async function saveDraft(
+  db: Database,
+  ownerId: string,
+  id: string,
+  document: SurveyDocument,
+  baseVersion: number,
+): Promise<SaveDraftResult> {
+  if (!isUuid(id)) throw notFound();
+  const [saved] = await db
+    .update(surveys)
+    .set({
+      draft: document,
+      title: document.title,
+      description: document.description,
+      draftVersion: sql`${surveys.draftVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId), eq(surveys.draftVersion, baseVersion)))
+    .returning({ version: surveys.draftVersion, savedAt: surveys.updatedAt });
+  if (saved) return { ok: true, ...saved };
+  return { ok: false, current: await getOwnedSurvey(db, ownerId, id) };
+}
+
+/** Copies the draft into the published snapshot that respondents see, and makes it public. */
+export async function publishSurvey(db: Database, ownerId: string, id: string): Promise<SurveyRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .update(surveys)
+    .set({
+      published: sql`${surveys.draft}`,
+      publishedVersion: sql`${surveys.publishedVersion} + 1`,
+      status: 'active',
+      isPublic: true,
+      publishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function setSurveyPublic(db: Database, ownerId: string, id: string, isPublic: boolean): Promise<SurveyRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .update(surveys)
+    .set({ isPublic, updatedAt: sql`now()` })
+    .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Deletes the survey; the database cascades to submissions, answers, files and voice comments.
+ * Returns the storage keys that belonged to it so the caller can delete the objects.
+ */
+export async function deleteSurvey(db: Database, ownerId: string, id: string): Promise<string[]> {
+  const survey = await getOwnedSurvey(db, ownerId, id);
+  const fileKeys = await db.select({ key: files.objectKey }).from(files).where(eq(files.surveyId, survey.id));
+  const voiceKeys = await db
+    .select({ key: voiceComments.objectKey })
+    .from(voiceComments)
+    .where(eq(voiceComments.surveyId, survey.id));
+  await db.delete(surveys).where(and(eq(surveys.id, survey.id), eq(surveys.ownerId, ownerId)));
+  return [...fileKeys, ...voiceKeys].map((row) => row.key);
+}

@@ -1,0 +1,180 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError } from '../errors.ts';
+
+/** Where uploaded files live. Browsers only ever see `/api/files/{key}`, so CSP stays 'self'. */
+export interface Storage {
+  kind: 'local' | 's3';
+  /** A URL the browser PUTs the file body to, valid for a few minutes. */
+  createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string>;
+  read(key: string): Promise<{ body: ReadableStream; size?: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+export const UPLOAD_URL_TTL_MS = 10 * 60_000;
+
+// {userId}/{surveyId}/{file name}: each segment plain, so a key can never climb out of the root.
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}\/[0-9a-f-]{36}\/(voice\/)?[A-Za-z0-9_][A-Za-z0-9._-]{0,159}$/;
+
+export function isValidObjectKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
+export function publicUrlForKey(key: string): string {
+  return `/api/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+// ----- local disk ------------------------------------------------------------------------------
+
+export interface LocalUploadGrant {
+  key: string;
+  contentType: string;
+  size: number;
+  expires: number;
+}
+
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+
+  constructor(
+    readonly root: string,
+    private readonly secret: string,
+  ) {}
+
+  private sign(grant: LocalUploadGrant): string {
+    return createHmac('sha256', this.secret)
+      .update(`upload\n${grant.key}\n${grant.contentType}\n${grant.size}\n${grant.expires}`)
+      .digest('base64url');
+  }
+
+  private pathFor(key: string): string {
+    if (!isValidObjectKey(key)) throw new AppError('bad_request', 'Invalid file key');
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new AppError('bad_request', 'Invalid file key');
+    return resolved;
+  }
+
+  async createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string> {
+    const grant: LocalUploadGrant = { ...input, expires: Date.now() + UPLOAD_URL_TTL_MS };
+    const query = new URLSearchParams({
+      key: grant.key,
+      type: grant.contentType,
+      size: String(grant.size),
+      expires: String(grant.expires),
+      token: this.sign(grant),
+    });
+    return `/api/uploads/local?${query.toString()}`;
+  }
+
+  /** Checks a signed upload URL's parameters; throws 403 when forged or expired. */
+  verifyGrant(params: URLSearchParams): LocalUploadGrant {
+    const grant: LocalUploadGrant = {
+      key: params.get('key') ?? '',
+      contentType: params.get('type') ?? '',
+      size: Number(params.get('size')),
+      expires: Number(params.get('expires')),
+    };
+    const expected = Buffer.from(this.sign(grant));
+    const given = Buffer.from(params.get('token') ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('forbidden', 'This upload link is not valid.');
+    }
+    if (!(grant.expires > Date.now())) throw new AppError('forbidden', 'This upload link has expired. Try the upload again.');
+    return grant;
+  }
+
+  /** Streams a body to disk, refusing it the moment it passes `maxBytes`; nothing partial is kept. */
+  async write(key: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<number> {
+    const target = this.pathFor(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.part`;
+    let received = 0;
+    const cap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > maxBytes) callback(new AppError('payload_too_large', 'The file is larger than announced.'));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), cap, createWriteStream(partial));
+      await rename(partial, target);
+      return received;
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string) {
+    const file = this.pathFor(key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { body: Readable.toWeb(createReadStream(file)) as ReadableStream, size: info.size };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathFor(key), { force: true });
+  }
+}
+
+// ----- S3-compatible ---------------------------------------------------------------------------
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      // Path-style works on AWS and on MinIO/R2-style endpoints alike.
+      forcePathStyle: Boolean(settings.endpoint),
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+  }
+
+  createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string> {
+    // Signing the length and type makes the store itself refuse a different body.
+    const command = new PutObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: input.key,
+      ContentType: input.contentType,
+      ContentLength: input.size,
+    });
+    return getSignedUrl(this.client, command, {
+      expiresIn: UPLOAD_URL_TTL_MS / 1000,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+  }
+
+  async read(key: string) {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!object.Body) return null;
+      return { body: object.Body.transformToWebStream(), size: object.ContentLength };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,250 @@
+import { createId } from './ids.ts';
+import type {
+  BlockType,
+  ChoiceOption,
+  ChoiceOptions,
+  ContentBlock,
+  DescriptionMediaData,
+  FileMediaData,
+  FreeResponseOptions,
+  MediaItem,
+  MediaType,
+  NumberSelectOptions,
+  Page,
+  PageOptions,
+  PageType,
+  QuestionItem,
+  ResponseType,
+  SliderOptions,
+  SurveyDocument,
+  UrlMediaData,
+} from './survey-schema.ts';
+
+/** Text a media item shows after its uploaded file is removed (spec owner §4). */
+export const FILE_REMOVED_TEXT = 'Add your content here...';
+export const NEW_OPTION_TEXT = 'New option';
+export const DEFAULT_SURVEY_TITLE = 'Untitled Survey';
+export const DEFAULT_FREE_RESPONSE_PLACEHOLDER = 'Type your answer here...';
+export const DEFAULT_FREE_RESPONSE_MAX_LENGTH = 500;
+
+export interface ResponseOptionsByType {
+  FREE_RESPONSE: FreeResponseOptions;
+  MULTIPLE_CHOICE: ChoiceOptions;
+  SINGLE_CHOICE: ChoiceOptions;
+  CHECKBOX: ChoiceOptions;
+  YES_NO: ChoiceOptions;
+  NUMBER_SELECT: NumberSelectOptions;
+  RATING: NumberSelectOptions;
+  SLIDER: SliderOptions;
+}
+
+export interface MediaDataByType {
+  DESCRIPTION: DescriptionMediaData;
+  URL: UrlMediaData;
+  FILE: FileMediaData;
+  IMAGE: FileMediaData;
+  VIDEO: FileMediaData;
+  AUDIO: FileMediaData;
+  DOCUMENT: FileMediaData;
+}
+
+export function createChoiceOption(text: string, position: number): ChoiceOption {
+  return { id: createId('option'), text, position };
+}
+
+function choiceOptions(texts: readonly string[], allowMultiple: boolean): ChoiceOptions {
+  return {
+    options: texts.map((text, index) => createChoiceOption(text, index)),
+    allow_other: false,
+    allow_multiple: allowMultiple,
+  };
+}
+
+function freeResponseOptions(): FreeResponseOptions {
+  return { placeholder: DEFAULT_FREE_RESPONSE_PLACEHOLDER, maxLength: DEFAULT_FREE_RESPONSE_MAX_LENGTH };
+}
+
+function numberSelectOptions(): NumberSelectOptions {
+  return { scale: 5, min: 1, max: 5, min_label: 'Min', mid_label: 'Mid', max_label: 'Max' };
+}
+
+function sliderOptions(): SliderOptions {
+  return { min: 1, max: 100, step: 1, labels: { min: 'Min', mid: 'Mid', max: 'Max' } };
+}
+
+/** Fresh default response options for a response type; choice types get new option ids each call. */
+export function defaultResponseOptions<T extends ResponseType>(type: T): ResponseOptionsByType[T];
+export function defaultResponseOptions(type: ResponseType): ResponseOptionsByType[ResponseType] {
+  switch (type) {
+    case 'FREE_RESPONSE':
+      return freeResponseOptions();
+    case 'MULTIPLE_CHOICE':
+    case 'SINGLE_CHOICE':
+      return choiceOptions(['Option A', 'Option B'], false);
+    case 'CHECKBOX':
+      return choiceOptions(['Option A', 'Option B'], true);
+    case 'YES_NO':
+      return choiceOptions(['Yes', 'No'], false);
+    case 'NUMBER_SELECT':
+    case 'RATING':
+      return numberSelectOptions();
+    case 'SLIDER':
+      return sliderOptions();
+  }
+}
+
+type QuestionBase = Omit<QuestionItem, 'response_type' | 'response_options'>;
+
+/**
+ * The question with the given response type and that type's default options; the rest of the
+ * question (id, text, description, required, position) is kept.
+ */
+export function questionWithResponseType(question: QuestionBase, type: ResponseType): QuestionItem {
+  const base: QuestionBase = {
+    id: question.id,
+    text: question.text,
+    description: question.description,
+    required: question.required,
+    position: question.position,
+  };
+  switch (type) {
+    case 'FREE_RESPONSE':
+      return { ...base, response_type: type, response_options: freeResponseOptions() };
+    case 'MULTIPLE_CHOICE':
+    case 'SINGLE_CHOICE':
+    case 'CHECKBOX':
+    case 'YES_NO':
+      return { ...base, response_type: type, response_options: defaultResponseOptions(type) };
+    case 'NUMBER_SELECT':
+    case 'RATING':
+      return { ...base, response_type: type, response_options: numberSelectOptions() };
+    case 'SLIDER':
+      return { ...base, response_type: type, response_options: sliderOptions() };
+  }
+}
+
+export function createQuestion(position: number): QuestionItem {
+  return questionWithResponseType(
+    { id: createId('question'), text: '', description: '', required: false, position },
+    'FREE_RESPONSE',
+  );
+}
+
+function emptyFileData(): FileMediaData {
+  return {
+    file_url: '',
+    file_name: '',
+    file_size: 0,
+    file_type: '',
+    file_extension: '',
+    category: '',
+    upload_status: 'idle',
+    upload_error: '',
+    object_key: '',
+  };
+}
+
+/** Fresh default media_data for a media type. */
+export function defaultMediaData<T extends MediaType>(type: T): MediaDataByType[T];
+export function defaultMediaData(type: MediaType): MediaDataByType[MediaType] {
+  switch (type) {
+    case 'DESCRIPTION':
+      return { text: '' };
+    case 'URL':
+      return {
+        url: '',
+        fetch_status: 'idle',
+        metadata: null,
+        preview_mode: 'card',
+        custom_title: '',
+        custom_description: '',
+      };
+    case 'FILE':
+    case 'IMAGE':
+    case 'VIDEO':
+    case 'AUDIO':
+    case 'DOCUMENT':
+      return emptyFileData();
+  }
+}
+
+type MediaBase = Omit<MediaItem, 'media_type' | 'media_data'>;
+
+/** The media item with the given media type and that type's default media_data; captions kept. */
+export function mediaItemWithType(item: MediaBase, type: MediaType): MediaItem {
+  const base: MediaBase = {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    show_title: item.show_title,
+    show_description: item.show_description,
+    position: item.position,
+  };
+  switch (type) {
+    case 'DESCRIPTION':
+      return { ...base, media_type: type, media_data: defaultMediaData(type) };
+    case 'URL':
+      return { ...base, media_type: type, media_data: defaultMediaData(type) };
+    case 'FILE':
+    case 'IMAGE':
+    case 'VIDEO':
+    case 'AUDIO':
+    case 'DOCUMENT':
+      return { ...base, media_type: type, media_data: emptyFileData() };
+  }
+}
+
+export function createMediaItem(position: number): MediaItem {
+  return mediaItemWithType(
+    {
+      id: createId('media'),
+      title: '',
+      description: '',
+      show_title: false,
+      show_description: false,
+      position,
+    },
+    'FILE',
+  );
+}
+
+export function createBlock(type: BlockType, position: number): ContentBlock {
+  const base = { id: createId('block'), position, column_position: position };
+  return type === 'QUESTION_SET'
+    ? { ...base, type, items: [createQuestion(0)] }
+    : { ...base, type, items: [createMediaItem(0)] };
+}
+
+/** Page options a page of this type starts with (the welcome page asks for a name and an e-mail). */
+export function defaultPageOptions(pageType: PageType): PageOptions {
+  return pageType === 'WELCOME' ? { collectName: 'required', collectEmail: 'optional' } : {};
+}
+
+export function createPage(pageType: PageType = 'STANDARD', position = 0): Page {
+  return {
+    id: createId('page'),
+    title: '',
+    description: '',
+    page_type: pageType,
+    position,
+    options: defaultPageOptions(pageType),
+    visual_layout: null,
+    content_blocks: [],
+  };
+}
+
+/** The document a new, empty survey starts with: welcome page, one question page, thank-you page. */
+export function createStarterSurvey(): SurveyDocument {
+  const welcome: Page = {
+    ...createPage('WELCOME', 0),
+    title: 'Welcome',
+    description: 'Thank you for taking part. Your answers help us understand what matters to you.',
+  };
+  const questions: Page = { ...createPage('STANDARD', 1), content_blocks: [createBlock('QUESTION_SET', 0)] };
+  const thankYou: Page = {
+    ...createPage('THANK_YOU', 2),
+    title: 'Thank You!',
+    description: 'Your response has been submitted successfully.',
+  };
+  return { title: DEFAULT_SURVEY_TITLE, description: '', pages: [welcome, questions, thankYou] };
+}

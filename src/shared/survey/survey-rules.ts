@@ -1,0 +1,71 @@
+import type { ResponseType } from './survey-schema.ts';
+
+// Rules shared by the normaliser and the editor operations, so a document the editor produces is
+// already normal (normalizing it changes nothing).
+
+/** A number scale shows at most this many points (respondent spec §5: capped at 10). */
+export const MAX_SCALE_POINTS = 10;
+
+/**
+ * Scale and slider bounds are kept within ±1e9 so that `min + 1` is always a different number
+ * (far beyond anything the editor's five-character bound inputs can type).
+ */
+export const BOUND_LIMIT = 1_000_000_000;
+
+export type RangeAnchor = 'min' | 'max';
+
+// min stays below BOUND_LIMIT and max above -BOUND_LIMIT, so the bound moved to keep max > min
+// never leaves the range either, and making a sane range sane again changes nothing.
+function clampMin(value: number): number {
+  return Math.min(BOUND_LIMIT - 1, Math.max(-BOUND_LIMIT, value)) || 0; // -0 becomes 0
+}
+
+function clampMax(value: number): number {
+  return Math.min(BOUND_LIMIT, Math.max(-BOUND_LIMIT + 1, value)) || 0;
+}
+
+/**
+ * Makes a number-select range sane: whole numbers, max above min, at most 10 points. The `keep`
+ * bound stays put; the other one moves.
+ */
+export function saneScaleRange(min: number, max: number, keep: RangeAnchor): { min: number; max: number } {
+  let lo = clampMin(Math.round(min));
+  let hi = clampMax(Math.round(max));
+  if (keep === 'min') {
+    if (hi <= lo) hi = lo + 1;
+    if (hi - lo + 1 > MAX_SCALE_POINTS) hi = lo + MAX_SCALE_POINTS - 1;
+  } else {
+    if (lo >= hi) lo = hi - 1;
+    if (hi - lo + 1 > MAX_SCALE_POINTS) lo = hi - MAX_SCALE_POINTS + 1;
+  }
+  return { min: lo, max: hi };
+}
+
+/**
+ * Spec owner §5: raising the slider's min to or above max sets max = min + 1; lowering max to or
+ * below min sets min = max - 1. The `keep` bound stays put.
+ */
+export function saneSliderRange(min: number, max: number, keep: RangeAnchor): { min: number; max: number } {
+  let lo = clampMin(min);
+  let hi = clampMax(max);
+  if (hi <= lo) {
+    if (keep === 'min') hi = lo + 1;
+    else lo = hi - 1;
+  }
+  return { min: lo, max: hi };
+}
+
+/** A slider step of 0 or less becomes 1 (spec owner §5). */
+export function saneSliderStep(step: number): number {
+  return Number.isFinite(step) && step > 0 ? step : 1;
+}
+
+/**
+ * Whether respondents may pick several options: always for CHECKBOX, never for single choice and
+ * yes/no, the author's choice for multiple choice.
+ */
+export function saneAllowMultiple(type: ResponseType, requested: boolean): boolean {
+  if (type === 'CHECKBOX') return true;
+  if (type === 'SINGLE_CHOICE' || type === 'YES_NO') return false;
+  return requested;
+}

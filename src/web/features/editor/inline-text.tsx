@@ -1,0 +1,107 @@
+import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export interface InlineTextProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name; shown above the field when visibleLabel is set. */
+  label: string;
+  visibleLabel?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  /** 'near-limit' shows the count from 80% of maxLength on. */
+  counter?: 'always' | 'near-limit';
+  className?: string;
+  inputClassName?: string;
+  id?: string;
+}
+
+/**
+ * Text that reads as plain text and edits in place: a real input (or textarea) styled flat until
+ * hovered or focused. Changes apply as they are typed (autosave debounces them); Enter commits and
+ * leaves the field (single-line only); Escape restores the value it had when focused.
+ */
+export function InlineText({
+  value,
+  onChange,
+  label,
+  visibleLabel = false,
+  placeholder,
+  maxLength,
+  multiline = false,
+  counter = 'near-limit',
+  className,
+  inputClassName,
+  id,
+}: InlineTextProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const counterId = `${inputId}-count`;
+  const valueAtFocus = useRef(value);
+
+  const showCounter =
+    maxLength !== undefined && (counter === 'always' || value.length >= Math.floor(maxLength * 0.8));
+  const atLimit = maxLength !== undefined && value.length >= maxLength;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = maxLength === undefined ? event.target.value : event.target.value.slice(0, maxLength);
+    onChange(next);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      // Stay inside: Escape here means "undo my typing", not "close the surrounding popup".
+      event.stopPropagation();
+      event.preventDefault();
+      if (value !== valueAtFocus.current) onChange(valueAtFocus.current);
+      event.currentTarget.blur();
+    } else if (event.key === 'Enter' && !multiline && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.blur();
+    }
+  };
+
+  const fieldClass = cn(
+    'block w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-slate-900 transition-colors placeholder:text-slate-400 hover:border-slate-200 hover:bg-slate-50/80 focus:border-brand-400 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none',
+    multiline && 'field-sizing-content min-h-[2.25rem] resize-none',
+    inputClassName,
+  );
+
+  const common = {
+    id: inputId,
+    value,
+    placeholder,
+    maxLength,
+    onChange: handleChange,
+    onKeyDown: handleKeyDown,
+    onFocus: () => {
+      valueAtFocus.current = value;
+    },
+    'aria-describedby': showCounter ? counterId : undefined,
+    className: fieldClass,
+    ...(visibleLabel ? {} : { 'aria-label': label }),
+  };
+
+  return (
+    <div className={cn('group/inline relative', className)}>
+      {visibleLabel ? (
+        <label htmlFor={inputId} className="mb-1 block px-2 text-xs font-medium text-slate-600">
+          {label}
+        </label>
+      ) : null}
+      {multiline ? <textarea rows={1} {...common} /> : <input type="text" {...common} />}
+      {showCounter ? (
+        <p
+          id={counterId}
+          className={cn(
+            'mt-0.5 px-2 text-right text-[11px] tabular-nums',
+            atLimit ? 'font-medium text-amber-700' : 'text-slate-500',
+          )}
+        >
+          {value.length}/{maxLength}
+        </p>
+      ) : null}
+    </div>
+  );
+}

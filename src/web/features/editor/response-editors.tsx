@@ -1,0 +1,428 @@
+import { Circle, Plus, Square, Star, X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import {
+  addChoiceOption,
+  removeChoiceOption,
+  updateChoiceOption,
+  updateResponseOptions,
+  type ItemRef,
+} from '#shared/survey/survey-operations.ts';
+import { TEXT_LIMITS, type QuestionItem } from '#shared/survey/survey-schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useEditor } from './editor-context.tsx';
+import { InlineText } from './inline-text.tsx';
+import { NumberField } from './number-field.tsx';
+
+type ChoiceQuestion = Extract<
+  QuestionItem,
+  { response_type: 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE' | 'CHECKBOX' | 'YES_NO' }
+>;
+type FreeQuestion = Extract<QuestionItem, { response_type: 'FREE_RESPONSE' }>;
+type ScaleQuestion = Extract<QuestionItem, { response_type: 'NUMBER_SELECT' | 'RATING' }>;
+type SliderQuestion = Extract<QuestionItem, { response_type: 'SLIDER' }>;
+
+/** Settings on the left, what respondents see on the right (stacked when the panel is narrow). */
+function EditorWithPreview({ settings, preview }: { settings: ReactNode; preview: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div className="grid gap-4 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+      <div className="min-w-0 space-y-4">{settings}</div>
+      <section
+        aria-labelledby={headingId}
+        className="min-w-0 rounded-xl border border-dashed border-slate-200 bg-slate-50/70 p-4"
+      >
+        <h4 id={headingId} className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+          Respondent preview
+        </h4>
+        <div className="mt-3">{preview}</div>
+      </section>
+    </div>
+  );
+}
+
+function PreviewQuestion({ question }: { question: QuestionItem }) {
+  return (
+    <div className="mb-3">
+      <p className="text-sm font-semibold text-slate-900">
+        {question.text || <span className="text-slate-400 italic">Your question</span>}
+        {question.required ? (
+          <span className="ml-0.5 text-red-600" aria-label="required">
+            *
+          </span>
+        ) : null}
+      </p>
+      {question.description ? <p className="mt-0.5 text-xs text-slate-600">{question.description}</p> : null}
+    </div>
+  );
+}
+
+function ToggleRow({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {description ? <p className="text-xs text-slate-500">{description}</p> : null}
+      </div>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+function FieldBox({ children }: { children: ReactNode }) {
+  return <div className="rounded-lg border border-slate-200 bg-white p-1">{children}</div>;
+}
+
+// ----- choice ----------------------------------------------------------------------------------
+
+export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; itemRef: ItemRef }) {
+  const { update } = useEditor();
+  const { options, allow_other: allowOther, allow_multiple: allowMultiple } = question.response_options;
+  const single = options.length <= 1;
+  const multipleFixed = question.response_type !== 'MULTIPLE_CHOICE';
+  const Marker = allowMultiple ? Square : Circle;
+
+  return (
+    <EditorWithPreview
+      settings={
+        <>
+          <fieldset>
+            <legend className="mb-1.5 text-xs font-medium text-slate-600">Options</legend>
+            <ol className="space-y-1.5">
+              {options.map((option, index) => (
+                <li key={option.id} className="flex items-start gap-2">
+                  <Marker aria-hidden="true" className="mt-2.5 size-4 shrink-0 text-slate-400" />
+                  <InlineText
+                    className="min-w-0 flex-1"
+                    inputClassName="border-slate-200 bg-white text-sm"
+                    label={`Option ${index + 1}`}
+                    value={option.text}
+                    maxLength={TEXT_LIMITS.option}
+                    placeholder={`Option ${index + 1}`}
+                    onChange={(text) => update((doc) => updateChoiceOption(doc, itemRef, option.id, text))}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 shrink-0 text-slate-500 hover:text-red-700"
+                    aria-label={`Remove option ${index + 1}`}
+                    title={single ? 'A question needs at least one option' : undefined}
+                    disabled={single}
+                    onClick={() => update((doc) => removeChoiceOption(doc, itemRef, option.id))}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-brand-700 hover:bg-brand-50 hover:text-brand-800 mt-2"
+              onClick={() => update((doc) => addChoiceOption(doc, itemRef))}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add option
+            </Button>
+          </fieldset>
+          <div className="space-y-3 border-t border-slate-100 pt-4">
+            <ToggleRow
+              label='Allow "Other"'
+              description="Respondents can type their own answer"
+              checked={allowOther}
+              onChange={(checked) =>
+                update((doc) => updateResponseOptions(doc, itemRef, { allow_other: checked }))
+              }
+            />
+            <ToggleRow
+              label="Allow several answers"
+              description={
+                question.response_type === 'CHECKBOX'
+                  ? 'Checkboxes always allow several'
+                  : multipleFixed
+                    ? 'This type allows one answer'
+                    : 'Respondents can pick more than one option'
+              }
+              checked={allowMultiple}
+              disabled={multipleFixed}
+              onChange={(checked) =>
+                update((doc) => updateResponseOptions(doc, itemRef, { allow_multiple: checked }))
+              }
+            />
+          </div>
+        </>
+      }
+      preview={
+        <>
+          <PreviewQuestion question={question} />
+          <ul className="space-y-2">
+            {options.map((option) => (
+              <li
+                key={option.id}
+                className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800"
+              >
+                <Marker aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                <span className="min-w-0 break-words">
+                  {option.text || <span className="text-slate-400">Empty option</span>}
+                </span>
+              </li>
+            ))}
+            {allowOther ? (
+              <li className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500">
+                <Marker aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                Other…
+              </li>
+            ) : null}
+          </ul>
+          {allowMultiple ? <p className="mt-2 text-xs text-slate-500">Select all that apply</p> : null}
+        </>
+      }
+    />
+  );
+}
+
+// ----- free response ---------------------------------------------------------------------------
+
+export function FreeResponseEditor({ question, itemRef }: { question: FreeQuestion; itemRef: ItemRef }) {
+  const { update } = useEditor();
+  const { placeholder, maxLength } = question.response_options;
+  return (
+    <EditorWithPreview
+      settings={
+        <>
+          <FieldBox>
+            <InlineText
+              label="Placeholder"
+              visibleLabel
+              value={placeholder}
+              maxLength={TEXT_LIMITS.placeholder}
+              placeholder="Type your answer here..."
+              inputClassName="text-sm"
+              onChange={(text) => update((doc) => updateResponseOptions(doc, itemRef, { placeholder: text }))}
+            />
+          </FieldBox>
+          <NumberField
+            className="max-w-40"
+            label="Maximum length (characters)"
+            value={maxLength}
+            positiveInteger
+            onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { maxLength: value }))}
+          />
+        </>
+      }
+      preview={
+        <>
+          <PreviewQuestion question={question} />
+          <div className="min-h-20 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-400">
+            {placeholder}
+          </div>
+          <p className="mt-1 text-right text-xs text-slate-500 tabular-nums">0/{maxLength}</p>
+        </>
+      }
+    />
+  );
+}
+
+// ----- number select / rating ------------------------------------------------------------------
+
+/** The mid label only applies to scales of 5 points or more (spec owner §5). */
+export function showsMidLabel(scale: number): boolean {
+  return scale >= 5;
+}
+
+export function ScaleEditor({ question, itemRef }: { question: ScaleQuestion; itemRef: ItemRef }) {
+  const { update } = useEditor();
+  const options = question.response_options;
+  const points = Array.from(
+    { length: Math.max(0, options.max - options.min + 1) },
+    (_, index) => options.min + index,
+  );
+  const withMid = showsMidLabel(options.scale);
+  const rating = question.response_type === 'RATING';
+
+  const labelField = (key: 'min_label' | 'mid_label' | 'max_label', label: string) => (
+    <FieldBox>
+      <InlineText
+        label={label}
+        visibleLabel
+        value={options[key]}
+        maxLength={TEXT_LIMITS.numberLabel}
+        inputClassName="text-sm"
+        onChange={(text) => update((doc) => updateResponseOptions(doc, itemRef, { [key]: text }))}
+      />
+    </FieldBox>
+  );
+
+  return (
+    <EditorWithPreview
+      settings={
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField
+              label="Lowest number"
+              value={options.min}
+              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { min: value }))}
+            />
+            <NumberField
+              label="Highest number"
+              value={options.max}
+              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { max: value }))}
+            />
+          </div>
+          <p className="text-xs text-slate-500">
+            {options.scale}-point scale (at most 10). The middle label shows on scales of 5 points or more.
+          </p>
+          <div className="space-y-2">
+            {labelField('min_label', 'Low end label')}
+            {withMid ? labelField('mid_label', 'Middle label') : null}
+            {labelField('max_label', 'High end label')}
+          </div>
+        </>
+      }
+      preview={
+        <>
+          <PreviewQuestion question={question} />
+          <div className="flex flex-wrap gap-1.5">
+            {points.map((point) =>
+              rating ? (
+                <Star key={point} aria-hidden="true" className="size-7 text-amber-400" />
+              ) : (
+                <span
+                  key={point}
+                  className="flex h-9 min-w-9 items-center justify-center rounded-lg border border-slate-200 bg-white px-2 text-sm font-medium text-slate-700 tabular-nums"
+                >
+                  {point}
+                </span>
+              ),
+            )}
+          </div>
+          <div className="mt-2 grid grid-cols-3 gap-2 text-xs text-slate-600">
+            <span className="break-words">{options.min_label}</span>
+            <span className="text-center break-words">{withMid ? options.mid_label : ''}</span>
+            <span className="text-right break-words">{options.max_label}</span>
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+// ----- slider ----------------------------------------------------------------------------------
+
+export function SliderEditor({ question, itemRef }: { question: SliderQuestion; itemRef: ItemRef }) {
+  const { update } = useEditor();
+  const options = question.response_options;
+  const labelField = (key: 'min' | 'mid' | 'max', label: string) => (
+    <FieldBox>
+      <InlineText
+        label={label}
+        visibleLabel
+        value={options.labels[key]}
+        maxLength={TEXT_LIMITS.sliderLabel}
+        inputClassName="text-sm"
+        onChange={(text) =>
+          update((doc) => updateResponseOptions(doc, itemRef, { labels: { ...options.labels, [key]: text } }))
+        }
+      />
+    </FieldBox>
+  );
+
+  return (
+    <EditorWithPreview
+      settings={
+        <>
+          <div className="grid grid-cols-3 gap-3">
+            <NumberField
+              label="Minimum"
+              value={options.min}
+              maxChars={5}
+              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { min: value }))}
+            />
+            <NumberField
+              label="Maximum"
+              value={options.max}
+              maxChars={5}
+              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { max: value }))}
+            />
+            <NumberField
+              label="Step"
+              value={options.step}
+              maxChars={5}
+              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { step: value }))}
+            />
+          </div>
+          <p className="text-xs text-slate-500">
+            The minimum always stays below the maximum: raising one past the other moves the other along.
+          </p>
+          <div className="grid gap-2 @md:grid-cols-3">
+            {labelField('min', 'Start label')}
+            {labelField('mid', 'Middle label')}
+            {labelField('max', 'End label')}
+          </div>
+        </>
+      }
+      preview={
+        <>
+          <PreviewQuestion question={question} />
+          <div className="px-1 pt-2">
+            <div className="relative h-2 rounded-full bg-slate-200">
+              <div className="bg-brand-500 absolute inset-y-0 left-0 w-1/2 rounded-full" />
+              <div className="border-brand-600 absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 bg-white shadow" />
+            </div>
+            <div className="mt-3 grid grid-cols-3 gap-2 text-xs text-slate-600">
+              <span className="break-words">
+                <span className="block font-medium text-slate-800 tabular-nums">{options.min}</span>
+                {options.labels.min}
+              </span>
+              <span className="text-center break-words">{options.labels.mid}</span>
+              <span className="text-right break-words">
+                <span className="block font-medium text-slate-800 tabular-nums">{options.max}</span>
+                {options.labels.max}
+              </span>
+            </div>
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+/** Picks the editor for a question's response type; an unknown type says so instead of guessing. */
+export function ResponseEditor({ question, itemRef }: { question: QuestionItem; itemRef: ItemRef }) {
+  switch (question.response_type) {
+    case 'MULTIPLE_CHOICE':
+    case 'SINGLE_CHOICE':
+    case 'CHECKBOX':
+    case 'YES_NO':
+      return <ChoiceEditor question={question} itemRef={itemRef} />;
+    case 'FREE_RESPONSE':
+      return <FreeResponseEditor question={question} itemRef={itemRef} />;
+    case 'NUMBER_SELECT':
+    case 'RATING':
+      return <ScaleEditor question={question} itemRef={itemRef} />;
+    case 'SLIDER':
+      return <SliderEditor question={question} itemRef={itemRef} />;
+    default:
+      return (
+        <p className={cn('rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200')}>
+          Unknown response type: {(question as { response_type: string }).response_type}
+        </p>
+      );
+  }
+}

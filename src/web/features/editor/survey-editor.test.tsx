@@ -1,0 +1,265 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPage, createStarterSurvey } from '#shared/survey/survey-defaults.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { documentOf, pageWithBlocks, readDocument, recordOf, renderEditor } from './editor-test-support.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const pageCards = () => screen.getAllByTestId('page-card');
+
+test('pages are labelled by type and the survey title and a page title edit the document', async () => {
+  const user = userEvent.setup();
+  renderEditor(createStarterSurvey());
+  const cards = pageCards();
+  expect(cards).toHaveLength(3);
+  expect(within(cards[0]!).getByRole('heading', { name: /Welcome Page/ })).toBeInTheDocument();
+  expect(within(cards[1]!).getByRole('heading', { name: /Survey Page/ })).toBeInTheDocument();
+  expect(within(cards[2]!).getByRole('heading', { name: /Thank You Page/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Launch Survey/ })).toBeInTheDocument();
+
+  const title = screen.getByRole('textbox', { name: 'Survey title' });
+  await user.clear(title);
+  expect(title).toHaveAttribute('placeholder', 'Untitled Survey');
+  await user.type(title, 'Packaging test{Enter}');
+  expect(title).not.toHaveFocus();
+
+  const pageTitle = screen.getByRole('textbox', { name: 'Page 2 title' });
+  await user.type(pageTitle, 'About you');
+  await user.keyboard('{Escape}');
+  expect(pageTitle).toHaveValue('');
+  await user.type(pageTitle, 'Your habits');
+
+  const saved = await readDocument();
+  expect(saved.title).toBe('Packaging test');
+  expect(saved.pages[1]?.title).toBe('Your habits');
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+});
+
+test('the welcome page sets whether respondents give a name and an e-mail', async () => {
+  const user = userEvent.setup();
+  renderEditor(createStarterSurvey());
+  const nameField = screen.getByRole('group', { name: 'Name field' });
+  expect(within(nameField).getByRole('radio', { name: 'Required' })).toBeChecked();
+  await user.click(within(nameField).getByRole('radio', { name: 'Hidden' }));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Email field' })).getByRole('radio', { name: 'Required' }),
+  );
+  const saved = await readDocument();
+  expect(saved.pages[0]?.options).toMatchObject({ collectName: 'hidden', collectEmail: 'required' });
+});
+
+test('a page is added after any page with the chosen type, and removed after confirming', async () => {
+  const user = userEvent.setup();
+  renderEditor(createStarterSurvey());
+
+  await user.click(screen.getByRole('button', { name: 'Add page after page 1' }));
+  await user.click(await screen.findByRole('button', { name: /Thank You Page/ }));
+  expect(pageCards()).toHaveLength(4);
+  expect(within(pageCards()[1]!).getByRole('heading', { name: /Thank You Page/ })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Remove page 2' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove this page?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(pageCards()).toHaveLength(4);
+
+  await user.click(screen.getByRole('button', { name: 'Remove page 2' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove page' }));
+  expect(pageCards()).toHaveLength(3);
+  const saved = await readDocument();
+  expect(saved.pages.map((page) => page.page_type)).toEqual(['WELCOME', 'STANDARD', 'THANK_YOU']);
+});
+
+test('the last page cannot be removed', () => {
+  renderEditor(documentOf(pageWithBlocks('QUESTION_SET')));
+  expect(screen.getByRole('button', { name: 'Remove page 1' })).toBeDisabled();
+});
+
+test('an empty page offers Add Content; the picker closes on Escape and adds the chosen block', async () => {
+  const user = userEvent.setup();
+  renderEditor(documentOf({ ...createPage('STANDARD'), title: 'Empty' }));
+  expect(screen.getByText('No Content Blocks')).toBeInTheDocument();
+  expect(screen.getByText('This page is empty. Add your first content block below.')).toBeInTheDocument();
+
+  const addContent = screen.getByRole('button', { name: 'Add Content' });
+  await user.click(addContent);
+  expect(await screen.findByRole('dialog', { name: 'Choose content type' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Choose content type' })).not.toBeInTheDocument(),
+  );
+  expect(addContent).toHaveFocus();
+
+  await user.click(addContent);
+  await user.click(await screen.findByRole('button', { name: /^Question/ }));
+  expect(screen.getByRole('region', { name: 'Question' })).toBeInTheDocument();
+  expect(screen.queryByText('No Content Blocks')).not.toBeInTheDocument();
+});
+
+test('a page holds at most two blocks: adding alongside is then disabled', async () => {
+  const user = userEvent.setup();
+  renderEditor(documentOf(pageWithBlocks('QUESTION_SET')));
+  const alongside = screen.getByRole('button', { name: 'Add content left of this block' });
+  expect(alongside).toBeEnabled();
+  await user.click(alongside);
+  await user.click(await screen.findByRole('button', { name: /Media Block/ }));
+
+  const blocks = screen.getAllByTestId('content-block');
+  expect(blocks).toHaveLength(2);
+  // Inserted on the left: the media block comes first.
+  expect(blocks[0]).toHaveAccessibleName('Media Block');
+  for (const button of screen.getAllByRole('button', { name: /Add content (left|right) of this block/ })) {
+    expect(button).toBeDisabled();
+  }
+  expect(screen.queryByRole('button', { name: 'Add Content' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Remove Media Block block' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove block' }));
+  expect(screen.getAllByTestId('content-block')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Add content right of this block' })).toBeEnabled();
+});
+
+test('a document without pages says so and can start one', async () => {
+  const user = userEvent.setup();
+  const empty = { title: '', description: '', pages: [] } as unknown as SurveyDocument;
+  renderEditor(empty);
+  expect(screen.getByText('No survey pages found')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Launch Survey/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add Content' }));
+  expect(pageCards()).toHaveLength(1);
+});
+
+test('an unknown block type is named as such', () => {
+  const document = documentOf(pageWithBlocks('QUESTION_SET'));
+  const strange = { ...document.pages[0]!.content_blocks[0]!, type: 'CAROUSEL' };
+  renderEditor({
+    ...document,
+    pages: [{ ...document.pages[0]!, content_blocks: [strange] }],
+  } as unknown as SurveyDocument);
+  expect(screen.getByText('Unknown block type')).toBeInTheDocument();
+});
+
+test('autosave sends the edited document 2000 ms after the last change and the indicator follows', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const { server } = renderEditor(documentOf(pageWithBlocks('QUESTION_SET')));
+
+  const text = screen.getByRole('textbox', { name: 'Question 1 text' });
+  await user.type(text, 'How often do you cook?');
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  expect(screen.getByText('22/200')).toBeInTheDocument();
+
+  const drafts = () => server.calls.filter((call) => call.path.endsWith('/draft'));
+  expect(drafts()).toHaveLength(0);
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  await waitFor(() => expect(drafts()).toHaveLength(1));
+  const body = drafts()[0]?.body as { template_data: SurveyDocument; baseVersion: number };
+  expect(body.baseVersion).toBe(1);
+  const block = body.template_data.pages[0]?.content_blocks[0];
+  expect(block?.type === 'QUESTION_SET' && block.items[0]?.text).toBe('How often do you cook?');
+  expect(await screen.findByText('Saved just now')).toBeInTheDocument();
+});
+
+test('a failed save shows "Save failed" with Retry, which saves again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const { server } = renderEditor(documentOf(pageWithBlocks('QUESTION_SET')), { saveStatuses: [500] });
+
+  await user.type(screen.getByRole('textbox', { name: 'Question 1 text' }), 'Why?');
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  expect(await screen.findByText('Save failed')).toBeInTheDocument();
+  expect(screen.getByText('HTTP error! status: 500')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Saved just now')).toBeInTheDocument();
+  expect(server.calls.filter((call) => call.path.endsWith('/draft'))).toHaveLength(2);
+});
+
+test('Launch waits for unsaved changes, then publishes and opens the analytics page', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const { server, router } = renderEditor(documentOf(pageWithBlocks('QUESTION_SET')));
+  const launch = screen.getByRole('button', { name: /Launch Survey/ });
+  expect(launch).toHaveAttribute('aria-disabled', 'false');
+
+  await user.type(screen.getByRole('textbox', { name: 'Question 1 text' }), 'Ready?');
+  expect(launch).toHaveAttribute('aria-disabled', 'true');
+  launch.focus();
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Please wait for your changes to be saved');
+  await user.keyboard('{Enter}');
+  expect(
+    await screen.findByText('Please wait for your changes to be saved before publishing.'),
+  ).toBeInTheDocument();
+  expect(server.calls.some((call) => call.path.endsWith('/publish'))).toBe(false);
+
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  await waitFor(() => expect(launch).toHaveAttribute('aria-disabled', 'false'));
+  await user.click(launch);
+  expect(await screen.findByRole('heading', { name: 'Analytics page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/analytics/shareABC12');
+});
+
+test('leaving with unsaved changes asks first', async () => {
+  const user = userEvent.setup();
+  const { router } = renderEditor(documentOf(pageWithBlocks('QUESTION_SET')));
+  await user.type(screen.getByRole('textbox', { name: 'Question 1 text' }), 'Draft');
+
+  // Closing or reloading the tab gets the browser's prompt.
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented).toBe(true);
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Leave the editor?' });
+  expect(dialog).toHaveTextContent('You have unsaved changes. Are you sure you want to leave?');
+  await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+  expect(router.state.location.pathname).toBe('/edit');
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+  expect(await screen.findByRole('heading', { name: 'Your polls' })).toBeInTheDocument();
+});
+
+test('Back closes the panel through onBack when one is given', async () => {
+  const user = userEvent.setup();
+  const onBack = vi.fn();
+  renderEditor(documentOf(pageWithBlocks('QUESTION_SET')), { onBack });
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(onBack).toHaveBeenCalledTimes(1);
+});
+
+test('a save refused because another tab saved first offers the newer version', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const start = documentOf(pageWithBlocks('QUESTION_SET'));
+  const latest = { ...recordOf({ ...start, title: 'Renamed in another tab' }), draft_version: 7 };
+  const { server } = renderEditor(start, { saveStatuses: [409], latest });
+
+  await user.type(screen.getByRole('textbox', { name: 'Question 1 text' }), 'Mine');
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  const dialog = await screen.findByRole('dialog', { name: 'This survey changed elsewhere' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+  await waitFor(() => expect(server.calls.filter((call) => call.path.endsWith('/draft'))).toHaveLength(2));
+  expect(server.calls.filter((call) => call.path.endsWith('/draft'))[1]?.body).toMatchObject({
+    baseVersion: 7,
+  });
+  expect(await screen.findByText('Saved just now')).toBeInTheDocument();
+});
+
+test('choosing the newer version replaces the document with it', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const start = documentOf(pageWithBlocks('QUESTION_SET'));
+  const latest = { ...recordOf({ ...start, title: 'Renamed in another tab' }), draft_version: 7 };
+  renderEditor(start, { saveStatuses: [409], latest });
+
+  await user.type(screen.getByRole('textbox', { name: 'Survey title' }), ' (mine)');
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  await user.click(await screen.findByRole('button', { name: 'Load newer version' }));
+  expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Renamed in another tab');
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+});

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { useAutosave, type SaveDraft } from './use-autosave.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Deferred = {
+  resolve: (value: { version: number; savedAt: string }) => void;
+  reject: (error: unknown) => void;
+};
+
+/** A save whose calls the test answers one by one. */
+function controlledSave() {
+  const pending: Deferred[] = [];
+  const save = vi.fn<SaveDraft>(
+    () =>
+      new Promise((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  return { save, pending };
+}
+
+function setup(save: SaveDraft, extra: { loadLatest?: () => Promise<SurveyRecord> } = {}) {
+  const initialDocument = createStarterSurvey();
+  const hook = renderHook(() =>
+    useAutosave({ initialDocument, initialVersion: 3, save, loadLatest: extra.loadLatest }),
+  );
+  const rename = (title: string) =>
+    act(() => hook.result.current.update((document: SurveyDocument) => ({ ...document, title })));
+  return { hook, initialDocument, rename };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+test('saves 2000 ms after the last change, with the latest data and the base version', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+
+  rename('First');
+  expect(hook.result.current.hasUnsavedChanges).toBe(true);
+  await advance(1500);
+  rename('Second');
+  await advance(1999);
+  expect(save).not.toHaveBeenCalled();
+  await advance(1);
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(save.mock.calls[0]?.[0].title).toBe('Second');
+  expect(save.mock.calls[0]?.[1]).toBe(3);
+  expect(hook.result.current.isSaving).toBe(true);
+
+  await act(async () => pending[0]?.resolve({ version: 4, savedAt: new Date().toISOString() }));
+  expect(hook.result.current.isSaving).toBe(false);
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+  expect(hook.result.current.version).toBe(4);
+  expect(hook.result.current.lastSavedAt).toBeInstanceOf(Date);
+});
+
+test('a refused operation (same document back) changes nothing and schedules no save', async () => {
+  const { save } = controlledSave();
+  const { hook } = setup(save);
+  act(() => hook.result.current.update((document) => document));
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+  await advance(5000);
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('skips the save when the data equals the last saved copy', async () => {
+  const { save } = controlledSave();
+  const { hook, rename, initialDocument } = setup(save);
+  rename('Changed');
+  rename(initialDocument.title);
+  expect(hook.result.current.hasUnsavedChanges).toBe(true);
+  await advance(2000);
+  expect(save).not.toHaveBeenCalled();
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+});
+
+test('an edit made while a save is running is saved next, never dropped', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+
+  rename('One');
+  await advance(2000);
+  expect(save).toHaveBeenCalledTimes(1);
+
+  rename('Two');
+  await advance(2000);
+  // Only one save at a time.
+  expect(save).toHaveBeenCalledTimes(1);
+
+  await act(async () => pending[0]?.resolve({ version: 4, savedAt: new Date().toISOString() }));
+  expect(save).toHaveBeenCalledTimes(2);
+  expect(save.mock.calls[1]?.[0].title).toBe('Two');
+  expect(save.mock.calls[1]?.[1]).toBe(4);
+  expect(hook.result.current.hasUnsavedChanges).toBe(true);
+
+  await act(async () => pending[1]?.resolve({ version: 5, savedAt: new Date().toISOString() }));
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+  expect(hook.result.current.version).toBe(5);
+});
+
+test('a failure keeps the message (server message, or HTTP error! status) and Retry forces a save', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+
+  rename('One');
+  await advance(2000);
+  await act(async () =>
+    pending[0]?.reject(new ApiError(500, 'http_error', 'HTTP 500: Internal Server Error')),
+  );
+  expect(hook.result.current.error).toBe('HTTP error! status: 500');
+  expect(hook.result.current.hasUnsavedChanges).toBe(true);
+
+  act(() => hook.result.current.retry());
+  expect(hook.result.current.error).toBeNull();
+  expect(save).toHaveBeenCalledTimes(2);
+  await act(async () => pending[1]?.reject(new ApiError(400, 'validation_failed', 'Title is too long')));
+  expect(hook.result.current.error).toBe('Title is too long');
+
+  act(() => hook.result.current.clearError());
+  expect(hook.result.current.error).toBeNull();
+
+  act(() => hook.result.current.retry());
+  await act(async () => pending[2]?.resolve({ version: 4, savedAt: new Date().toISOString() }));
+  expect(hook.result.current.error).toBeNull();
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+});
+
+function newerRecord(document: SurveyDocument): SurveyRecord {
+  return {
+    id: 's1',
+    title: 'From the other tab',
+    description: '',
+    share_id: 'share12345',
+    is_public: false,
+    status: 'draft',
+    draft: { ...document, title: 'From the other tab' },
+    draft_version: 9,
+    published_version: 0,
+    published_at: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-02T00:00:00.000Z',
+  };
+}
+
+test('a 409 offers the newer version; reloading replaces the document with it', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename, initialDocument } = setup(save);
+  const current = newerRecord(initialDocument);
+
+  rename('Mine');
+  await advance(2000);
+  const conflict = Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), { details: { current } });
+  await act(async () => pending[0]?.reject(conflict));
+  expect(hook.result.current.conflict).toEqual(current);
+  expect(hook.result.current.error).toBeNull();
+
+  // No further saves while the author decides.
+  rename('Mine again');
+  await advance(5000);
+  expect(save).toHaveBeenCalledTimes(1);
+
+  act(() => hook.result.current.reloadLatest());
+  expect(hook.result.current.conflict).toBeNull();
+  expect(hook.result.current.document.title).toBe('From the other tab');
+  expect(hook.result.current.version).toBe(9);
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+});
+
+test('a 409 without the record reads it; overwriting saves again on top of the newer version', async () => {
+  const { save, pending } = controlledSave();
+  const initial = createStarterSurvey();
+  const loadLatest = vi.fn(async () => newerRecord(initial));
+  const { hook, rename } = setup(save, { loadLatest });
+
+  rename('Mine');
+  await advance(2000);
+  await act(async () => pending[0]?.reject(new ApiError(409, 'conflict', 'Edited elsewhere')));
+  expect(loadLatest).toHaveBeenCalled();
+  expect(hook.result.current.conflict?.draft_version).toBe(9);
+
+  act(() => hook.result.current.overwrite());
+  expect(save).toHaveBeenCalledTimes(2);
+  expect(save.mock.calls[1]?.[0].title).toBe('Mine');
+  expect(save.mock.calls[1]?.[1]).toBe(9);
+  await act(async () => pending[1]?.resolve({ version: 10, savedAt: new Date().toISOString() }));
+  expect(hook.result.current.conflict).toBeNull();
+  expect(hook.result.current.version).toBe(10);
+  expect(hook.result.current.document.title).toBe('Mine');
+});
+
+test('leaving the editor sends unsaved changes at once instead of dropping them', async () => {
+  const { save } = controlledSave();
+  const { hook, rename } = setup(save);
+  rename('Unsaved');
+  hook.unmount();
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(save.mock.calls[0]?.[0].title).toBe('Unsaved');
+});

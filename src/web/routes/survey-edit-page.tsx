@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { FileQuestion } from 'lucide-react';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { SurveyEditor } from '../features/editor/survey-editor.tsx';
+import { surveyDetailQuery } from '../lib/survey-queries.ts';
+
+/** `/surveys/:id/edit`: the editor, full width, until the chat issue docks it beside the chat. */
+export function SurveyEditPage() {
+  const { surveyId = '' } = useParams();
+  const survey = useQuery(surveyDetailQuery(surveyId));
+
+  if (survey.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-brand-600">
+        <Spinner className="size-7" label="Loading survey" />
+      </div>
+    );
+  }
+  if (survey.isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
+        <FileQuestion aria-hidden="true" className="size-10 text-slate-400" />
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">This survey can&apos;t be opened</h1>
+        <p className="mt-2 text-sm text-slate-600">{survey.error.message}</p>
+        <Button asChild className="mt-6">
+          <Link to="/polls">Back to your surveys</Link>
+        </Button>
+      </div>
+    );
+  }
+  // Keyed by id so that opening another survey starts a fresh editor state.
+  return <SurveyEditor key={survey.data.id} surveyId={survey.data.id} initial={survey.data} />;
+}
