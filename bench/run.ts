@@ -32,11 +32,21 @@ async function time(runs: number, fn: () => unknown): Promise<number[]> {
   return samples;
 }
 
-const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'http://bench.local' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  PUBLIC_URL: 'http://bench.local',
+});
 const database = await openDatabase({ kind: 'pglite-memory' });
 await migrateDatabase(database);
 const logger = createLogger(config);
-const auth = createAuth({ config, db: database.db, logger, secret: 'bench-secret-bench-secret-bench-secret', mailer: { send: async () => {} } });
+const auth = createAuth({
+  config,
+  db: database.db,
+  logger,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  mailer: { send: async () => {} },
+});
 const storage = new LocalStorage('/tmp/pollen-bench-uploads', 'bench-secret');
 const app = createApp({ config, database, auth, logger, storage });
 const headers = { origin: 'http://bench.local', 'content-type': 'application/json' };
@@ -66,7 +76,8 @@ if (existsSync(assets)) {
   // The entry chunk and its static imports are what the landing page downloads first.
   const index = readFileSync(path.resolve('dist/client/index.html'), 'utf8');
   const initial = [...index.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
-  const gzipKb = initial.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0) / 1024;
+  const gzipKb =
+    initial.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0) / 1024;
   results.push(['initial JS gzip (kB)', gzipKb, targets.initialJsGzipKb]);
   const all = readdirSync(assets).filter((file) => file.endsWith('.js'));
   console.log(`(${all.length} JS chunks in dist/client/assets)`);
@@ -78,6 +89,8 @@ let failed = false;
 for (const [name, value, target] of results) {
   const ok = value <= target;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'SLOW'} ${name.padEnd(26)} ${value.toFixed(1).padStart(8)}  (target ≤ ${target})`);
+  console.log(
+    `${ok ? 'ok  ' : 'SLOW'} ${name.padEnd(26)} ${value.toFixed(1).padStart(8)}  (target ≤ ${target})`,
+  );
 }
 process.exit(failed ? 1 : 0);

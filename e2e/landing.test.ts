@@ -13,8 +13,10 @@ test('The landing page shows every section a visitor expects', async ({ page }) 
   }
 
   const pricing = page.locator('#pricing');
-  for (const price of ['Free', '$49', '$129']) await expect(pricing.getByText(price, { exact: true })).toBeVisible();
-  for (const tier of ['Individual', 'Team', 'Enterprise']) await expect(pricing.getByRole('heading', { name: tier })).toBeVisible();
+  for (const price of ['Free', '$49', '$129'])
+    await expect(pricing.getByText(price, { exact: true })).toBeVisible();
+  for (const tier of ['Individual', 'Team', 'Enterprise'])
+    await expect(pricing.getByRole('heading', { name: tier })).toBeVisible();
   await expect(pricing.getByRole('button', { name: 'Choose Plan' })).toHaveCount(3);
 
   const footer = page.getByRole('contentinfo');
@@ -32,7 +34,9 @@ test('Navbar buttons scroll to the features and pricing sections', async ({ page
   await expect(page.locator('#features')).toBeInViewport();
 });
 
-test('Choosing a plan opens the sign-up modal, which closes on Escape and on the backdrop', async ({ page }) => {
+test('Choosing a plan opens the sign-up modal, which closes on Escape and on the backdrop', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).nth(1).click();
   const dialog = page.getByRole('dialog');
@@ -61,8 +65,14 @@ test('The landing page and the auth modal have no serious accessibility violatio
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const landing = await new AxeBuilder({ page }).analyze();
   const serious = (results: typeof landing) =>
-    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious(landing).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+  expect(
+    serious(landing).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -18,7 +18,9 @@ test('A new user signs up through the modal, lands on /chat, signs out and back 
   await expect(menu.getByText('Signed in')).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
 
   // The session really ended: a guarded page now asks to sign in.
   await page.goto('/polls');

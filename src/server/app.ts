@@ -90,7 +90,10 @@ export function createApp({ config, database, auth, logger, storage, staticRoot 
 
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
-  app.route('/api/link-preview', createLinkPreviewRoutes({ auth, logger, allowPrivate: config.LINK_PREVIEW_ALLOW_PRIVATE }));
+  app.route(
+    '/api/link-preview',
+    createLinkPreviewRoutes({ auth, logger, allowPrivate: config.LINK_PREVIEW_ALLOW_PRIVATE }),
+  );
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');
@@ -105,7 +108,9 @@ export function createApp({ config, database, auth, logger, storage, staticRoot 
       });
     // File names under /assets carry a content hash, so a year of caching is safe.
     app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
-    app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : serveStatic({ root })(c, next)));
+    app.use('*', async (c, next) =>
+      c.req.path.startsWith('/api/') ? next() : serveStatic({ root })(c, next),
+    );
     // History fallback: every other GET is a client-side route; index.html must never be cached stale.
     app.get('*', cacheFor('no-cache'), serveStatic({ root, path: 'index.html' }));
   }
@@ -151,14 +156,21 @@ function withClientIp(c: Context<AppEnv>, trustProxy: boolean): Request {
  * Both are kept so Better Auth's own client still understands the body.
  */
 async function toPollenErrorShape(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json'))
+    return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   const code = body?.code?.toLowerCase() ?? codeForStatus(response.status);
   const message = body?.message || DEFAULT_API_ERROR_MESSAGE;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, code: body?.code ?? code, message, error: { code, message } }), {
-    status: response.status,
-    headers,
-  });
+  return new Response(
+    JSON.stringify({ ...body, code: body?.code ?? code, message, error: { code, message } }),
+    {
+      status: response.status,
+      headers,
+    },
+  );
 }

@@ -65,7 +65,11 @@ const configSchema = z
       });
     }
     if (env.LLM_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when LLM_PROVIDER=openai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when LLM_PROVIDER=openai',
+      });
     }
     if (env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY) {
       ctx.addIssue({
@@ -102,7 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const config = result.data;
-  return { ...config, PUBLIC_URL: stripTrailingSlash(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`) };
+  return {
+    ...config,
+    PUBLIC_URL: stripTrailingSlash(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
+  };
 }
 
 function stripTrailingSlash(url: string): string {

@@ -39,7 +39,9 @@ if (!config.DATABASE_URL) {
 }
 
 const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR },
 );
 await migrateDatabase(database);
 
@@ -63,7 +65,9 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'Shutting down');
   server.close();
-  await database.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
+  await database
+    .close()
+    .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
   unlock();
   process.exit(0);
 }

@@ -9,5 +9,7 @@ test('without AUTH_SECRET a secret is generated once and reused after a restart'
   const first = resolveAuthSecret(undefined, dir);
   expect(first.length).toBeGreaterThanOrEqual(32);
   expect(resolveAuthSecret(undefined, dir)).toBe(first);
-  expect(resolveAuthSecret('configured-secret-configured-secret', dir)).toBe('configured-secret-configured-secret');
+  expect(resolveAuthSecret('configured-secret-configured-secret', dir)).toBe(
+    'configured-secret-configured-secret',
+  );
 });

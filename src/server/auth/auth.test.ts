@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createClient, createTestServer, testDatabases, uniqueEmail, type TestServer } from '../test-support/test-server.ts';
+import {
+  createClient,
+  createTestServer,
+  testDatabases,
+  uniqueEmail,
+  type TestServer,
+} from '../test-support/test-server.ts';
 import { rateLimit, user } from '../db/schema.ts';
 
 const PASSWORD = 'correct-horse-42';
@@ -21,7 +27,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
   test('sign-up signs the user in at once with an HttpOnly SameSite cookie', async () => {
     const client = createClient(server);
     const email = uniqueEmail();
-    const response = await client.request('/api/auth/sign-up/email', { json: { email, password: PASSWORD, name: 'Jane' } });
+    const response = await client.request('/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: 'Jane' },
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -35,7 +43,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
     const client = createClient(server);
     for (const password of ['short12', 'x'.repeat(129)]) {
       const email = uniqueEmail('weak');
-      const response = await client.request('/api/auth/sign-up/email', { json: { email, password, name: 'W' } });
+      const response = await client.request('/api/auth/sign-up/email', {
+        json: { email, password, name: 'W' },
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { code: string; message: string } };
       expect(body.error.message).toMatch(/password too (short|long)/i);
@@ -46,7 +56,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
 
   test('signing in with the wrong password answers 401 in the Pollen error shape', async () => {
     const email = uniqueEmail();
-    await createClient(server).request('/api/auth/sign-up/email', { json: { email, password: PASSWORD, name: 'J' } });
+    await createClient(server).request('/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: 'J' },
+    });
     const response = await createClient(server).request('/api/auth/sign-in/email', {
       json: { email, password: 'not-the-password' },
     });
@@ -58,7 +70,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
 
   test('sign-out ends the session', async () => {
     const client = createClient(server);
-    await client.request('/api/auth/sign-up/email', { json: { email: uniqueEmail(), password: PASSWORD, name: 'J' } });
+    await client.request('/api/auth/sign-up/email', {
+      json: { email: uniqueEmail(), password: PASSWORD, name: 'J' },
+    });
     expect(await (await client.request('/api/auth/get-session')).json()).not.toBeNull();
     const signOut = await client.request('/api/auth/sign-out', { json: {} });
     expect(signOut.status).toBe(200);
@@ -67,7 +81,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
 
   test('a password reset through the mailed link sets a new password', async () => {
     const email = uniqueEmail('reset');
-    await createClient(server).request('/api/auth/sign-up/email', { json: { email, password: PASSWORD, name: 'R' } });
+    await createClient(server).request('/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: 'R' },
+    });
 
     const ask = await createClient(server).request('/api/auth/request-password-reset', {
       json: { email, redirectTo: '/reset-password' },
@@ -89,7 +105,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
       json: { newPassword: 'brand-new-password', token },
     });
     expect(reset.status).toBe(200);
-    const oldPassword = await createClient(server).request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } });
+    const oldPassword = await createClient(server).request('/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    });
     expect(oldPassword.status).toBe(401);
     const newPassword = await createClient(server).request('/api/auth/sign-in/email', {
       json: { email, password: 'brand-new-password' },
@@ -123,7 +141,9 @@ describe.each(testDatabases())('accounts on $name', (target) => {
   test('with REQUIRE_EMAIL_CONFIRMATION, sign-up mails a link and signs in only after it is followed', async () => {
     const client = createClient(confirmingServer);
     const email = uniqueEmail('confirm');
-    const signUp = await client.request('/api/auth/sign-up/email', { json: { email, password: PASSWORD, name: 'C' } });
+    const signUp = await client.request('/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: 'C' },
+    });
     expect(signUp.status).toBe(200);
     expect(((await signUp.json()) as { token: string | null }).token).toBeNull();
     expect(await (await client.request('/api/auth/get-session')).json()).toBeNull();
@@ -138,17 +158,24 @@ describe.each(testDatabases())('accounts on $name', (target) => {
     const link = new URL(mail!.link);
     const verify = await client.request(link.pathname + link.search);
     expect([200, 302]).toContain(verify.status);
-    const session = (await (await client.request('/api/auth/get-session')).json()) as { user: { emailVerified: boolean } };
+    const session = (await (await client.request('/api/auth/get-session')).json()) as {
+      user: { emailVerified: boolean };
+    };
     expect(session.user.emailVerified).toBe(true);
   });
 });
 
 describe.each(testDatabases())('sign-in rate limit on $name', (target) => {
   test('repeated sign-ins from one address are refused, counted in the database', async () => {
-    const server = await createTestServer(await target.open(), { AUTH_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
+    const server = await createTestServer(await target.open(), {
+      AUTH_RATE_LIMIT_MAX: '3',
+      TRUST_PROXY: 'true',
+    });
     const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const attempt = () =>
-      createClient(server, ip).request('/api/auth/sign-in/email', { json: { email: uniqueEmail(), password: 'whatever-123' } });
+      createClient(server, ip).request('/api/auth/sign-in/email', {
+        json: { email: uniqueEmail(), password: 'whatever-123' },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 429]);

@@ -23,8 +23,14 @@ function captureLogger() {
 
 test('with SMTP_URL the mail goes to the SMTP server with its link', async () => {
   const { logger } = captureLogger();
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Pollen <no-reply@pollen.test>', logger });
-  await mailer.send(resetPasswordMail('jane@example.com', 'http://pollen.test/api/auth/reset-password/tok123'));
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: 'Pollen <no-reply@pollen.test>',
+    logger,
+  });
+  await mailer.send(
+    resetPasswordMail('jane@example.com', 'http://pollen.test/api/auth/reset-password/tok123'),
+  );
   const mail = smtp.mails.at(-1);
   expect(mail?.from).toContain('no-reply@pollen.test');
   expect(mail?.to).toEqual(['<jane@example.com>']);

@@ -19,7 +19,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   if (!smtpUrl) {
     return {
       async send(mail) {
-        logger.info({ mail: { to: mail.to, subject: mail.subject, link: mail.link } }, `Mail to ${mail.to}: ${mail.subject} ${mail.link}`);
+        logger.info(
+          { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
+          `Mail to ${mail.to}: ${mail.subject} ${mail.link}`,
+        );
       },
     };
   }

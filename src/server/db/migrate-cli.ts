@@ -8,11 +8,15 @@ const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
 try {
   const handle = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   await migrateDatabase(handle);
   await handle.close();
-  console.log(`Migrations applied (${config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.DATA_DIR}`}).`);
+  console.log(
+    `Migrations applied (${config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.DATA_DIR}`}).`,
+  );
 } finally {
   unlock();
 }

@@ -151,7 +151,10 @@ export const chatMessages = pgTable(
     content: text('content').notNull().default(''),
     type: text('type', { enum: chatMessageTypes }).notNull().default('text'),
     surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
-    suggestions: jsonb('suggestions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    suggestions: jsonb('suggestions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isError: boolean('is_error').notNull().default(false),
     ...timestamps,
   },

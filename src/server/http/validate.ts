@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 
 /** zod validation whose failure is Pollen's 422 `{ error: { code, message, fields } }`, naming the field. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};

@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedInClient } from '../test-support/accounts.ts';
-import { createClient, createTestServer, testDatabases, type TestServer } from '../test-support/test-server.ts';
+import {
+  createClient,
+  createTestServer,
+  testDatabases,
+  type TestServer,
+} from '../test-support/test-server.ts';
 
 let site: http.Server;
 let siteUrl: string;
@@ -11,7 +16,8 @@ let hits = 0;
 beforeAll(async () => {
   site = http.createServer((request, response) => {
     hits++;
-    if (request.url === '/photo.jpg') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end('jpg');
+    if (request.url === '/photo.jpg')
+      return response.writeHead(200, { 'content-type': 'image/jpeg' }).end('jpg');
     if (request.url === '/missing') return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head>
       <title>Fallback title</title>
@@ -59,7 +65,9 @@ describe.each(testDatabases())('link previews on $name', (target) => {
 
   test('an image link is an image preview', async () => {
     const owner = await signedInClient(server);
-    const body = await (await owner.request('/api/link-preview', { json: { url: `${siteUrl}/photo.jpg` } })).json();
+    const body = await (
+      await owner.request('/api/link-preview', { json: { url: `${siteUrl}/photo.jpg` } })
+    ).json();
     expect(body).toMatchObject({ type: 'image', image: `${siteUrl}/photo.jpg` });
   });
 
@@ -67,9 +75,15 @@ describe.each(testDatabases())('link previews on $name', (target) => {
     const owner = await signedInClient(server);
     const invalid = await owner.request('/api/link-preview', { json: { url: 'not a url' } });
     expect(invalid.status).toBe(422);
-    expect(((await invalid.json()) as { error: { message: string } }).error.message).toBe('Invalid URL format');
-    expect((await owner.request('/api/link-preview', { json: { url: `${siteUrl}/missing` } })).status).toBe(400);
-    expect((await createClient(server).request('/api/link-preview', { json: { url: siteUrl } })).status).toBe(401);
+    expect(((await invalid.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid URL format',
+    );
+    expect((await owner.request('/api/link-preview', { json: { url: `${siteUrl}/missing` } })).status).toBe(
+      400,
+    );
+    expect((await createClient(server).request('/api/link-preview', { json: { url: siteUrl } })).status).toBe(
+      401,
+    );
   });
 
   test('with the guard on, private and metadata addresses are refused', async () => {
@@ -77,7 +91,9 @@ describe.each(testDatabases())('link previews on $name', (target) => {
     for (const url of [siteUrl, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/']) {
       const response = await owner.request('/api/link-preview', { json: { url } });
       expect(response.status, url).toBe(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/private address/);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /private address/,
+      );
     }
   });
 });

@@ -33,22 +33,27 @@ class PreviewCache {
 
 export function createLinkPreviewRoutes(deps: { auth: Auth; logger: Logger; allowPrivate: boolean }) {
   const cache = new PreviewCache();
-  return new Hono().post('/', requireUser(deps.auth), validate('json', z.object({ url: z.string().max(2048) })), async (c) => {
-    const url = normalizeLinkUrl(c.req.valid('json').url);
-    if (!url) throw new AppError('validation_failed', 'Invalid URL format');
-    const cached = cache.get(url);
-    if (cached) return c.json(cached);
-    try {
-      const page = await safeFetch(url, deps.allowPrivate ? { isAllowedAddress: () => true } : {});
-      if (page.status >= 400) throw new AppError('bad_request', `The page answered ${page.status}`);
-      const metadata = parseLinkMetadata(page.body, page.url, page.contentType);
-      cache.set(url, metadata);
-      return c.json(metadata);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof SafeFetchError) throw new AppError('bad_request', error.message);
-      deps.logger.info({ err: error, url }, 'Link preview failed');
-      throw new AppError('bad_request', 'Failed to load preview');
-    }
-  });
+  return new Hono().post(
+    '/',
+    requireUser(deps.auth),
+    validate('json', z.object({ url: z.string().max(2048) })),
+    async (c) => {
+      const url = normalizeLinkUrl(c.req.valid('json').url);
+      if (!url) throw new AppError('validation_failed', 'Invalid URL format');
+      const cached = cache.get(url);
+      if (cached) return c.json(cached);
+      try {
+        const page = await safeFetch(url, deps.allowPrivate ? { isAllowedAddress: () => true } : {});
+        if (page.status >= 400) throw new AppError('bad_request', `The page answered ${page.status}`);
+        const metadata = parseLinkMetadata(page.body, page.url, page.contentType);
+        cache.set(url, metadata);
+        return c.json(metadata);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof SafeFetchError) throw new AppError('bad_request', error.message);
+        deps.logger.info({ err: error, url }, 'Link preview failed');
+        throw new AppError('bad_request', 'Failed to load preview');
+      }
+    },
+  );
 }

@@ -12,7 +12,8 @@ function absolute(value: string | undefined, base: string): string {
   }
 }
 
-const clean = (value: string | undefined, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+const clean = (value: string | undefined, max: number) =>
+  (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** Open Graph first, then Twitter cards, then plain HTML: what a link card shows. */
 export function parseLinkMetadata(html: string, pageUrl: string, contentType: string): LinkMetadata {
@@ -30,7 +31,8 @@ export function parseLinkMetadata(html: string, pageUrl: string, contentType: st
   const root = parse(html, { blockTextElements: { script: false, style: false, noscript: false } });
   const meta = (...names: string[]) => {
     for (const name of names) {
-      const element = root.querySelector(`meta[property="${name}"]`) ?? root.querySelector(`meta[name="${name}"]`);
+      const element =
+        root.querySelector(`meta[property="${name}"]`) ?? root.querySelector(`meta[name="${name}"]`);
       const content = element?.getAttribute('content');
       if (content?.trim()) return content;
     }

@@ -29,7 +29,11 @@ function guardedLookup(isAllowedAddress: (address: string) => boolean): LookupFu
       const list = addresses as dns.LookupAddress[];
       const allowed = list.filter((entry) => isAllowedAddress(entry.address));
       if (allowed.length === 0) {
-        return callback(new SafeFetchError(`Refusing to fetch ${hostname}: it resolves to a private address`), '', 0);
+        return callback(
+          new SafeFetchError(`Refusing to fetch ${hostname}: it resolves to a private address`),
+          '',
+          0,
+        );
       }
       if ((options as { all?: boolean }).all) return callback(null, allowed as unknown as string, 0);
       const first = allowed[0]!;
@@ -38,7 +42,11 @@ function guardedLookup(isAllowedAddress: (address: string) => boolean): LookupFu
   };
 }
 
-function requestOnce(url: URL, options: Required<SafeFetchOptions>, deadline: number): Promise<SafeFetchResult & { location?: string }> {
+function requestOnce(
+  url: URL,
+  options: Required<SafeFetchOptions>,
+  deadline: number,
+): Promise<SafeFetchResult & { location?: string }> {
   return new Promise((resolve, reject) => {
     // A literal IP skips DNS, so check it here too.
     const literal = url.hostname.replace(/^\[|\]$/g, '');
@@ -72,12 +80,19 @@ function requestOnce(url: URL, options: Required<SafeFetchOptions>, deadline: nu
             // Enough for the <head>; keep what fits and stop reading.
             chunks.push(chunk.subarray(0, chunk.length - (size - options.maxBytes)));
             response.destroy();
-            resolve({ url: url.toString(), status, contentType, body: Buffer.concat(chunks).toString('utf8') });
+            resolve({
+              url: url.toString(),
+              status,
+              contentType,
+              body: Buffer.concat(chunks).toString('utf8'),
+            });
             return;
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve({ url: url.toString(), status, contentType, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ url: url.toString(), status, contentType, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         response.on('error', reject);
       },
     );
@@ -101,7 +116,8 @@ export async function safeFetch(rawUrl: string, input: SafeFetchOptions = {}): P
   const deadline = Date.now() + options.timeoutMs;
   let url = new URL(rawUrl);
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('Only http and https links can be previewed');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new SafeFetchError('Only http and https links can be previewed');
     if (url.username || url.password) throw new SafeFetchError('Links with credentials cannot be previewed');
     const result = await requestOnce(url, options, deadline);
     if (!result.location) return result;

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import { answers, files, submissions, surveys } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
-import { createClient, createTestServer, testDatabases, type TestServer } from '../test-support/test-server.ts';
+import {
+  createClient,
+  createTestServer,
+  testDatabases,
+  type TestServer,
+} from '../test-support/test-server.ts';
 
 describe.each(testDatabases())('surveys on $name', (target) => {
   let server: TestServer;
@@ -52,7 +57,11 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     const owner = await signedInClient(server);
     const before = await server.database.db.select().from(surveys);
     const response = await owner.request('/api/surveys', {
-      json: { template_data: { pages: [{ content_blocks: [{ type: 'QUESTION_SET', items: [{ response_type: 'matrix' }] }] }] } },
+      json: {
+        template_data: {
+          pages: [{ content_blocks: [{ type: 'QUESTION_SET', items: [{ response_type: 'matrix' }] }] }],
+        },
+      },
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { code: string; message: string } };
@@ -108,7 +117,10 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     expect(row).toMatchObject({ isPublic: true, status: 'active', publishedVersion: 1 });
     expect(row?.published).toEqual(row?.draft);
 
-    const privateAgain = await owner.request(`/api/surveys/${survey.id}`, { method: 'PATCH', json: { is_public: false } });
+    const privateAgain = await owner.request(`/api/surveys/${survey.id}`, {
+      method: 'PATCH',
+      json: { is_public: false },
+    });
     expect(((await privateAgain.json()) as SurveyRecord).is_public).toBe(false);
   });
 
@@ -118,11 +130,16 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     const survey = await createSurvey(owner);
     const attempts = [
       stranger.request(`/api/surveys/${survey.id}`),
-      stranger.request(`/api/surveys/${survey.id}/draft`, { method: 'PUT', json: { template_data: survey.draft, baseVersion: 1 } }),
+      stranger.request(`/api/surveys/${survey.id}/draft`, {
+        method: 'PUT',
+        json: { template_data: survey.draft, baseVersion: 1 },
+      }),
       stranger.request(`/api/surveys/${survey.id}/publish`, { json: {} }),
       stranger.request(`/api/surveys/${survey.id}`, { method: 'PATCH', json: { is_public: true } }),
       stranger.request(`/api/surveys/${survey.id}`, { method: 'DELETE' }),
-      stranger.request('/api/uploads', { json: { surveyId: survey.id, fileName: 'a.png', size: 10, contentType: 'image/png' } }),
+      stranger.request('/api/uploads', {
+        json: { surveyId: survey.id, fileName: 'a.png', size: 10, contentType: 'image/png' },
+      }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
     const [row] = await server.database.db.select().from(surveys).where(eq(surveys.id, survey.id));
@@ -133,29 +150,45 @@ describe.each(testDatabases())('surveys on $name', (target) => {
   test('signed-out requests get 401 "Authentication required"', async () => {
     const response = await createClient(server).request('/api/surveys', { json: {} });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Authentication required' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Authentication required' },
+    });
   });
 
   test('deleting a survey removes its submissions, answers, files and stored objects', async () => {
     const owner = await signedInClient(server);
     const survey = await createSurvey(owner);
     const ticket = (await (
-      await owner.request('/api/uploads', { json: { surveyId: survey.id, fileName: 'hero.png', size: 4, contentType: 'image/png' } })
+      await owner.request('/api/uploads', {
+        json: { surveyId: survey.id, fileName: 'hero.png', size: 4, contentType: 'image/png' },
+      })
     ).json()) as { uploadUrl: string; objectKey: string };
-    await server.app.request(ticket.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'abcd' });
+    await server.app.request(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: 'abcd',
+    });
     expect(await server.storage.read(ticket.objectKey)).not.toBeNull();
     const [submission] = await server.database.db
       .insert(submissions)
       .values({ surveyId: survey.id, publishedVersion: 1, idempotencyKey: 'k1' })
       .returning();
-    await server.database.db.insert(answers).values({ submissionId: submission!.id, surveyId: survey.id, questionId: 'q1', textValue: 'hi' });
+    await server.database.db
+      .insert(answers)
+      .values({ submissionId: submission!.id, surveyId: survey.id, questionId: 'q1', textValue: 'hi' });
 
     const response = await owner.request(`/api/surveys/${survey.id}`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(await server.database.db.select().from(surveys).where(eq(surveys.id, survey.id))).toHaveLength(0);
-    expect(await server.database.db.select().from(submissions).where(eq(submissions.surveyId, survey.id))).toHaveLength(0);
-    expect(await server.database.db.select().from(answers).where(eq(answers.surveyId, survey.id))).toHaveLength(0);
-    expect(await server.database.db.select().from(files).where(eq(files.surveyId, survey.id))).toHaveLength(0);
+    expect(
+      await server.database.db.select().from(submissions).where(eq(submissions.surveyId, survey.id)),
+    ).toHaveLength(0);
+    expect(
+      await server.database.db.select().from(answers).where(eq(answers.surveyId, survey.id)),
+    ).toHaveLength(0);
+    expect(await server.database.db.select().from(files).where(eq(files.surveyId, survey.id))).toHaveLength(
+      0,
+    );
     expect(await server.storage.read(ticket.objectKey)).toBeNull();
   });
 });

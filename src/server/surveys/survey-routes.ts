@@ -40,12 +40,17 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
   const { db, storage, logger } = deps;
   return new Hono()
     .use(requireUser(deps.auth))
-    .post('/', documentLimit, validate('json', z.object({ template_data: z.unknown().optional() })), async (c) => {
-      const { template_data } = c.req.valid('json');
-      const document = template_data === undefined ? createStarterSurvey() : readDocument(template_data);
-      const row = await createSurvey(db, c.get('user').id, document);
-      return c.json(toSurveyRecord(row), 201);
-    })
+    .post(
+      '/',
+      documentLimit,
+      validate('json', z.object({ template_data: z.unknown().optional() })),
+      async (c) => {
+        const { template_data } = c.req.valid('json');
+        const document = template_data === undefined ? createStarterSurvey() : readDocument(template_data);
+        const row = await createSurvey(db, c.get('user').id, document);
+        return c.json(toSurveyRecord(row), 201);
+      },
+    )
     .get('/:id', async (c) => {
       const row = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));
       return c.json(toSurveyRecord(row));
@@ -56,7 +61,13 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
       validate('json', z.object({ template_data: z.unknown(), baseVersion: z.number().int().min(1) })),
       async (c) => {
         const { template_data, baseVersion } = c.req.valid('json');
-        const result = await saveDraft(db, c.get('user').id, c.req.param('id'), readDocument(template_data), baseVersion);
+        const result = await saveDraft(
+          db,
+          c.get('user').id,
+          c.req.param('id'),
+          readDocument(template_data),
+          baseVersion,
+        );
         if (!result.ok) {
           return c.json(
             {
@@ -74,7 +85,12 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
       return c.json({ shareId: row.shareId });
     })
     .patch('/:id', validate('json', z.object({ is_public: z.boolean() })), async (c) => {
-      const row = await setSurveyPublic(db, c.get('user').id, c.req.param('id'), c.req.valid('json').is_public);
+      const row = await setSurveyPublic(
+        db,
+        c.get('user').id,
+        c.req.param('id'),
+        c.req.valid('json').is_public,
+      );
       return c.json(toSurveyRecord(row));
     })
     .delete('/:id', async (c) => {
@@ -82,7 +98,8 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
       // The rows are gone; a stored object that fails to delete is an orphan to log, not a failed delete.
       const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
       results.forEach((result, index) => {
-        if (result.status === 'rejected') logger.warn({ err: result.reason, key: keys[index] }, 'Could not delete stored object');
+        if (result.status === 'rejected')
+          logger.warn({ err: result.reason, key: keys[index] }, 'Could not delete stored object');
       });
       return c.body(null, 204);
     });

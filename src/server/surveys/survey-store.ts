@@ -28,7 +28,11 @@ export function toSurveyRecord(row: SurveyRow): SurveyRecord {
 
 const notFound = () => new AppError('not_found', 'Survey not found');
 
-export async function createSurvey(db: Database, ownerId: string, document: SurveyDocument): Promise<SurveyRow> {
+export async function createSurvey(
+  db: Database,
+  ownerId: string,
+  document: SurveyDocument,
+): Promise<SurveyRow> {
   // A share id collision is astronomically unlikely; retry rather than assume.
   for (let attempt = 0; attempt < 3; attempt++) {
     const rows = await db
@@ -58,7 +62,8 @@ export async function getOwnedSurvey(db: Database, ownerId: string, id: string):
   return row;
 }
 
-export type SaveDraftResult = { ok: true; version: number; savedAt: Date } | { ok: false; current: SurveyRow };
+export type SaveDraftResult =
+  { ok: true; version: number; savedAt: Date } | { ok: false; current: SurveyRow };
 
 /** Optimistic concurrency: the write lands only if nobody saved since `baseVersion`. */
 export async function saveDraft(
@@ -103,7 +108,12 @@ export async function publishSurvey(db: Database, ownerId: string, id: string): 
   return row;
 }
 
-export async function setSurveyPublic(db: Database, ownerId: string, id: string, isPublic: boolean): Promise<SurveyRow> {
+export async function setSurveyPublic(
+  db: Database,
+  ownerId: string,
+  id: string,
+  isPublic: boolean,
+): Promise<SurveyRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
     .update(surveys)

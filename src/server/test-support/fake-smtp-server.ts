@@ -7,7 +7,11 @@ export interface ReceivedMail {
 }
 
 /** Just enough of SMTP (RFC 5321) for nodemailer to deliver plain-text mail; no TLS, no auth. */
-export async function startFakeSmtpServer(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startFakeSmtpServer(): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';

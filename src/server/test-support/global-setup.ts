@@ -33,7 +33,9 @@ function isReachable(): Promise<boolean> {
 /** Creates (and afterwards drops) one database per test run on the local PostgreSQL server. */
 export default async function setup(project: TestProject) {
   if (!(await isReachable())) {
-    console.warn('[tests] No PostgreSQL on 127.0.0.1:5432: integration tests run on the embedded database only.');
+    console.warn(
+      '[tests] No PostgreSQL on 127.0.0.1:5432: integration tests run on the embedded database only.',
+    );
     project.provide('postgresUrl', null);
     return;
   }

@@ -31,7 +31,8 @@ export function testDatabases(): TestDatabase[] {
     },
   ];
   const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) targets.push({ name: 'postgres', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
+  if (postgresUrl)
+    targets.push({ name: 'postgres', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
   return targets;
 }
 
@@ -49,7 +50,12 @@ export async function createTestServer(
   env: Record<string, string> = {},
   options: { staticRoot?: string } = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...env });
+  const config = loadConfig({
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
   const logger = createLogger(config);
   const mails: Mail[] = [];
   const mailer: Mailer = {
@@ -71,7 +77,10 @@ export function uniqueEmail(label = 'user'): string {
 /** A browser-like client: keeps cookies between calls and sends the app's own Origin. */
 export function createClient(server: TestServer, ip = '203.0.113.7') {
   const cookies = new Map<string, string>();
-  async function request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  async function request(
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...init.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';

@@ -57,7 +57,8 @@ export class LocalStorage implements Storage {
   private pathFor(key: string): string {
     if (!isValidObjectKey(key)) throw new AppError('bad_request', 'Invalid file key');
     const resolved = path.resolve(this.root, key);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new AppError('bad_request', 'Invalid file key');
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep))
+      throw new AppError('bad_request', 'Invalid file key');
     return resolved;
   }
 
@@ -86,7 +87,8 @@ export class LocalStorage implements Storage {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new AppError('forbidden', 'This upload link is not valid.');
     }
-    if (!(grant.expires > Date.now())) throw new AppError('forbidden', 'This upload link has expired. Try the upload again.');
+    if (!(grant.expires > Date.now()))
+      throw new AppError('forbidden', 'This upload link has expired. Try the upload again.');
     return grant;
   }
 
@@ -99,12 +101,17 @@ export class LocalStorage implements Storage {
     const cap = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
-        if (received > maxBytes) callback(new AppError('payload_too_large', 'The file is larger than announced.'));
+        if (received > maxBytes)
+          callback(new AppError('payload_too_large', 'The file is larger than announced.'));
         else callback(null, chunk);
       },
     });
     try {
-      await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), cap, createWriteStream(partial));
+      await pipeline(
+        Readable.fromWeb(body as WebReadableStream<Uint8Array>),
+        cap,
+        createWriteStream(partial),
+      );
       await rename(partial, target);
       return received;
     } catch (error) {

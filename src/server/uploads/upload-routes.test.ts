@@ -18,16 +18,26 @@ describe.each(testDatabases())('uploads on $name', (target) => {
   });
   afterAll(() => server.close());
 
-  const ask = (body: Record<string, unknown>) => owner.request('/api/uploads', { json: { surveyId: survey.id, ...body } });
+  const ask = (body: Record<string, unknown>) =>
+    owner.request('/api/uploads', { json: { surveyId: survey.id, ...body } });
 
   test('an image is uploaded through the signed URL and served back with its type', async () => {
     const response = await ask({ fileName: 'Hero Shot.png', size: PNG.length, contentType: 'image/png' });
     expect(response.status).toBe(201);
-    const ticket = (await response.json()) as { uploadUrl: string; objectKey: string; publicUrl: string; category: string };
+    const ticket = (await response.json()) as {
+      uploadUrl: string;
+      objectKey: string;
+      publicUrl: string;
+      category: string;
+    };
     expect(ticket.category).toBe('image');
     expect(ticket.objectKey).toMatch(new RegExp(`^[^/]+/${survey.id}/Hero_Shot_\\d+\\.png$`));
 
-    const put = await server.app.request(ticket.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    const put = await server.app.request(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
     expect(put.status).toBe(200);
     const served = await server.app.request(ticket.publicUrl);
     expect(served.status).toBe(200);
@@ -45,35 +55,82 @@ describe.each(testDatabases())('uploads on $name', (target) => {
   });
 
   test('a wrong type or a mismatched content type is refused', async () => {
-    expect((await ask({ fileName: 'tool.exe', size: 10, contentType: 'application/octet-stream' })).status).toBe(422);
+    expect(
+      (await ask({ fileName: 'tool.exe', size: 10, contentType: 'application/octet-stream' })).status,
+    ).toBe(422);
     expect((await ask({ fileName: 'page.png', size: 10, contentType: 'text/html' })).status).toBe(422);
   });
 
   test('the signed URL refuses a forged token, another content type and a body larger than announced', async () => {
-    const ticket = (await (await ask({ fileName: 'small.png', size: 8, contentType: 'image/png' })).json()) as {
+    const ticket = (await (
+      await ask({ fileName: 'small.png', size: 8, contentType: 'image/png' })
+    ).json()) as {
       uploadUrl: string;
       objectKey: string;
     };
     const forged = ticket.uploadUrl.replace(/token=[^&]+/, 'token=forged');
-    expect((await server.app.request(forged, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG.subarray(0, 8) })).status).toBe(403);
-    const otherKey = ticket.uploadUrl.replace(/key=[^&]+/, `key=${encodeURIComponent(ticket.objectKey.replace('small', 'other'))}`);
-    expect((await server.app.request(otherKey, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG.subarray(0, 8) })).status).toBe(403);
-    expect((await server.app.request(ticket.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>' })).status).toBe(422);
-    const tooBig = await server.app.request(ticket.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    expect(
+      (
+        await server.app.request(forged, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png' },
+          body: PNG.subarray(0, 8),
+        })
+      ).status,
+    ).toBe(403);
+    const otherKey = ticket.uploadUrl.replace(
+      /key=[^&]+/,
+      `key=${encodeURIComponent(ticket.objectKey.replace('small', 'other'))}`,
+    );
+    expect(
+      (
+        await server.app.request(otherKey, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png' },
+          body: PNG.subarray(0, 8),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.app.request(ticket.uploadUrl, {
+          method: 'PUT',
+          headers: { 'content-type': 'text/html' },
+          body: '<script>',
+        })
+      ).status,
+    ).toBe(422);
+    const tooBig = await server.app.request(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
     expect(tooBig.status).toBe(413);
     expect(await server.storage.read(ticket.objectKey)).toBeNull();
   });
 
   test('removing a file deletes the object; another user cannot', async () => {
-    const ticket = (await (await ask({ fileName: 'gone.png', size: PNG.length, contentType: 'image/png' })).json()) as {
+    const ticket = (await (
+      await ask({ fileName: 'gone.png', size: PNG.length, contentType: 'image/png' })
+    ).json()) as {
       uploadUrl: string;
       objectKey: string;
       publicUrl: string;
     };
-    await server.app.request(ticket.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    await server.app.request(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
     const stranger = await signedInClient(server, 'stranger');
-    expect((await stranger.request(`/api/uploads/${encodeURIComponent(ticket.objectKey)}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await owner.request(`/api/uploads/${encodeURIComponent(ticket.objectKey)}`, { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await stranger.request(`/api/uploads/${encodeURIComponent(ticket.objectKey)}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await owner.request(`/api/uploads/${encodeURIComponent(ticket.objectKey)}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
     expect((await server.app.request(ticket.publicUrl)).status).toBe(404);
   });
 

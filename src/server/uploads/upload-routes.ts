@@ -50,8 +50,15 @@ export function createUploadRoutes(deps: { db: Database; auth: Auth; storage: St
         contentType: body.contentType,
         category: check.category,
       });
-      const uploadUrl = await storage.createUploadUrl({ key: objectKey, contentType: body.contentType, size: body.size });
-      return c.json({ uploadUrl, objectKey, publicUrl: publicUrlForKey(objectKey), category: check.category }, 201);
+      const uploadUrl = await storage.createUploadUrl({
+        key: objectKey,
+        contentType: body.contentType,
+        size: body.size,
+      });
+      return c.json(
+        { uploadUrl, objectKey, publicUrl: publicUrlForKey(objectKey), category: check.category },
+        201,
+      );
     })
     .put('/local', async (c) => {
       if (!(storage instanceof LocalStorage)) throw new AppError('not_found', 'No such API route.');
@@ -61,10 +68,14 @@ export function createUploadRoutes(deps: { db: Database; auth: Auth; storage: St
         throw new AppError('validation_failed', `This upload must be sent as ${grant.contentType}`);
       }
       const declared = Number(c.req.header('content-length'));
-      if (Number.isFinite(declared) && declared > grant.size) throw new AppError('payload_too_large', 'The file is larger than announced.');
+      if (Number.isFinite(declared) && declared > grant.size)
+        throw new AppError('payload_too_large', 'The file is larger than announced.');
       if (!c.req.raw.body) throw new AppError('bad_request', 'File is required for upload');
       const written = await storage.write(grant.key, c.req.raw.body, grant.size);
-      await db.update(files).set({ status: 'completed', size: written }).where(eq(files.objectKey, grant.key));
+      await db
+        .update(files)
+        .set({ status: 'completed', size: written })
+        .where(eq(files.objectKey, grant.key));
       return c.json({ objectKey: grant.key, size: written });
     })
     .delete('/:objectKey{.+}', signedIn, async (c) => {
@@ -98,7 +109,8 @@ export function createFileRoutes(deps: { db: Database; storage: Storage }) {
       'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
       // An uploaded SVG or HTML-ish file must never run script in Pollen's origin.
-      'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      'content-security-policy':
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     };
     if (object.size !== undefined) headers['content-length'] = String(object.size);
     return new Response(object.body, { status: 200, headers });

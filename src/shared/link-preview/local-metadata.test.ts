@@ -11,7 +11,10 @@ test('a link without a scheme gets https://, and non-addresses are refused', () 
 });
 
 test('the fallback preview names the host and guesses the type from the extension', () => {
-  expect(localLinkMetadata('https://www.example.com/a/b')).toMatchObject({ title: 'example.com', type: 'website' });
+  expect(localLinkMetadata('https://www.example.com/a/b')).toMatchObject({
+    title: 'example.com',
+    type: 'website',
+  });
   expect(linkTypeFromUrl('https://cdn.example.com/hero.PNG')).toBe('image');
   expect(linkTypeFromUrl('https://cdn.example.com/demo.mp4?x=1')).toBe('video');
 });

@@ -41,5 +41,12 @@ export function localLinkMetadata(url: string): LinkMetadata {
   } catch {
     // keep the raw text as the title
   }
-  return { title: hostname, description: '', image: '', favicon: '', siteName: hostname, type: linkTypeFromUrl(url) };
+  return {
+    title: hostname,
+    description: '',
+    image: '',
+    favicon: '',
+    siteName: hostname,
+    type: linkTypeFromUrl(url),
+  };
 }

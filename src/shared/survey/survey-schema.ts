@@ -96,9 +96,21 @@ const questionBase = {
 };
 
 export const questionItemSchema = z.discriminatedUnion('response_type', [
-  z.object({ ...questionBase, response_type: z.literal('FREE_RESPONSE'), response_options: freeResponseOptionsSchema }),
-  z.object({ ...questionBase, response_type: z.enum(choiceResponseTypes), response_options: choiceOptionsSchema }),
-  z.object({ ...questionBase, response_type: z.enum(scaleResponseTypes), response_options: numberSelectOptionsSchema }),
+  z.object({
+    ...questionBase,
+    response_type: z.literal('FREE_RESPONSE'),
+    response_options: freeResponseOptionsSchema,
+  }),
+  z.object({
+    ...questionBase,
+    response_type: z.enum(choiceResponseTypes),
+    response_options: choiceOptionsSchema,
+  }),
+  z.object({
+    ...questionBase,
+    response_type: z.enum(scaleResponseTypes),
+    response_options: numberSelectOptionsSchema,
+  }),
   z.object({ ...questionBase, response_type: z.literal('SLIDER'), response_options: sliderOptionsSchema }),
 ]);
 export type QuestionItem = z.infer<typeof questionItemSchema>;

@@ -79,7 +79,13 @@ export const surveyTemplates: SurveyTemplate[] = [
                   text: 'How likely would you be to try the concept you chose?',
                   response_type: 'NUMBER_SELECT',
                   required: true,
-                  response_options: { min: 1, max: 5, min_label: 'Not likely', mid_label: 'Maybe', max_label: 'Very likely' },
+                  response_options: {
+                    min: 1,
+                    max: 5,
+                    min_label: 'Not likely',
+                    mid_label: 'Maybe',
+                    max_label: 'Very likely',
+                  },
                 },
                 {
                   text: 'What would make it even better?',
@@ -115,12 +121,22 @@ export const surveyTemplates: SurveyTemplate[] = [
                   text: 'Overall, how satisfied are you with the product?',
                   response_type: 'NUMBER_SELECT',
                   required: true,
-                  response_options: { min: 1, max: 5, min_label: 'Very unsatisfied', mid_label: 'Neutral', max_label: 'Very satisfied' },
+                  response_options: {
+                    min: 1,
+                    max: 5,
+                    min_label: 'Very unsatisfied',
+                    mid_label: 'Neutral',
+                    max_label: 'Very satisfied',
+                  },
                 },
                 {
                   text: 'Which features do you use most?',
                   response_type: 'MULTIPLE_CHOICE',
-                  response_options: { options: ['Dashboard', 'Reports', 'Integrations', 'Mobile app'], allow_multiple: true, allow_other: true },
+                  response_options: {
+                    options: ['Dashboard', 'Reports', 'Integrations', 'Mobile app'],
+                    allow_multiple: true,
+                    allow_other: true,
+                  },
                 },
                 {
                   text: "What's one thing we should improve?",
@@ -156,7 +172,12 @@ export const surveyTemplates: SurveyTemplate[] = [
                   text: 'How likely are you to recommend us to a friend or colleague?',
                   response_type: 'SLIDER',
                   required: true,
-                  response_options: { min: 0, max: 10, step: 1, labels: { min: 'Not at all likely', mid: 'Neutral', max: 'Extremely likely' } },
+                  response_options: {
+                    min: 0,
+                    max: 10,
+                    step: 1,
+                    labels: { min: 'Not at all likely', mid: 'Neutral', max: 'Extremely likely' },
+                  },
                 },
                 {
                   text: "What's the main reason for your score?",

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { categoryForFileName, checkUpload, maxBytesForCategory, sanitizeFileName, uploadLimitMessage } from './upload-rules.ts';
+import {
+  categoryForFileName,
+  checkUpload,
+  maxBytesForCategory,
+  sanitizeFileName,
+  uploadLimitMessage,
+} from './upload-rules.ts';
 
 const MB = 1024 * 1024;
 
@@ -23,12 +29,18 @@ test('categories come from the extension, in any case', () => {
 });
 
 test('an upload over its limit, of an unknown type or with a mismatched content type is refused', () => {
-  expect(checkUpload('hero.png', 11 * MB, 'image/png')).toEqual({ ok: false, message: 'File size exceeds 10MB limit for image files' });
+  expect(checkUpload('hero.png', 11 * MB, 'image/png')).toEqual({
+    ok: false,
+    message: 'File size exceeds 10MB limit for image files',
+  });
   expect(checkUpload('hero.png', 2 * MB, 'image/png')).toEqual({ ok: true, category: 'image' });
   expect(checkUpload('run.exe', 10, 'application/octet-stream').ok).toBe(false);
   expect(checkUpload('hero.png', 10, 'text/html')).toMatchObject({ ok: false });
   expect(checkUpload('hero.png', 0, 'image/png')).toMatchObject({ ok: false, message: 'The file is empty' });
-  expect(checkUpload('', 10, 'image/png')).toMatchObject({ ok: false, message: 'File is required for upload' });
+  expect(checkUpload('', 10, 'image/png')).toMatchObject({
+    ok: false,
+    message: 'File is required for upload',
+  });
 });
 
 test('file names are sanitised: no paths, no hidden files, no odd characters', () => {

@@ -98,7 +98,10 @@ export function checkUpload(fileName: string, size: number, contentType: string)
   if (!Number.isInteger(size) || size <= 0) return { ok: false, message: 'The file is empty' };
   if (size > maxBytesForCategory(category)) return { ok: false, message: uploadLimitMessage(category) };
   if (!isContentTypeAllowed(fileName, contentType)) {
-    return { ok: false, message: `A .${fileExtension(fileName)} file can't be sent as ${contentType || 'an unknown type'}` };
+    return {
+      ok: false,
+      message: `A .${fileExtension(fileName)} file can't be sent as ${contentType || 'an unknown type'}`,
+    };
   }
   return { ok: true, category };
 }

@@ -49,11 +49,17 @@ export const routes: RouteObject[] = [
               { path: 'analytics/:shareId', ...page(workspace, (module) => module.AnalyticsPage) },
               {
                 path: 'create/template',
-                ...page(() => import('../routes/create-template-page.tsx'), (module) => module.CreateTemplatePage),
+                ...page(
+                  () => import('../routes/create-template-page.tsx'),
+                  (module) => module.CreateTemplatePage,
+                ),
               },
               {
                 path: 'surveys/:surveyId/edit',
-                ...page(() => import('../routes/survey-edit-page.tsx'), (module) => module.SurveyEditPage),
+                ...page(
+                  () => import('../routes/survey-edit-page.tsx'),
+                  (module) => module.SurveyEditPage,
+                ),
               },
               { path: 'create/*', element: <Navigate to="/create/template" replace /> },
               { path: 'create-test/*', element: <Navigate to="/chat" replace /> },

@@ -9,7 +9,13 @@ import { ProfileMenu } from '../features/auth/profile-menu.tsx';
 const navigation = [
   { to: '/chat', label: 'Chat', description: 'New chat', icon: SquarePen, end: true },
   { to: '/polls', label: 'Polls', description: 'Your surveys', icon: LayoutGrid, end: false },
-  { to: '/create/template', label: 'New survey', description: 'Start from a template', icon: FilePlus2, end: false },
+  {
+    to: '/create/template',
+    label: 'New survey',
+    description: 'Start from a template',
+    icon: FilePlus2,
+    end: false,
+  },
 ] as const;
 
 function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {

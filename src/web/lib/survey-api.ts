@@ -5,7 +5,9 @@ import { apiFetch } from './api-fetch.ts';
 // One function per endpoint of the survey, upload and link-preview API (DESIGN.md "HTTP API").
 
 export function createSurvey(templateData?: unknown): Promise<SurveyRecord> {
-  return apiFetch('/api/surveys', { json: templateData === undefined ? {} : { template_data: templateData } });
+  return apiFetch('/api/surveys', {
+    json: templateData === undefined ? {} : { template_data: templateData },
+  });
 }
 
 export function getSurvey(id: string): Promise<SurveyRecord> {
@@ -24,7 +26,10 @@ export function publishSurvey(id: string): Promise<{ shareId: string }> {
 }
 
 export function setSurveyPublic(id: string, isPublic: boolean): Promise<SurveyRecord> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, { method: 'PATCH', json: { is_public: isPublic } });
+  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: { is_public: isPublic },
+  });
 }
 
 export function deleteSurvey(id: string): Promise<void> {
@@ -38,7 +43,12 @@ export interface UploadTicket {
   category: string;
 }
 
-export function requestUpload(body: { surveyId: string; fileName: string; size: number; contentType: string }): Promise<UploadTicket> {
+export function requestUpload(body: {
+  surveyId: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+}): Promise<UploadTicket> {
   return apiFetch('/api/uploads', { json: body });
 }
 

@@ -7,14 +7,16 @@ export function CreateTemplatePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Start a new survey</h1>
-      <p className="mt-2 text-slate-600">Pick a starting point. Everything stays editable, and changes save as you go.</p>
+      <p className="mt-2 text-slate-600">
+        Pick a starting point. Everything stays editable, and changes save as you go.
+      </p>
       <div className="mt-8">
         <TemplateGallery />
       </div>
       <p className="mt-8 flex items-center gap-2 text-sm text-slate-600">
         <MessageSquareText aria-hidden="true" className="size-4" />
         Prefer to describe it?{' '}
-        <Link to="/chat" className="font-medium text-brand-700 hover:underline">
+        <Link to="/chat" className="text-brand-700 font-medium hover:underline">
           Ask the assistant to draft it
         </Link>
       </p>

@@ -13,7 +13,7 @@ export function SurveyEditPage() {
 
   if (survey.isPending) {
     return (
-      <div className="flex justify-center py-24 text-brand-600">
+      <div className="text-brand-600 flex justify-center py-24">
         <Spinner className="size-7" label="Loading survey" />
       </div>
     );

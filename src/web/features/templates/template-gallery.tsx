@@ -19,7 +19,8 @@ export function TemplateGallery() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: (id: TemplateId) => createSurvey(surveyTemplates.find((template) => template.id === id)?.document),
+    mutationFn: (id: TemplateId) =>
+      createSurvey(surveyTemplates.find((template) => template.id === id)?.document),
     onSuccess: async (survey) => {
       queryClient.setQueryData(surveyQueryKeys.detail(survey.id), survey);
       await queryClient.invalidateQueries({ queryKey: surveyQueryKeys.all, exact: true });
@@ -39,16 +40,23 @@ export function TemplateGallery() {
               type="button"
               disabled={create.isPending}
               onClick={() => create.mutate(template.id)}
-              className="group flex h-full w-full flex-col rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+              className="group hover:ring-brand-300 flex h-full w-full flex-col rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100">
-                {pending ? <Spinner className="size-5" label="Creating survey" /> : <Icon aria-hidden="true" className="size-5" />}
+              <span className="bg-brand-50 text-brand-700 group-hover:bg-brand-100 flex size-11 items-center justify-center rounded-xl">
+                {pending ? (
+                  <Spinner className="size-5" label="Creating survey" />
+                ) : (
+                  <Icon aria-hidden="true" className="size-5" />
+                )}
               </span>
               <span className="mt-4 text-base font-semibold text-slate-900">{template.name}</span>
               <span className="mt-1 text-sm leading-6 text-slate-600">{template.summary}</span>
               <span className="mt-4 flex flex-wrap gap-1.5">
                 {template.highlights.map((highlight) => (
-                  <span key={highlight} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+                  <span
+                    key={highlight}
+                    className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+                  >
                     {highlight}
                   </span>
                 ))}
