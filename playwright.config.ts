@@ -29,6 +29,8 @@ function pollenServer(port: number, name: string, env: Record<string, string> = 
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'info',
+      // The editor journey previews a link to this very server, which lives on a private address.
+      LINK_PREVIEW_ALLOW_PRIVATE: 'true',
       ...env,
     },
   };
