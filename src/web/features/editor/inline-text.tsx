@@ -10,6 +10,8 @@ export interface InlineTextProps {
   placeholder?: string;
   maxLength?: number;
   multiline?: boolean;
+  /** Single-line text that wraps on narrow screens: Enter still commits and no line breaks are kept. */
+  wrap?: boolean;
   /** 'near-limit' shows the count from 80% of maxLength on. */
   counter?: 'always' | 'near-limit';
   className?: string;
@@ -30,6 +32,7 @@ export function InlineText({
   placeholder,
   maxLength,
   multiline = false,
+  wrap = false,
   counter = 'near-limit',
   className,
   inputClassName,
@@ -45,7 +48,9 @@ export function InlineText({
   const atLimit = maxLength !== undefined && value.length >= maxLength;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = maxLength === undefined ? event.target.value : event.target.value.slice(0, maxLength);
+    // A wrapping single-line field is a textarea only for looks: it never takes a line break.
+    const raw = multiline ? event.target.value : event.target.value.replace(/[\r\n]+/g, ' ');
+    const next = maxLength === undefined ? raw : raw.slice(0, maxLength);
     onChange(next);
   };
 
@@ -64,7 +69,7 @@ export function InlineText({
 
   const fieldClass = cn(
     'block w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-slate-900 transition-colors placeholder:text-slate-400 hover:border-slate-200 hover:bg-slate-50/80 focus:border-brand-400 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none',
-    multiline && 'field-sizing-content min-h-[2.25rem] resize-none',
+    (multiline || wrap) && 'field-sizing-content min-h-[2.25rem] resize-none',
     inputClassName,
   );
 
@@ -90,7 +95,7 @@ export function InlineText({
           {label}
         </label>
       ) : null}
-      {multiline ? <textarea rows={1} {...common} /> : <input type="text" {...common} />}
+      {multiline || wrap ? <textarea rows={1} {...common} /> : <input type="text" {...common} />}
       {showCounter ? (
         <p
           id={counterId}

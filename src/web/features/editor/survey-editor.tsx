@@ -167,6 +167,7 @@ function EditorSession({ surveyId, initial, onBack }: SurveyEditorProps) {
               <div className="mb-6 space-y-1 px-1">
                 <InlineText
                   label="Survey title"
+                  wrap
                   placeholder="Untitled Survey"
                   maxLength={TEXT_LIMITS.surveyTitle}
                   value={document.title}
