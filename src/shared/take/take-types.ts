@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { MediaItem, QuestionItem, SurveyDocument } from '../survey/survey-schema.ts';
+
+// The contract between the respondent flow (browser), the submission route (server) and the pure
+// step builder / answer rules in this folder.
+
+export const TEXT_ANSWER_MAX = 10_000;
+export const OTHER_TEXT_MAX = 1_000;
+export const RESPONDENT_NAME_MAX = 200;
+export const RESPONDENT_EMAIL_MAX = 320;
+
+/** One answer as the respondent's browser sends it. */
+export const submissionAnswerSchema = z.object({
+  question_id: z.string().min(1).max(100),
+  block_id: z.string().max(100).optional(),
+  media_item_id: z.string().max(100).optional(),
+  text_value: z.string().max(TEXT_ANSWER_MAX).optional(),
+  numeric_value: z.number().finite().optional(),
+  choice_ids: z.array(z.string().max(100)).max(100).optional(),
+  other_text: z.string().max(OTHER_TEXT_MAX).optional(),
+});
+export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
+
+/** Body of POST /api/public/surveys/:shareId/submissions (header Idempotency-Key: <uuid>). */
+export const submissionPayloadSchema = z.object({
+  name: z.string().max(RESPONDENT_NAME_MAX).optional(),
+  email: z.string().max(RESPONDENT_EMAIL_MAX).optional(),
+  answers: z.array(submissionAnswerSchema).max(500),
+  voice_comment_ids: z.array(z.uuid()).max(100).optional(),
+  started_at: z.iso.datetime().optional(),
+});
+export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
+
+/** An answer in progress, keyed by question id in the browser (question ids are unique per survey). */
+export type AnswerDraft = Omit<SubmissionAnswer, 'question_id'>;
+
+/** An answer that passed validation against the published document, ready to store. */
+export interface ValidatedAnswer {
+  page_id: string;
+  block_id: string;
+  question_id: string;
+  media_item_id: string | null;
+  text_value: string | null;
+  numeric_value: number | null;
+  choice_ids: string[] | null;
+  other_text: string | null;
+}
+
+export type FieldVisibility = 'hidden' | 'optional' | 'required';
+
+/** The media a step shows beside its question: one media set of the page (its variants). */
+export interface MediaGroup {
+  blockId: string;
+  items: MediaItem[];
+}
+
+interface PageContext {
+  pageId: string;
+  pageTitle: string;
+  pageDescription: string;
+}
+
+export type TakeStep =
+  | {
+      kind: 'welcome';
+      key: 'welcome';
+      title: string;
+      description: string;
+      collectName: FieldVisibility;
+      collectEmail: FieldVisibility;
+      namePlaceholder: string;
+      emailPlaceholder: string;
+      /** Media of the welcome page, shown as the concept card with the "FEEDBACK NEEDED" banner. */
+      concept: MediaGroup | null;
+    }
+  | (PageContext & {
+      kind: 'question';
+      key: string;
+      blockId: string;
+      question: QuestionItem;
+      media: MediaGroup | null;
+      /** 1-based among all question steps. */
+      questionNumber: number;
+    })
+  | (PageContext & { kind: 'media'; key: string; media: MediaGroup })
+  | (PageContext & { kind: 'info'; key: string });
+
+export interface TakePlan {
+  steps: TakeStep[];
+  thankYou: { title: string; description: string };
+  questionCount: number;
+}
+
+/** What GET /api/public/surveys/:shareId answers: the published snapshot, never the draft. */
+export interface PublicSurvey {
+  share_id: string;
+  title: string;
+  description: string;
+  published_version: number;
+  document: SurveyDocument;
+}
+
+/** What POST …/voice answers. */
+export interface VoiceCommentReceipt {
+  id: string;
+  transcription_status: 'none' | 'pending' | 'done' | 'failed';
+  transcription: string | null;
+}
