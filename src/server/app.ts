@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { clientAddress } from './http/client-address.ts';
+import { createRespondRoutes } from './respond/respond-routes.ts';
 import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { createSurveyRoutes } from './surveys/survey-routes.ts';
 import type { Storage } from './uploads/storage.ts';
@@ -90,6 +92,7 @@ export function createApp({ config, database, auth, logger, storage, staticRoot 
 
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
+  app.route('/api/public/surveys', createRespondRoutes({ db: database.db, storage, config, logger }));
   app.route(
     '/api/link-preview',
     createLinkPreviewRoutes({ auth, logger, allowPrivate: config.LINK_PREVIEW_ALLOW_PRIVATE }),
@@ -111,6 +114,11 @@ export function createApp({ config, database, auth, logger, storage, staticRoot 
     app.use('*', async (c, next) =>
       c.req.path.startsWith('/api/') ? next() : serveStatic({ root })(c, next),
     );
+    if (existsSync(path.join(staticRoot, 'take.html'))) {
+      const takePage = serveStatic({ root, path: 'take.html' });
+      app.get('/t/*', cacheFor('no-cache'), takePage);
+      app.get('/test/*', cacheFor('no-cache'), takePage);
+    }
     // History fallback: every other GET is a client-side route; index.html must never be cached stale.
     app.get('*', cacheFor('no-cache'), serveStatic({ root, path: 'index.html' }));
   }
@@ -145,9 +153,8 @@ function errorBody(code: string, message: string, fields?: Record<string, string
 function withClientIp(c: Context<AppEnv>, trustProxy: boolean): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  const address = forwarded || c.env?.incoming?.socket.remoteAddress;
-  if (address) headers.set(CLIENT_IP_HEADER, address);
+  const address = clientAddress(c, trustProxy);
+  if (address !== 'unknown') headers.set(CLIENT_IP_HEADER, address);
   return new Request(c.req.raw, { headers });
 }
 

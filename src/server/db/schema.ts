@@ -270,3 +270,13 @@ export const mediaViews = pgTable(
   },
   (table) => [uniqueIndex('media_views_survey_item_idx').on(table.surveyId, table.mediaItemId)],
 );
+
+/**
+ * Fixed-window request counters for Pollen's own rate limits (submissions, voice uploads). In the
+ * database, so every instance counts against the same window.
+ */
+export const requestCounters = pgTable('request_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -79,15 +79,25 @@ export function createClient(server: TestServer, ip = '203.0.113.7') {
   const cookies = new Map<string, string>();
   async function request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: Uint8Array | string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...init.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const response = await server.app.request(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body:
+        init.json !== undefined
+          ? JSON.stringify(init.json)
+          : typeof init.body === 'string'
+            ? init.body
+            : init.body && new Uint8Array(init.body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

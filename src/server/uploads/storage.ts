@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,8 @@ export interface Storage {
   kind: 'local' | 's3';
   /** A URL the browser PUTs the file body to, valid for a few minutes. */
   createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string>;
+  /** Stores bytes the server itself received (voice notes). */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   read(key: string): Promise<{ body: ReadableStream; size?: number } | null>;
   delete(key: string): Promise<void>;
 }
@@ -120,6 +122,14 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async put(key: string, body: Uint8Array): Promise<void> {
+    const target = this.pathFor(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.part`;
+    await writeFile(partial, body);
+    await rename(partial, target);
+  }
+
   async read(key: string) {
     const file = this.pathFor(key);
     const info = await stat(file).catch(() => null);
@@ -168,6 +178,12 @@ export class S3Storage implements Storage {
       expiresIn: UPLOAD_URL_TTL_MS / 1000,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
+  }
+
+  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
   }
 
   async read(key: string) {

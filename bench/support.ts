@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts Pollen as its own process (as in production) and waits until /readyz answers. */
+export async function startPollen(env: Record<string, string>): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const ready = await fetch(`${url}/readyz`).then((response) => response.ok).catch(() => false);
+    if (ready) break;
+    if (child.exitCode !== null) throw new Error('Pollen exited during start-up');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs up, creates a survey from `document`, publishes it; returns the share id. */
+export async function publishSurvey(url: string, document: unknown): Promise<string> {
+  const headers = { origin: url, 'content-type': 'application/json' };
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', name: 'bench' }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const created = (await (
+    await fetch(`${url}/api/surveys`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ template_data: document }) })
+  ).json()) as { id: string };
+  const published = (await (
+    await fetch(`${url}/api/surveys/${created.id}/publish`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' })
+  ).json()) as { shareId: string };
+  return published.shareId;
+}
+
+export function tenQuestionSurvey() {
+  const types = ['MULTIPLE_CHOICE', 'NUMBER_SELECT', 'SLIDER', 'FREE_RESPONSE'] as const;
+  return {
+    title: 'Benchmark survey',
+    pages: [
+      { page_type: 'WELCOME', options: { collectName: 'optional', collectEmail: 'optional' } },
+      {
+        page_type: 'STANDARD',
+        content_blocks: [
+          {
+            type: 'QUESTION_SET',
+            items: Array.from({ length: 10 }, (_, index) => ({
+              text: `Question ${index + 1}`,
+              response_type: types[index % types.length],
+              required: true,
+              response_options:
+                types[index % types.length] === 'MULTIPLE_CHOICE' ? { options: ['Yes', 'No', 'Maybe'] } : undefined,
+            })),
+          },
+        ],
+      },
+      { page_type: 'THANK_YOU' },
+    ],
+  };
+}

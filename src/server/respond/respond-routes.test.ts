@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { PublicSurvey } from '#shared/take/take-types.ts';
+import { answers, mediaViews, submissions, voiceComments } from '../db/schema.ts';
+import { signedInClient } from '../test-support/accounts.ts';
+import { startFakeTranscriptionServer } from '../test-support/fake-transcription-server.ts';
+import {
+  createClient,
+  createTestServer,
+  testDatabases,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+const studyDocument = {
+  title: 'Checkout study',
+  pages: [
+    {
+      page_type: 'WELCOME',
+      title: 'Welcome',
+      options: { collectName: 'required', collectEmail: 'optional' },
+    },
+    {
+      page_type: 'STANDARD',
+      content_blocks: [
+        { type: 'MEDIA_SET', items: [{ media_type: 'DESCRIPTION', media_data: { text: 'Concept A' } }] },
+        {
+          type: 'QUESTION_SET',
+          items: [
+            {
+              text: 'Which one?',
+              response_type: 'MULTIPLE_CHOICE',
+              required: true,
+              response_options: { options: ['A', 'B'], allow_other: true },
+            },
+            {
+              text: 'How easy?',
+              response_type: 'NUMBER_SELECT',
+              required: true,
+              response_options: { min: 1, max: 5 },
+            },
+            { text: 'Budget?', response_type: 'SLIDER', response_options: { min: 0, max: 1000, step: 10 } },
+            { text: 'Why?', response_type: 'FREE_RESPONSE', response_options: { maxLength: 20 } },
+          ],
+        },
+      ],
+    },
+    { page_type: 'THANK_YOU' },
+  ],
+};
+
+function questionsOf(document: SurveyDocument): QuestionItem[] {
+  return document.pages.flatMap((page) =>
+    page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
+  );
+}
+
+describe.each(testDatabases())('respondents on $name', (target) => {
+  let server: TestServer;
+  let survey: SurveyRecord;
+  let questions: QuestionItem[];
+  let transcription: Awaited<ReturnType<typeof startFakeTranscriptionServer>>;
+  let transcribingServer: TestServer;
+
+  beforeAll(async () => {
+    transcription = await startFakeTranscriptionServer('I would pay for this if it synced with my bank.');
+    server = await createTestServer(await target.open(), {
+      SUBMISSION_RATE_LIMIT_MAX: '1000',
+      TRUST_PROXY: 'true',
+    });
+    transcribingServer = await createTestServer(server.database, {
+      TRANSCRIPTION_BASE_URL: transcription.baseUrl,
+    });
+    const owner = await signedInClient(server);
+    survey = (await (
+      await owner.request('/api/surveys', { json: { template_data: studyDocument } })
+    ).json()) as SurveyRecord;
+    await owner.request(`/api/surveys/${survey.id}/publish`, { json: {} });
+    questions = questionsOf(survey.draft);
+  });
+  afterAll(async () => {
+    // The second app shares the first one's database, so one close ends both.
+    await server.close();
+    await transcription.close();
+  });
+
+  const anonymous = () => createClient(server, `203.0.113.${Math.floor(Math.random() * 250) + 1}`);
+  const goodAnswers = () => {
+    const [choice, number, slider, text] = questions as [
+      QuestionItem,
+      QuestionItem,
+      QuestionItem,
+      QuestionItem,
+    ];
+    const firstOption =
+      choice.response_type === 'MULTIPLE_CHOICE' ? choice.response_options.options[0]!.id : '';
+    return [
+      { question_id: choice.id, choice_ids: [firstOption] },
+      { question_id: number.id, numeric_value: 4 },
+      { question_id: slider.id, numeric_value: 250 },
+      { question_id: text.id, text_value: '  Fast and clear ' },
+    ];
+  };
+  const submit = (body: unknown, key: string = randomUUID(), client = anonymous()) =>
+    client.request(`/api/public/surveys/${survey.share_id}/submissions`, {
+      json: body,
+      headers: { 'idempotency-key': key },
+    });
+
+  test('anyone can read the published snapshot; the draft is never served', async () => {
+    const owner = await signedInClient(server, 'drafter');
+    const other = (await (await owner.request('/api/surveys', { json: {} })).json()) as SurveyRecord;
+    expect((await anonymous().request(`/api/public/surveys/${other.share_id}`)).status).toBe(404);
+
+    const response = await anonymous().request(`/api/public/surveys/${survey.share_id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const body = (await response.json()) as PublicSurvey;
+    expect(body).toMatchObject({ share_id: survey.share_id, title: 'Checkout study', published_version: 1 });
+    const again = await anonymous().request(`/api/public/surveys/${survey.share_id}`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test('a private or unknown survey answers 404 without content', async () => {
+    const owner = await signedInClient(server, 'private');
+    const hidden = (await (await owner.request('/api/surveys', { json: {} })).json()) as SurveyRecord;
+    await owner.request(`/api/surveys/${hidden.id}/publish`, { json: {} });
+    await owner.request(`/api/surveys/${hidden.id}`, { method: 'PATCH', json: { is_public: false } });
+    for (const shareId of [hidden.share_id, 'unknown1234', '../../etc']) {
+      const response = await anonymous().request(`/api/public/surveys/${encodeURIComponent(shareId)}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: "This survey isn't available" },
+      });
+    }
+    const submitHidden = await anonymous().request(`/api/public/surveys/${hidden.share_id}/submissions`, {
+      json: { name: 'x', answers: [] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(submitHidden.status).toBe(404);
+  });
+
+  test('a valid submission is stored once with all its answers, and a retry with the same key stores nothing new', async () => {
+    const key = randomUUID();
+    const first = await submit({ name: ' Jane ', email: 'jane@example.com', answers: goodAnswers() }, key);
+    expect(first.status).toBe(201);
+    const { submissionId } = (await first.json()) as { submissionId: string };
+    const replay = await submit({ name: 'Jane', answers: goodAnswers() }, key);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ submissionId });
+
+    const stored = await server.database.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.idempotencyKey, key));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Jane', email: 'jane@example.com', publishedVersion: 1 });
+    const rows = await server.database.db
+      .select()
+      .from(answers)
+      .where(eq(answers.submissionId, submissionId));
+    expect(rows).toHaveLength(4);
+    expect(rows.find((row) => row.questionId === questions[3]!.id)?.textValue).toBe('Fast and clear');
+    expect(rows.find((row) => row.questionId === questions[1]!.id)?.numericValue).toBe(4);
+  });
+
+  test('concurrent retries with one key still store exactly one submission', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => submit({ name: 'Race', answers: goodAnswers() }, key)),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(
+      await server.database.db.select().from(submissions).where(eq(submissions.idempotencyKey, key)),
+    ).toHaveLength(1);
+  });
+
+  test('bad submissions are refused with the field named and nothing stored', async () => {
+    const [choice, number, slider, text] = questions as [
+      QuestionItem,
+      QuestionItem,
+      QuestionItem,
+      QuestionItem,
+    ];
+    const before = (await server.database.db.select().from(submissions)).length;
+    const cases: [unknown, RegExp][] = [
+      [
+        { name: 'x', answers: [...goodAnswers(), { question_id: 'question_nope', text_value: 'hi' }] },
+        /question_id|Unknown question/,
+      ],
+      [
+        {
+          name: 'x',
+          answers: goodAnswers().map((a) =>
+            a.question_id === number.id ? { question_id: number.id, numeric_value: 9 } : a,
+          ),
+        },
+        /numeric_value|from 1 to 5/,
+      ],
+      [
+        {
+          name: 'x',
+          answers: goodAnswers().map((a) =>
+            a.question_id === number.id ? { question_id: number.id, text_value: 'four' } : a,
+          ),
+        },
+        /.+/,
+      ],
+      [
+        {
+          name: 'x',
+          answers: goodAnswers().map((a) =>
+            a.question_id === slider.id ? { question_id: slider.id, numeric_value: 5000 } : a,
+          ),
+        },
+        /.+/,
+      ],
+      [
+        {
+          name: 'x',
+          answers: goodAnswers().map((a) =>
+            a.question_id === text.id ? { question_id: text.id, text_value: 'x'.repeat(21) } : a,
+          ),
+        },
+        /20/,
+      ],
+      [
+        {
+          name: 'x',
+          answers: goodAnswers().map((a) =>
+            a.question_id === choice.id ? { question_id: choice.id, choice_ids: ['not-an-option'] } : a,
+          ),
+        },
+        /.+/,
+      ],
+      [{ name: 'x', answers: goodAnswers().filter((a) => a.question_id !== number.id) }, /How easy\?/],
+      [{ answers: goodAnswers() }, /name/i],
+      [{ name: 'x', email: 'not-an-email', answers: goodAnswers() }, /mail/i],
+      [{ name: 'x', answers: 'nope' }, /answers/],
+    ];
+    for (const [body, pattern] of cases) {
+      const response = await submit(body);
+      expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(422);
+      const error = ((await response.json()) as { error: { code: string; message: string } }).error;
+      expect(error.code).toBe('validation_failed');
+      expect(error.message).toMatch(pattern);
+    }
+    expect((await submit({ name: 'x', answers: goodAnswers() }, 'short')).status).toBe(400);
+    expect((await server.database.db.select().from(submissions)).length).toBe(before);
+  });
+
+  test('submissions are rate-limited per address and survey', async () => {
+    const limited = await createTestServer(server.database, {
+      SUBMISSION_RATE_LIMIT_MAX: '2',
+      TRUST_PROXY: 'true',
+    });
+    const client = createClient(limited, '198.51.100.77');
+    const send = () =>
+      client.request(`/api/public/surveys/${survey.share_id}/submissions`, {
+        json: { name: 'Rate', answers: goodAnswers() },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    expect([(await send()).status, (await send()).status]).toEqual([201, 201]);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      (
+        await createClient(limited, '198.51.100.78').request(
+          `/api/public/surveys/${survey.share_id}/submissions`,
+          {
+            json: { name: 'Other', answers: goodAnswers() },
+            headers: { 'idempotency-key': randomUUID() },
+          },
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  test('a voice note without a transcription service is kept with no transcript, and joins its submission', async () => {
+    const client = anonymous();
+    const upload = await client.request(
+      `/api/public/surveys/${survey.share_id}/voice?question_id=${questions[3]!.id}&duration=2.5`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'audio/webm;codecs=opus' },
+        body: Buffer.from('fake-webm-bytes'),
+      },
+    );
+    expect(upload.status).toBe(201);
+    const receipt = (await upload.json()) as {
+      id: string;
+      transcription_status: string;
+      transcription: string | null;
+    };
+    expect(receipt).toMatchObject({ transcription_status: 'none', transcription: null });
+
+    const response = await submit(
+      { name: 'Voice', answers: goodAnswers(), voice_comment_ids: [receipt.id] },
+      randomUUID(),
+      client,
+    );
+    const { submissionId } = (await response.json()) as { submissionId: string };
+    const [note] = await server.database.db
+      .select()
+      .from(voiceComments)
+      .where(eq(voiceComments.id, receipt.id));
+    expect(note).toMatchObject({
+      submissionId,
+      durationSeconds: 2.5,
+      transcription: null,
+      transcriptionStatus: 'none',
+    });
+    expect(await server.storage.read(note!.objectKey)).not.toBeNull();
+  });
+
+  test('with a transcription service the note is transcribed through its real protocol', async () => {
+    const response = await createClient(transcribingServer).request(
+      `/api/public/surveys/${survey.share_id}/voice?question_id=${questions[0]!.id}`,
+      { method: 'POST', headers: { 'content-type': 'audio/webm' }, body: Buffer.from('more-webm') },
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      transcription_status: 'done',
+      transcription: 'I would pay for this if it synced with my bank.',
+    });
+    const sent = transcription.requests.at(-1)!;
+    expect(sent.contentType).toMatch(/^multipart\/form-data/);
+    expect(sent.body).toContain('name="model"');
+    expect(sent.body).toContain('whisper-1');
+    expect(sent.body).toContain('more-webm');
+  });
+
+  test('voice uploads refuse unknown questions, non-audio bodies and oversize notes', async () => {
+    const base = `/api/public/surveys/${survey.share_id}/voice`;
+    const send = (query: string, contentType: string, body: Buffer) =>
+      anonymous().request(`${base}?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      });
+    expect((await send('question_id=nope', 'audio/webm', Buffer.from('x'))).status).toBe(422);
+    expect((await send(`question_id=${questions[0]!.id}`, 'text/html', Buffer.from('<x>'))).status).toBe(422);
+    const small = await createTestServer(server.database, { VOICE_MAX_BYTES: '8' });
+    const oversize = await createClient(small).request(`${base}?question_id=${questions[0]!.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'audio/webm' },
+      body: Buffer.from('0123456789'),
+    });
+    expect(oversize.status).toBe(413);
+  });
+
+  test('media views are counted for items of the published survey only', async () => {
+    const mediaId = survey.draft.pages[1]!.content_blocks[0]!.items[0]!.id;
+    for (let i = 0; i < 2; i++) {
+      const response = await anonymous().request(`/api/public/surveys/${survey.share_id}/views`, {
+        json: { media_item_ids: [mediaId, 'media_unknown'] },
+      });
+      expect(response.status).toBe(204);
+    }
+    const rows = await server.database.db.select().from(mediaViews).where(eq(mediaViews.surveyId, survey.id));
+    expect(rows).toEqual([expect.objectContaining({ mediaItemId: mediaId, viewCount: 2 })]);
+  });
+});

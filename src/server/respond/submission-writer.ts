@@ -1,0 +1,68 @@
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { storeSubmissions, type NewSubmission } from './public-survey-store.ts';
+
+interface Pending {
+  input: NewSubmission;
+  resolve: (result: { id: string; created: boolean }) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for submissions: while a transaction is being flushed, newly arrived submissions
+ * wait and go into the next transaction together. Every caller still gets its answer only after
+ * its own rows are durably committed; under load one disk flush serves many respondents.
+ */
+export class SubmissionWriter {
+  private readonly queue: Pending[] = [];
+  private flushing = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly options = { maxBatch: 100, maxConcurrentFlushes: 2 },
+  ) {}
+
+  store(input: NewSubmission): Promise<{ id: string; created: boolean }> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ input, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.flushing < this.options.maxConcurrentFlushes && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      this.flushing++;
+      void this.flush(batch).finally(() => {
+        this.flushing--;
+        this.pump();
+      });
+    }
+  }
+
+  private async flush(batch: Pending[]) {
+    try {
+      const results = await storeSubmissions(
+        this.db,
+        batch.map((pending) => pending.input),
+      );
+      batch.forEach((pending, index) => pending.resolve(results[index]!));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      // One failing submission must not fail the others: store each on its own.
+      this.logger.warn(
+        { err: error, size: batch.length },
+        'Batched submission write failed; retrying one by one',
+      );
+      await Promise.all(
+        batch.map((pending) =>
+          storeSubmissions(this.db, [pending.input]).then(
+            (results) => pending.resolve(results[0]!),
+            pending.reject,
+          ),
+        ),
+      );
+    }
+  }
+}

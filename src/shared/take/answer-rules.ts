@@ -1,0 +1,429 @@
+import { z } from 'zod';
+import type {
+  ChoiceOption,
+  FreeResponseOptions,
+  NumberSelectOptions,
+  QuestionItem,
+  SliderOptions,
+  SurveyDocument,
+} from '../survey/survey-schema.ts';
+import { MAX_SCALE_POINTS } from '../survey/survey-rules.ts';
+import { buildTakePlan, questionStepsOf, welcomeStepOf } from './take-steps.ts';
+import type { QuestionStep, WelcomeStep } from './take-steps.ts';
+import { OTHER_TEXT_MAX, RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, TEXT_ANSWER_MAX } from './take-types.ts';
+import type {
+  AnswerDraft,
+  SubmissionAnswer,
+  SubmissionPayload,
+  TakePlan,
+  TakeStep,
+  ValidatedAnswer,
+} from './take-types.ts';
+
+// Answer rules shared by the respondent flow (Next / Submit enabled, inline messages) and the
+// submission route (the same rules, checked again against the published document).
+
+/**
+ * The choice id that stands for "Other" in choice_ids (drafts, submissions and stored answers);
+ * its text travels in other_text. It counts only while that text is non-blank (respondent §5:
+ * blank text removes it).
+ */
+export const OTHER_CHOICE_ID = '__other__';
+
+export const DEFAULT_NUMBER_SELECT_MIN = 1;
+export const DEFAULT_NUMBER_SELECT_MAX = 5;
+
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address.';
+export const CHOICE_UNKNOWN_MESSAGE = 'Choose from the options given.';
+export const CHOICE_SINGLE_MESSAGE = 'Choose only one option.';
+export const OTHER_NOT_ALLOWED_MESSAGE = 'This question has no "Other" option.';
+export const UNKNOWN_QUESTION_MESSAGE = 'Unknown question';
+
+type AnswerField = 'text_value' | 'numeric_value' | 'choice_ids' | 'other_text';
+type AnswerKind = 'text' | 'number' | 'choice';
+
+interface Problem {
+  field: AnswerField;
+  message: string;
+}
+
+/** What an answer carries once read by its question's rules: normalised values and the problem, if any. */
+type Reading =
+  | { given: false }
+  | {
+      given: true;
+      value: Pick<SubmissionAnswer, 'text_value' | 'numeric_value' | 'choice_ids' | 'other_text'>;
+      problem: Problem | null;
+    };
+
+function answerKind(question: QuestionItem): AnswerKind | null {
+  switch (question.response_type) {
+    case 'FREE_RESPONSE':
+      return 'text';
+    case 'NUMBER_SELECT':
+    case 'RATING':
+    case 'SLIDER':
+      return 'number';
+    case 'MULTIPLE_CHOICE':
+    case 'SINGLE_CHOICE':
+    case 'YES_NO':
+    case 'CHECKBOX':
+      return 'choice';
+    default:
+      // A type this build does not know (a newer document): it renders nothing and never blocks.
+      return null;
+  }
+}
+
+// ----- option helpers ------------------------------------------------------------------------------
+
+/**
+ * The length limits a text answer is held to. The document may allow more than a submission can
+ * carry (TEXT_ANSWER_MAX), so the maximum is capped there, and the minimum never exceeds the
+ * maximum, so every text question stays answerable.
+ */
+export function textLimits(options: Pick<FreeResponseOptions, 'maxLength' | 'minLength'>): {
+  minLength: number;
+  maxLength: number;
+} {
+  const maxLength = Math.max(1, Math.min(options.maxLength, TEXT_ANSWER_MAX));
+  return { minLength: Math.min(Math.max(0, options.minLength ?? 0), maxLength), maxLength };
+}
+
+/** The values a number select offers: min..max, min default 1, max default 5, at most 10 values. */
+export function numberSelectRange(options: Partial<Pick<NumberSelectOptions, 'min' | 'max'>>): {
+  min: number;
+  max: number;
+} {
+  const min = Number.isFinite(options.min) ? Math.round(options.min ?? 0) : DEFAULT_NUMBER_SELECT_MIN;
+  const givenMax = Number.isFinite(options.max) ? Math.round(options.max ?? 0) : DEFAULT_NUMBER_SELECT_MAX;
+  return { min, max: Math.min(Math.max(givenMax, min), min + MAX_SCALE_POINTS - 1) };
+}
+
+/** The numbers a number select shows as buttons, in order. */
+export function numberSelectValues(options: Partial<Pick<NumberSelectOptions, 'min' | 'max'>>): number[] {
+  const { min, max } = numberSelectRange(options);
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}
+
+function decimalsOf(value: number): number {
+  if (Number.isInteger(value)) return 0;
+  const [mantissa = '', exponent = '0'] = value.toExponential().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/** Removes binary floating-point noise (0.30000000000000004) from a value on the slider's grid. */
+function onGrid(value: number, options: Pick<SliderOptions, 'min' | 'step'>): number {
+  const digits = Math.min(12, Math.max(decimalsOf(options.step), decimalsOf(options.min)));
+  return Number(value.toFixed(digits));
+}
+
+/** Where the slider starts: the midpoint of its range, snapped to the step grid that starts at min. */
+export function sliderStart(options: Pick<SliderOptions, 'min' | 'max' | 'step'>): number {
+  const steps = Math.round((options.max - options.min) / 2 / options.step);
+  let value = options.min + steps * options.step;
+  if (value > options.max) value -= options.step;
+  return onGrid(Math.max(options.min, value), options);
+}
+
+/** The slider value nearest to `value` on the grid (min, min + step, …), or null when it is off-grid. */
+function sliderGridValue(value: number, options: SliderOptions): number | null {
+  const steps = (value - options.min) / options.step;
+  const whole = Math.round(steps);
+  // Tolerance for values a browser range input computed in floating point.
+  if (Math.abs(steps - whole) > 1e-6) return null;
+  return onGrid(options.min + whole * options.step, options);
+}
+
+/** A choice question's options by position; no options for other questions. */
+export function choiceOptionsOf(question: QuestionItem): ChoiceOption[] {
+  if (answerKind(question) !== 'choice' || !('options' in question.response_options)) return [];
+  return [...question.response_options.options].sort((a, b) => a.position - b.position);
+}
+
+/** Whether respondents may pick several options, and whether "Other" is offered. */
+export function choiceSettingsOf(question: QuestionItem): { allowMultiple: boolean; allowOther: boolean } {
+  if (answerKind(question) !== 'choice' || !('options' in question.response_options)) {
+    return { allowMultiple: false, allowOther: false };
+  }
+  return {
+    allowMultiple: question.response_options.allow_multiple,
+    allowOther: question.response_options.allow_other,
+  };
+}
+
+// ----- reading one answer --------------------------------------------------------------------------
+
+function readText(options: FreeResponseOptions, draft: AnswerDraft): Reading {
+  const text = draft.text_value?.trim() ?? '';
+  if (text === '') return { given: false };
+  const { minLength, maxLength } = textLimits(options);
+  let problem: Problem | null = null;
+  if (text.length < minLength) {
+    problem = { field: 'text_value', message: `Please write at least ${minLength} characters.` };
+  } else if (text.length > maxLength) {
+    problem = { field: 'text_value', message: `Please keep it under ${maxLength} characters.` };
+  }
+  return { given: true, value: { text_value: text }, problem };
+}
+
+function readNumber(question: QuestionItem, draft: AnswerDraft): Reading {
+  const value = draft.numeric_value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { given: false };
+  if (question.response_type === 'SLIDER') {
+    const options = question.response_options;
+    const inRange = value >= options.min && value <= options.max;
+    const snapped = inRange ? sliderGridValue(value, options) : null;
+    if (snapped !== null) return { given: true, value: { numeric_value: snapped }, problem: null };
+    const message = inRange
+      ? `Choose a value in steps of ${options.step} from ${options.min}.`
+      : `Choose a value from ${options.min} to ${options.max}.`;
+    return { given: true, value: { numeric_value: value }, problem: { field: 'numeric_value', message } };
+  }
+  const { min, max } =
+    'min' in question.response_options ? numberSelectRange(question.response_options) : numberSelectRange({});
+  const problem =
+    Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : { field: 'numeric_value' as const, message: `Choose a number from ${min} to ${max}.` };
+  return { given: true, value: { numeric_value: value }, problem };
+}
+
+function readChoice(question: QuestionItem, draft: AnswerDraft): Reading {
+  const optionIds = new Set(choiceOptionsOf(question).map((option) => option.id));
+  const { allowMultiple, allowOther } = choiceSettingsOf(question);
+  const ids = [...new Set(draft.choice_ids ?? [])];
+  // An option that happens to carry the sentinel id is a real option, not "Other".
+  const isOther = (id: string) => id === OTHER_CHOICE_ID && !optionIds.has(id);
+  const chosen = ids.filter((id) => !isOther(id));
+  const otherText = draft.other_text?.trim() ?? '';
+  const otherChosen = ids.some(isOther) && otherText !== '';
+  if (chosen.length === 0 && !otherChosen) return { given: false };
+  const value = otherChosen
+    ? { choice_ids: [...chosen, OTHER_CHOICE_ID], other_text: otherText }
+    : { choice_ids: chosen };
+  let problem: Problem | null = null;
+  if (chosen.some((id) => !optionIds.has(id))) {
+    problem = { field: 'choice_ids', message: CHOICE_UNKNOWN_MESSAGE };
+  } else if (!allowOther && otherText !== '') {
+    problem = { field: 'other_text', message: OTHER_NOT_ALLOWED_MESSAGE };
+  } else if (!allowMultiple && value.choice_ids.length > 1) {
+    problem = { field: 'choice_ids', message: CHOICE_SINGLE_MESSAGE };
+  } else if (otherChosen && otherText.length > OTHER_TEXT_MAX) {
+    problem = { field: 'other_text', message: `Please keep it under ${OTHER_TEXT_MAX} characters.` };
+  }
+  return { given: true, value, problem };
+}
+
+function readAnswer(question: QuestionItem, draft: AnswerDraft | undefined): Reading {
+  if (draft === undefined || draft === null) return { given: false };
+  switch (answerKind(question)) {
+    case 'text':
+      return 'maxLength' in question.response_options
+        ? readText(question.response_options, draft)
+        : { given: false };
+    case 'number':
+      return readNumber(question, draft);
+    case 'choice':
+      return readChoice(question, draft);
+    case null:
+      return { given: false };
+  }
+}
+
+/**
+ * Whether the respondent has answered (respondent §5): non-blank text, a finite number, at least
+ * one option, or "Other" with non-blank text. A question of unknown type is never answered.
+ */
+export function isAnswerGiven(question: QuestionItem, draft: AnswerDraft | undefined): boolean {
+  return readAnswer(question, draft).given;
+}
+
+/** The message for a given answer that breaks the question's rules; null when fine or not given. */
+export function answerProblem(question: QuestionItem, draft: AnswerDraft | undefined): string | null {
+  const reading = readAnswer(question, draft);
+  return reading.given ? (reading.problem?.message ?? null) : null;
+}
+
+// ----- respondent details and Next -----------------------------------------------------------------
+
+const emailFormat = z.email();
+
+/** The e-mail check the welcome step and the server share (zod's e-mail format, after trim). */
+export function looksLikeEmail(text: string): boolean {
+  return emailFormat.safeParse(text.trim()).success;
+}
+
+/**
+ * The first problem with the respondent's name and e-mail under the welcome step's rules: a
+ * required field must be non-blank, a given e-mail must look like one. Hidden fields are ignored.
+ */
+export function respondentDetailsProblem(
+  welcome: Pick<WelcomeStep, 'collectName' | 'collectEmail'>,
+  details: { name?: string; email?: string },
+): { field: 'name' | 'email'; message: string } | null {
+  const name = details.name?.trim() ?? '';
+  const email = details.email?.trim() ?? '';
+  if (welcome.collectName === 'required' && name === '')
+    return { field: 'name', message: NAME_REQUIRED_MESSAGE };
+  if (welcome.collectName !== 'hidden' && name.length > RESPONDENT_NAME_MAX) {
+    return { field: 'name', message: `Please keep your name under ${RESPONDENT_NAME_MAX} characters.` };
+  }
+  if (welcome.collectEmail === 'hidden') return null;
+  if (email === '') {
+    return welcome.collectEmail === 'required' ? { field: 'email', message: EMAIL_REQUIRED_MESSAGE } : null;
+  }
+  if (email.length > RESPONDENT_EMAIL_MAX || !looksLikeEmail(email)) {
+    return { field: 'email', message: EMAIL_INVALID_MESSAGE };
+  }
+  return null;
+}
+
+export interface TakeState {
+  name: string;
+  email: string;
+  /** Answers keyed by question id. */
+  answers: Record<string, AnswerDraft>;
+}
+
+/**
+ * Whether Next (or Submit) is enabled on a step: the welcome step needs its required details and
+ * a well-formed e-mail; a question step needs an answer when required, and any given answer must
+ * be valid; media and info steps always pass, as does a question of a type this build does not know.
+ */
+export function canAdvance(step: TakeStep, state: TakeState): boolean {
+  switch (step.kind) {
+    case 'welcome':
+      return respondentDetailsProblem(step, state) === null;
+    case 'question': {
+      if (answerKind(step.question) === null) return true;
+      const reading = readAnswer(step.question, state.answers[step.question.id]);
+      if (!reading.given) return !step.question.required;
+      return reading.problem === null;
+    }
+    case 'media':
+    case 'info':
+      return true;
+  }
+}
+
+// ----- submission ----------------------------------------------------------------------------------
+
+/**
+ * The answers to send: one per answered question of the plan, in plan order, with the question's
+ * block, trimmed text, de-duplicated choices, and "Other" only while its text is non-blank.
+ * media_item_id is left out: the flow answers a question about the whole media set, not one variant.
+ */
+export function toSubmissionAnswers(
+  plan: TakePlan,
+  answers: Record<string, AnswerDraft>,
+): SubmissionAnswer[] {
+  const result: SubmissionAnswer[] = [];
+  for (const step of questionStepsOf(plan)) {
+    const reading = readAnswer(step.question, answers[step.question.id]);
+    if (!reading.given) continue;
+    result.push({ question_id: step.question.id, block_id: step.blockId, ...reading.value });
+  }
+  return result;
+}
+
+export type SubmissionCheck =
+  | { ok: true; answers: ValidatedAnswer[]; name: string | null; email: string | null }
+  | { ok: false; field: string; message: string };
+
+const WRONG_KIND_MESSAGES: Record<AnswerKind, string> = {
+  text: 'This question takes a written answer.',
+  number: 'This question takes a number.',
+  choice: 'This question takes a choice of options.',
+};
+
+/** The first value field an answer carries that its question's kind does not use (blank counts as absent). */
+function foreignField(kind: AnswerKind, answer: SubmissionAnswer): AnswerField | null {
+  const carries: Record<AnswerField, boolean> = {
+    text_value: (answer.text_value?.trim() ?? '') !== '',
+    numeric_value: answer.numeric_value !== undefined,
+    choice_ids: (answer.choice_ids?.length ?? 0) > 0,
+    other_text: (answer.other_text?.trim() ?? '') !== '',
+  };
+  const uses: Record<AnswerKind, readonly AnswerField[]> = {
+    text: ['text_value'],
+    number: ['numeric_value'],
+    choice: ['choice_ids', 'other_text'],
+  };
+  const fields: readonly AnswerField[] = ['text_value', 'numeric_value', 'choice_ids', 'other_text'];
+  return fields.find((field) => carries[field] && !uses[kind].includes(field)) ?? null;
+}
+
+function missingAnswerMessage(step: QuestionStep): string {
+  const text = step.question.text.trim();
+  return text === '' ? `Question ${step.questionNumber} needs an answer` : `"${text}" needs an answer`;
+}
+
+/**
+ * The server's check of a submission against the PUBLISHED document (the payload has already
+ * passed submissionPayloadSchema). Only questions the respondent could see (the plan's question
+ * steps) may be answered. Text is trimmed and blank values count as not given; a name or e-mail
+ * sent for a hidden field is dropped, not refused. The first problem found is reported with its
+ * field path (`name`, `email`, `answers[2].numeric_value`, or `answers` for a missing answer).
+ */
+export function validateSubmission(document: SurveyDocument, payload: SubmissionPayload): SubmissionCheck {
+  const plan = buildTakePlan(document);
+  const welcome = welcomeStepOf(plan);
+  const details = respondentDetailsProblem(welcome, payload);
+  if (details) return { ok: false, ...details };
+  const name = welcome.collectName === 'hidden' ? '' : (payload.name?.trim() ?? '');
+  const email = welcome.collectEmail === 'hidden' ? '' : (payload.email?.trim() ?? '');
+
+  const steps = new Map(questionStepsOf(plan).map((step) => [step.question.id, step]));
+  const seen = new Set<string>();
+  const accepted = new Map<string, ValidatedAnswer>();
+  for (const [index, answer] of payload.answers.entries()) {
+    const at = (field: string) => `answers[${index}].${field}`;
+    const step = steps.get(answer.question_id);
+    if (step === undefined) return { ok: false, field: at('question_id'), message: UNKNOWN_QUESTION_MESSAGE };
+    if (seen.has(answer.question_id)) {
+      return { ok: false, field: at('question_id'), message: 'This question is answered more than once.' };
+    }
+    seen.add(answer.question_id);
+    if (answer.block_id !== undefined && answer.block_id !== step.blockId) {
+      return { ok: false, field: at('block_id'), message: 'This question is not in that block.' };
+    }
+    if (
+      answer.media_item_id !== undefined &&
+      !(step.media?.items.some((item) => item.id === answer.media_item_id) ?? false)
+    ) {
+      return { ok: false, field: at('media_item_id'), message: 'Unknown media item' };
+    }
+    const kind = answerKind(step.question);
+    if (kind === null) continue;
+    const foreign = foreignField(kind, answer);
+    if (foreign !== null) return { ok: false, field: at(foreign), message: WRONG_KIND_MESSAGES[kind] };
+    const reading = readAnswer(step.question, answer);
+    if (!reading.given) continue;
+    if (reading.problem)
+      return { ok: false, field: at(reading.problem.field), message: reading.problem.message };
+    accepted.set(answer.question_id, {
+      page_id: step.pageId,
+      block_id: step.blockId,
+      question_id: step.question.id,
+      media_item_id: answer.media_item_id ?? null,
+      text_value: reading.value.text_value ?? null,
+      numeric_value: reading.value.numeric_value ?? null,
+      choice_ids: reading.value.choice_ids ?? null,
+      other_text: reading.value.other_text ?? null,
+    });
+  }
+
+  const answers: ValidatedAnswer[] = [];
+  for (const step of steps.values()) {
+    const answer = accepted.get(step.question.id);
+    if (answer) answers.push(answer);
+    else if (step.question.required && answerKind(step.question) !== null) {
+      return { ok: false, field: 'answers', message: missingAnswerMessage(step) };
+    }
+  }
+  return { ok: true, answers, name: name === '' ? null : name, email: email === '' ? null : email };
+}
