@@ -92,7 +92,10 @@ export function createApp({ config, database, auth, logger, storage, staticRoot 
 
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
-  app.route('/api/public/surveys', createRespondRoutes({ db: database.db, storage, config, logger }));
+  app.route(
+    '/api/public/surveys',
+    createRespondRoutes({ db: database.db, counters: database.counters, storage, config, logger }),
+  );
   app.route(
     '/api/link-preview',
     createLinkPreviewRoutes({ auth, logger, allowPrivate: config.LINK_PREVIEW_ALLOW_PRIVATE }),

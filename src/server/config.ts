@@ -36,7 +36,11 @@ const configSchema = z
     TRUST_PROXY: booleanString.default(false),
     SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     VOICE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
-    VOICE_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    VOICE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     SMTP_URL: optionalString.pipe(
       z
         .string()

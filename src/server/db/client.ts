@@ -21,6 +21,11 @@ export const migrationsFolder = path.resolve(
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For counters whose loss in a crash is harmless (rate limits, view counts): on a PostgreSQL
+   * server its commits don't wait for the disk. The embedded database has one connection: same db.
+   */
+  counters: Database;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations in drizzle/; safe to run on every start. */
   migrate(): Promise<void>;
@@ -34,16 +39,24 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const countersPool = new pg.Pool({
+      connectionString: target.url,
+      max: 5,
+      options: '-c synchronous_commit=off',
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
+      counters: drizzlePg(countersPool, { schema }),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), countersPool.end()]);
+      },
     };
   }
   let client: PGlite;
@@ -58,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    counters: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

@@ -51,11 +51,12 @@ function mediaItemIds(document: SurveyDocument): Set<string> {
 /** Anonymous respondent routes: read a published survey, submit answers, leave voice notes. */
 export function createRespondRoutes(deps: {
   db: Database;
+  counters: Database;
   storage: Storage;
   config: Config;
   logger: Logger;
 }) {
-  const { db, storage, config, logger } = deps;
+  const { db, counters, storage, config, logger } = deps;
   const submissionRule: RateRule = { max: config.SUBMISSION_RATE_LIMIT_MAX, windowMs: 60_000 };
   const voiceRule: RateRule = { max: config.VOICE_RATE_LIMIT_MAX, windowMs: 10 * 60_000 };
   const writer = new SubmissionWriter(db, logger);
@@ -67,7 +68,7 @@ export function createRespondRoutes(deps: {
 
   async function limit(c: RespondContext, kind: string, surveyId: string, rule: RateRule) {
     const result = await consumeRateLimit(
-      db,
+      counters,
       `${kind}|${surveyId}|${clientAddress(c, config.TRUST_PROXY)}`,
       rule,
     );
@@ -201,7 +202,7 @@ export function createRespondRoutes(deps: {
         const survey = await getPublishedSurvey(db, c.req.param('shareId'));
         const known = mediaItemIds(survey.document);
         const ids = [...new Set(c.req.valid('json').media_item_ids)].filter((id) => known.has(id));
-        await recordMediaViews(db, survey.id, ids);
+        await recordMediaViews(counters, survey.id, ids);
         return c.body(null, 204);
       },
     );

@@ -18,7 +18,9 @@ export async function startFakeTranscriptionServer(text: string, status = 200) {
         authorization: request.headers.authorization,
       });
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(status === 200 ? JSON.stringify({ text }) : JSON.stringify({ error: { message: 'boom' } }));
+      response.end(
+        status === 200 ? JSON.stringify({ text }) : JSON.stringify({ error: { message: 'boom' } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

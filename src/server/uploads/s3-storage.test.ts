@@ -14,7 +14,9 @@ test('the S3 driver presigns a PUT for the key, binding its content type and len
   expect(url.origin).toBe('https://s3.example.test');
   expect(url.pathname).toBe(`/pollen-media/${key}`);
   expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-  expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^AKIDEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request$/);
+  expect(url.searchParams.get('X-Amz-Credential')).toMatch(
+    /^AKIDEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request$/,
+  );
   expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
   expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
     expect.arrayContaining(['content-length', 'content-type', 'host']),

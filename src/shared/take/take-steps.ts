@@ -88,6 +88,10 @@ function standardPageSteps(page: Page, firstQuestionNumber: number): TakeStep[] 
   return [];
 }
 
+// Documents are never mutated (every edit makes a new one), so a plan can be remembered per
+// document object: the server validates every submission against the same published snapshot.
+const planCache = new WeakMap<SurveyDocument, TakePlan>();
+
 /**
  * The respondent's steps: a welcome step, then the STANDARD pages in order (one step per question,
  * a media-only step, or an info step), plus the thank-you card's text.
@@ -98,6 +102,14 @@ function standardPageSteps(page: Page, firstQuestionNumber: number): TakeStep[] 
  * them as unknown.
  */
 export function buildTakePlan(document: SurveyDocument): TakePlan {
+  const cached = planCache.get(document);
+  if (cached) return cached;
+  const plan = computeTakePlan(document);
+  planCache.set(document, plan);
+  return plan;
+}
+
+function computeTakePlan(document: SurveyDocument): TakePlan {
   const pages = byPosition(document.pages);
   const welcomePage = pages.find((page) => page.page_type === 'WELCOME');
   const thankYouPage = pages.find((page) => page.page_type === 'THANK_YOU');
