@@ -12,6 +12,10 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rollupOptions: {
+      // Two pages: the app, and the respondent page that shared links open (its own small bundle).
+      input: { main: 'src/web/index.html', take: 'src/web/take.html' },
+    },
     chunkSizeWarningLimit: 700,
   },
   server: {

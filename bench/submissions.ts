@@ -32,7 +32,9 @@ let failed = false;
 try {
   const shareId = await publishSurvey(pollen.url, tenQuestionSurvey());
   const survey = (await (await fetch(`${pollen.url}/api/public/surveys/${shareId}`)).json()) as PublicSurvey;
-  const questions = survey.document.pages.flatMap((page) => page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])));
+  const questions = survey.document.pages.flatMap((page) =>
+    page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
+  );
   const answers = questions.map((question) => {
     switch (question.response_type) {
       case 'MULTIPLE_CHOICE':
@@ -75,20 +77,30 @@ try {
   const database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
   const stored = Number((await database.query('select count(*) from submissions')).rows[0].count);
-  const distinct = Number((await database.query('select count(distinct idempotency_key) from submissions')).rows[0].count);
+  const distinct = Number(
+    (await database.query('select count(distinct idempotency_key) from submissions')).rows[0].count,
+  );
   const storedAnswers = Number((await database.query('select count(*) from answers')).rows[0].count);
   const acknowledgedStored = Number(
     (
-      await database.query('select count(*) from submissions where idempotency_key = any($1)', [acknowledgedKeys])
+      await database.query('select count(*) from submissions where idempotency_key = any($1)', [
+        acknowledgedKeys,
+      ])
     ).rows[0].count,
   );
   await database.end();
 
   const acknowledged = acknowledgedKeys.length;
   const perSecond = acknowledged / DURATION_SECONDS;
-  console.log(`submissions: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, 10-question survey on PostgreSQL`);
-  console.log(`  acknowledged ${acknowledged}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`  ${perSecond.toFixed(0)} submissions/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `submissions: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, 10-question survey on PostgreSQL`,
+  );
+  console.log(
+    `  acknowledged ${acknowledged}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  console.log(
+    `  ${perSecond.toFixed(0)} submissions/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
   console.log(
     `  rows: ${stored} submissions (${distinct} distinct keys, ${acknowledgedStored} of the ${acknowledged} acknowledged), ${storedAnswers} answers`,
   );

@@ -13,15 +13,27 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts Pollen as its own process (as in production) and waits until /readyz answers. */
-export async function startPollen(env: Record<string, string>): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+export async function startPollen(
+  env: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 200; attempt++) {
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${url}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) break;
     if (child.exitCode !== null) throw new Error('Pollen exited during start-up');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -43,14 +55,29 @@ export async function publishSurvey(url: string, document: unknown): Promise<str
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', name: 'bench' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+      name: 'bench',
+    }),
   });
-  const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const created = (await (
-    await fetch(`${url}/api/surveys`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ template_data: document }) })
+    await fetch(`${url}/api/surveys`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ template_data: document }),
+    })
   ).json()) as { id: string };
   const published = (await (
-    await fetch(`${url}/api/surveys/${created.id}/publish`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' })
+    await fetch(`${url}/api/surveys/${created.id}/publish`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: '{}',
+    })
   ).json()) as { shareId: string };
   return published.shareId;
 }
@@ -71,7 +98,9 @@ export function tenQuestionSurvey() {
               response_type: types[index % types.length],
               required: true,
               response_options:
-                types[index % types.length] === 'MULTIPLE_CHOICE' ? { options: ['Yes', 'No', 'Maybe'] } : undefined,
+                types[index % types.length] === 'MULTIPLE_CHOICE'
+                  ? { options: ['Yes', 'No', 'Maybe'] }
+                  : undefined,
             })),
           },
         ],

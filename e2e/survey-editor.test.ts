@@ -36,7 +36,10 @@ test('An author builds a survey by hand, loses nothing on reload, and launches i
     await route.continue();
   });
   await page.getByLabel('Survey title').fill('Landing page study');
-  const status = page.getByRole('status').filter({ hasText: /Unsaved changes|Saving|Saved/ }).first();
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /Unsaved changes|Saving|Saved/ })
+    .first();
   await expect(status).toHaveText('Unsaved changes');
   await expect(status).toContainText('Saving...');
   releaseSave();
@@ -74,7 +77,9 @@ test('An author builds a survey by hand, loses nothing on reload, and launches i
   await newPage.getByLabel('Text content').fill('Save more, stress less.');
 
   await newPage.getByRole('button', { name: 'Add variant' }).click();
-  await newPage.getByLabel('Choose a file to upload').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG });
+  await newPage
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG });
   await expect(newPage.getByRole('img', { name: /hero\.png/ })).toBeVisible();
 
   await newPage.getByRole('button', { name: 'Add variant' }).click();
@@ -99,9 +104,15 @@ test('An author builds a survey by hand, loses nothing on reload, and launches i
   await expect(reloaded.getByLabel('Question 1 text')).toHaveValue('Which headline do you prefer?');
   await expect(reloaded.getByRole('button', { name: 'Response type: Multiple choice' })).toBeVisible();
   await expect(reloaded.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue('New option');
-  await expect(reloaded.getByRole('button', { name: 'Question 2: How clear is the headline? Number select' })).toBeVisible();
-  await expect(reloaded.getByRole('button', { name: 'Question 3: How much would you pay? Slider' })).toBeVisible();
-  await expect(reloaded.getByRole('button', { name: 'Question 4: Anything else? Free response' })).toBeVisible();
+  await expect(
+    reloaded.getByRole('button', { name: 'Question 2: How clear is the headline? Number select' }),
+  ).toBeVisible();
+  await expect(
+    reloaded.getByRole('button', { name: 'Question 3: How much would you pay? Slider' }),
+  ).toBeVisible();
+  await expect(
+    reloaded.getByRole('button', { name: 'Question 4: Anything else? Free response' }),
+  ).toBeVisible();
   const variants = reloaded.getByRole('group', { name: 'Variants' });
   await expect(variants.getByRole('button', { name: /^Variant [ABC]$/ })).toHaveCount(3);
   await variants.getByRole('button', { name: 'Variant A', exact: true }).click();

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
+import type { InFlightTracker } from './http/in-flight.ts';
 import { createRespondRoutes } from './respond/respond-routes.ts';
 import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { createSurveyRoutes } from './surveys/survey-routes.ts';
@@ -26,15 +27,26 @@ export interface AppDependencies {
   auth: Auth;
   logger: Logger;
   storage: Storage;
+  /** Lets shutdown wait for running handlers; optional in tests. */
+  inFlight?: InFlightTracker;
   /** Folder of the built web app; omitted in API-only tests. */
   staticRoot?: string;
 }
 
 type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
 
-export function createApp({ config, database, auth, logger, storage, staticRoot }: AppDependencies) {
+export function createApp({
+  config,
+  database,
+  auth,
+  logger,
+  storage,
+  inFlight,
+  staticRoot,
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
 
+  if (inFlight) app.use(inFlight.middleware);
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();

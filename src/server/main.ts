@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { createStorage } from './uploads/create-storage.ts';
 
@@ -50,7 +51,8 @@ const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
 const auth = createAuth({ config, db: database.db, mailer, logger, secret });
 const storage = createStorage(config, secret);
 const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-const app = createApp({ config, database, auth, logger, storage, staticRoot });
+const inFlight = createInFlightTracker();
+const app = createApp({ config, database, auth, logger, storage, inFlight, staticRoot });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(

@@ -14,7 +14,7 @@ test.each(testDatabases())(
     const second = await createTestServer(secondHandle, { AUTH_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
 
     // Its own address: other suites sign up from the default one in the same database and run.
-  const onFirst = createClient(first, `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
+    const onFirst = createClient(first, `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
     const email = uniqueEmail('twin');
     await onFirst.request('/api/auth/sign-up/email', {
       json: { email, password: 'twin-password', name: 'T' },

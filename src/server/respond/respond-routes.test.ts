@@ -166,6 +166,11 @@ describe.each(testDatabases())('respondents on $name', (target) => {
     expect(rows).toHaveLength(4);
     expect(rows.find((row) => row.questionId === questions[3]!.id)?.textValue).toBe('Fast and clear');
     expect(rows.find((row) => row.questionId === questions[1]!.id)?.numericValue).toBe(4);
+    const choice = questions[0]!;
+    const firstOption =
+      choice.response_type === 'MULTIPLE_CHOICE' ? choice.response_options.options[0]!.id : '';
+    expect(rows.find((row) => row.questionId === choice.id)?.choiceIds).toEqual([firstOption]);
+    expect(rows.find((row) => row.questionId === choice.id)?.textValue).toBeNull();
   });
 
   test('concurrent retries with one key still store exactly one submission', async () => {

@@ -66,10 +66,10 @@ export function createRespondRoutes(deps: {
     apiKey: config.OPENAI_API_KEY,
   });
 
-  async function limit(c: RespondContext, kind: string, surveyId: string, rule: RateRule) {
+  async function limit(c: RespondContext, kind: string, surveyKey: string, rule: RateRule) {
     const result = await consumeRateLimit(
       counters,
-      `${kind}|${surveyId}|${clientAddress(c, config.TRUST_PROXY)}`,
+      `${kind}|${surveyKey}|${clientAddress(c, config.TRUST_PROXY)}`,
       rule,
     );
     if (!result.allowed) {
@@ -112,8 +112,12 @@ export function createRespondRoutes(deps: {
             'An Idempotency-Key header (8–128 letters, digits, - or _) is required.',
           );
         }
-        const survey = await getPublishedSurvey(db, c.req.param('shareId'));
-        await limit(c, 'submit', survey.id, submissionRule);
+        // Keyed by share id, the limit needn't wait for the survey lookup: both run at once.
+        const shareId = c.req.param('shareId');
+        const [survey] = await Promise.all([
+          getPublishedSurvey(db, shareId),
+          limit(c, 'submit', shareId, submissionRule),
+        ]);
         const payload = c.req.valid('json');
         const result = validateSubmission(survey.document, payload);
         if (!result.ok)

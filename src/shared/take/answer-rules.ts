@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   ChoiceOption,
   FreeResponseOptions,
@@ -10,7 +9,13 @@ import type {
 import { MAX_SCALE_POINTS } from '../survey/survey-rules.ts';
 import { buildTakePlan, questionStepsOf, welcomeStepOf } from './take-steps.ts';
 import type { QuestionStep, WelcomeStep } from './take-steps.ts';
-import { OTHER_TEXT_MAX, RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, TEXT_ANSWER_MAX } from './take-types.ts';
+import {
+  OTHER_TEXT_MAX,
+  RESPONDENT_EMAIL_MAX,
+  RESPONDENT_NAME_MAX,
+  TEXT_ANSWER_MAX,
+  looksLikeEmail,
+} from './take-limits.ts';
 import type {
   AnswerDraft,
   SubmissionAnswer,
@@ -250,12 +255,7 @@ export function answerProblem(question: QuestionItem, draft: AnswerDraft | undef
 
 // ----- respondent details and Next -----------------------------------------------------------------
 
-const emailFormat = z.email();
-
-/** The e-mail check the welcome step and the server share (zod's e-mail format, after trim). */
-export function looksLikeEmail(text: string): boolean {
-  return emailFormat.safeParse(text.trim()).success;
-}
+export { looksLikeEmail };
 
 /**
  * The first problem with the respondent's name and e-mail under the welcome step's rules: a

@@ -4,10 +4,9 @@ import type { MediaItem, QuestionItem, SurveyDocument } from '../survey/survey-s
 // The contract between the respondent flow (browser), the submission route (server) and the pure
 // step builder / answer rules in this folder.
 
-export const TEXT_ANSWER_MAX = 10_000;
-export const OTHER_TEXT_MAX = 1_000;
-export const RESPONDENT_NAME_MAX = 200;
-export const RESPONDENT_EMAIL_MAX = 320;
+import { OTHER_TEXT_MAX, RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, TEXT_ANSWER_MAX } from './take-limits.ts';
+
+export { OTHER_TEXT_MAX, RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, TEXT_ANSWER_MAX };
 
 /** One answer as the respondent's browser sends it. */
 export const submissionAnswerSchema = z.object({

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs every benchmark (each prints its figures against its target) and fails if any missed.
+cd "$(dirname "$0")/.."
+status=0
+for bench in bench/run.ts bench/submissions.ts bench/respondent-page.ts; do
+  npx tsx "$bench" || status=1
+done
+exit $status

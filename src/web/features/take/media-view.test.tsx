@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FileMediaData, MediaItem } from '#shared/survey/survey-schema.ts';
+import { MediaView } from './media-view.tsx';
+import { TakeSurveyPage } from './take-survey-page.tsx';
+import {
+  SHARE_ID,
+  descriptionItem,
+  fakeApi,
+  imageItem,
+  publicSurvey,
+  surveyDocument,
+  textQuestion,
+} from './take-test-support.ts';
+
+function urlItem(id: string, url: string, image: string): MediaItem {
+  return {
+    id,
+    title: '',
+    description: '',
+    show_title: false,
+    show_description: false,
+    position: 0,
+    media_type: 'URL',
+    media_data: {
+      url,
+      fetch_status: 'completed',
+      metadata: {
+        title: 'Roastery',
+        description: 'Fresh beans daily',
+        image,
+        favicon: '',
+        siteName: 'Roast Co',
+        type: 'website',
+      },
+      preview_mode: 'card',
+      custom_title: '',
+      custom_description: '',
+    },
+  };
+}
+
+function fileItem(id: string, data: Partial<FileMediaData>): MediaItem {
+  return {
+    id,
+    title: '',
+    description: '',
+    show_title: false,
+    show_description: false,
+    position: 0,
+    media_type: 'FILE',
+    media_data: {
+      file_url: '/api/files/x',
+      file_name: 'x',
+      file_size: 1,
+      file_type: '',
+      file_extension: '',
+      category: '',
+      upload_status: 'completed',
+      upload_error: '',
+      object_key: '',
+      ...data,
+    },
+  };
+}
+
+const group = (...items: MediaItem[]) => ({ blockId: 'b', items });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('MediaView', () => {
+  it('switches variants, shows captions and renders description text as text', async () => {
+    const user = userEvent.setup();
+    const shown: string[] = [];
+    render(
+      <MediaView
+        group={group(
+          descriptionItem('d1', 'Bold <b>flavour</b>', {
+            title: 'Caption title',
+            description: 'Caption text',
+            show_title: true,
+            show_description: true,
+          }),
+          descriptionItem('d2', 'Second idea'),
+        )}
+        onShown={(id) => shown.push(id)}
+      />,
+    );
+    expect(screen.getByText('Bold <b>flavour</b>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByText('Caption text')).toBeInTheDocument();
+    // Titled variants are labelled by their title, others by letter.
+    expect(screen.getByRole('button', { name: 'Caption title', pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Variant B' }));
+    expect(screen.getByText('Second idea')).toBeInTheDocument();
+    expect(screen.queryByText('Caption text')).not.toBeInTheDocument();
+    expect(shown).toEqual(['d1', 'd2']);
+  });
+
+  it('shows no variant buttons for a single item and hides captions unless asked', () => {
+    render(<MediaView group={group(descriptionItem('d1', 'Only', { title: 'Hidden title' }))} />);
+    expect(screen.queryByRole('group', { name: 'Variants' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hidden title')).not.toBeInTheDocument();
+  });
+
+  it('links a URL card in a new tab and shows only same-origin preview images', () => {
+    const { container, unmount } = render(
+      <MediaView group={group(urlItem('u1', 'https://roast.example/beans', 'https://cdn.example/og.png'))} />,
+    );
+    const link = screen.getByRole('link', { name: /roastery/i });
+    expect(link).toHaveAttribute('href', 'https://roast.example/beans');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('Fresh beans daily')).toBeInTheDocument();
+    expect(screen.getByText('Roast Co')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    unmount();
+    const local = render(
+      <MediaView group={group(urlItem('u2', 'https://roast.example', '/api/files/og.png'))} />,
+    );
+    expect(local.container.querySelector('img')).toHaveAttribute('src', '/api/files/og.png');
+  });
+
+  it('refuses javascript: links', () => {
+    render(<MediaView group={group(urlItem('u1', 'javascript:alert(1)', ''))} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Media content not available')).toBeInTheDocument();
+  });
+
+  it('zooms an image in a modal that Escape closes, and falls back when it breaks', async () => {
+    const user = userEvent.setup();
+    render(<MediaView group={group(imageItem('i1', '/api/files/concept.png'))} />);
+    await user.click(screen.getByRole('button', { name: 'Zoom in: Concept shot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Concept shot' });
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/concept.png');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.error(screen.getByRole('img', { name: 'Concept shot' }));
+    expect(screen.getByText('Media content not available')).toBeInTheDocument();
+  });
+
+  it('never loads an image from another origin', () => {
+    render(<MediaView group={group(imageItem('i1', 'https://cdn.example/a.png'))} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Media content not available')).toBeInTheDocument();
+  });
+
+  it('plays videos, offers other files for download and says when content is missing', () => {
+    const { container, unmount } = render(
+      <MediaView
+        group={group(
+          fileItem('v1', { file_url: '/api/files/v.mp4', file_type: 'video/mp4', category: 'video' }),
+        )}
+      />,
+    );
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveTextContent('Your browser does not support the video tag.');
+    unmount();
+
+    const doc = render(
+      <MediaView
+        group={group(
+          fileItem('f1', { file_url: '/api/files/brief.pdf', file_name: 'brief.pdf', category: 'document' }),
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /download brief\.pdf/i })).toHaveAttribute(
+      'href',
+      '/api/files/brief.pdf',
+    );
+    doc.unmount();
+
+    render(<MediaView group={group(fileItem('f2', { file_url: '', upload_status: 'idle' }))} />);
+    expect(screen.getByText('Media content not available')).toBeInTheDocument();
+  });
+});
+
+describe('media in the flow', () => {
+  it('shows the welcome concept with its banner, splits question steps and counts views once', async () => {
+    const document = surveyDocument([textQuestion('q1', 'First?'), textQuestion('q2', 'Second?')], {
+      welcome: {
+        content_blocks: [
+          {
+            id: 'wm',
+            type: 'MEDIA_SET',
+            position: 0,
+            column_position: 0,
+            items: [descriptionItem('w1', 'Concept copy')],
+          },
+        ],
+      },
+      media: [descriptionItem('m1', 'Variant one copy'), descriptionItem('m2', 'Variant two copy')],
+    });
+    const api = fakeApi(publicSurvey(document));
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = userEvent.setup();
+    render(<TakeSurveyPage shareId={SHARE_ID} />);
+    expect(await screen.findByText('FEEDBACK NEEDED')).toBeInTheDocument();
+    expect(screen.getByText('Concept copy')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/your name/i), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Variant one copy')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Variant B' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Variant one copy');
+
+    const views = api.calls.filter((call) => call.path === `/api/public/surveys/${SHARE_ID}/views`);
+    expect(views.map((call) => call.body)).toEqual([
+      { media_item_ids: ['w1'] },
+      { media_item_ids: ['m1'] },
+      { media_item_ids: ['m2'] },
+    ]);
+    expect(views.every((call) => call.method === 'POST')).toBe(true);
+  });
+
+  it('never blocks the respondent when counting a view fails', async () => {
+    const document = surveyDocument([textQuestion('q1', 'First?')], {
+      media: [descriptionItem('m1', 'Copy')],
+    });
+    const api = fakeApi(publicSurvey(document), (call) =>
+      call.path.endsWith('/views') ? 'network-error' : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = userEvent.setup();
+    render(<TakeSurveyPage shareId={SHARE_ID} />);
+    await user.type(await screen.findByLabelText(/your name/i), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Copy')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { Download, ExternalLink, FileText, Globe, ImageIcon } from 'lucide-react';
+import type { FileMediaData, MediaItem, UrlMediaData } from '#shared/survey/survey-schema.ts';
+import type { MediaGroup } from '#shared/take/take-types.ts';
+import { cx } from './cx.ts';
+import { ImageFallback, ZoomableImage } from './image-zoom.tsx';
+import { fileKind, hostOf, isFileReady, isSameOrigin, safeLinkUrl, variantLabel } from './media-helpers.ts';
+import { MEDIA_NOT_AVAILABLE, VIDEO_NOT_SUPPORTED } from './take-copy.ts';
+
+/**
+ * A media set as the respondent sees it: one variant at a time, switched with segmented buttons
+ * ("Variant A", "Variant B"… or the variants' titles), each with its caption when the author shows it.
+ * `onShown` fires with the id of every variant that gets displayed (for view counts).
+ */
+export function MediaView({
+  group,
+  onShown,
+  className,
+}: {
+  group: MediaGroup;
+  onShown?: (mediaItemId: string) => void;
+  className?: string;
+}) {
+  const [selected, setSelected] = useState(0);
+  const items = group.items;
+  const index = Math.min(selected, Math.max(0, items.length - 1));
+  const item = items[index];
+  const itemId = item?.id;
+
+  useEffect(() => {
+    if (itemId) onShown?.(itemId);
+  }, [itemId, onShown]);
+
+  if (!item) return <Unavailable />;
+
+  return (
+    <div className={cx('space-y-3', className)}>
+      {items.length > 1 ? (
+        <div
+          role="group"
+          aria-label="Variants"
+          className="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+        >
+          {items.map((variant, variantIndex) => (
+            <button
+              key={variant.id}
+              type="button"
+              aria-pressed={variantIndex === index}
+              onClick={() => setSelected(variantIndex)}
+              className={cx(
+                'min-h-10 flex-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                variantIndex === index
+                  ? 'text-brand-700 bg-white shadow-sm'
+                  : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
+              )}
+            >
+              {variantLabel(variant, variantIndex)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <figure key={item.id} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+        <MediaContent item={item} />
+        <Caption item={item} />
+      </figure>
+    </div>
+  );
+}
+
+function Caption({ item }: { item: MediaItem }) {
+  const title = item.show_title ? item.title.trim() : '';
+  const description = item.show_description ? item.description.trim() : '';
+  if (!title && !description) return null;
+  return (
+    <figcaption className="space-y-1 border-t border-slate-100 px-4 py-3">
+      {title ? <p className="text-sm font-semibold text-slate-900">{title}</p> : null}
+      {description ? <p className="text-sm whitespace-pre-line text-slate-600">{description}</p> : null}
+    </figcaption>
+  );
+}
+
+function Unavailable() {
+  return (
+    <div className="flex min-h-32 items-center justify-center bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
+      {MEDIA_NOT_AVAILABLE}
+    </div>
+  );
+}
+
+function MediaContent({ item }: { item: MediaItem }) {
+  switch (item.media_type) {
+    case 'DESCRIPTION': {
+      const text = item.media_data.text?.trim() ?? '';
+      // Plain text only: rendered as text, never as HTML.
+      return text ? (
+        <p className="px-5 py-5 text-base leading-relaxed whitespace-pre-line text-slate-800">{text}</p>
+      ) : (
+        <Unavailable />
+      );
+    }
+    case 'URL':
+      return <LinkCard item={item} data={item.media_data} />;
+    case 'FILE':
+    case 'IMAGE':
+    case 'VIDEO':
+    case 'AUDIO':
+    case 'DOCUMENT':
+      return <FileContent item={item} data={item.media_data} />;
+    default:
+      return <Unavailable />;
+  }
+}
+
+function FileContent({ item, data }: { item: MediaItem; data: FileMediaData }) {
+  if (!data || !isFileReady(data)) return <Unavailable />;
+  const kind = fileKind(item.media_type, data);
+  const src = data.file_url;
+  const name = data.file_name.trim() || 'File';
+  if (kind === 'image') {
+    if (!isSameOrigin(src)) return <ImageFallback />;
+    const alt = item.title.trim() || item.description.trim().slice(0, 120) || 'Concept image';
+    return <ZoomableImage src={src} alt={alt} />;
+  }
+  if (kind === 'video' && isSameOrigin(src)) {
+    return (
+      <video controls preload="metadata" playsInline src={src} className="block max-h-[60vh] w-full bg-black">
+        {VIDEO_NOT_SUPPORTED}
+      </video>
+    );
+  }
+  if (kind === 'audio' && isSameOrigin(src)) {
+    return (
+      <div className="px-4 py-4">
+        <p className="mb-2 truncate text-sm font-medium text-slate-800">{name}</p>
+        <audio controls preload="metadata" src={src} className="w-full">
+          {MEDIA_NOT_AVAILABLE}
+        </audio>
+      </div>
+    );
+  }
+  const href = isSameOrigin(src) ? src : safeLinkUrl(src);
+  if (!href) return <Unavailable />;
+  return (
+    <div className="flex items-center gap-3 px-4 py-4">
+      <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
+        <FileText aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{name}</span>
+      <a
+        href={href}
+        download={data.file_name || true}
+        aria-label={`Download ${name}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-brand-700 hover:bg-brand-50 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download
+      </a>
+    </div>
+  );
+}
+
+function PreviewImage({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!broken && src && src.startsWith('/') && !src.startsWith('//') && isSameOrigin(src)) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        onError={() => setBroken(true)}
+        className="aspect-[2/1] w-full bg-slate-100 object-cover"
+      />
+    );
+  }
+  return (
+    <div className="from-brand-50 flex aspect-[3/1] w-full items-center justify-center bg-gradient-to-br to-slate-100 text-slate-400">
+      <ImageIcon aria-hidden="true" className="size-8" />
+    </div>
+  );
+}
+
+function LinkCard({ item, data }: { item: MediaItem; data: UrlMediaData }) {
+  const href = data ? safeLinkUrl(data.url) : null;
+  if (!href) return <Unavailable />;
+  const metadata = data.metadata;
+  const title = data.custom_title?.trim() || metadata?.title?.trim() || item.title.trim() || hostOf(href);
+  const description = data.custom_description?.trim() || metadata?.description?.trim() || '';
+  const siteName = metadata?.siteName?.trim() || hostOf(href);
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="group block transition-colors hover:bg-slate-50 focus-visible:outline-offset-[-2px]"
+    >
+      <PreviewImage src={metadata?.image ?? ''} />
+      <span className="block space-y-1 px-4 py-3">
+        <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+          <Globe aria-hidden="true" className="size-3.5" />
+          {siteName}
+        </span>
+        <span className="group-hover:text-brand-700 block text-base font-semibold text-slate-900">
+          {title}
+        </span>
+        {description ? (
+          <span className="line-clamp-3 block text-sm text-slate-600">{description}</span>
+        ) : null}
+        <span className="text-brand-700 inline-flex items-center gap-1 pt-1 text-sm font-medium">
+          Open link
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,430 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Check, Star } from 'lucide-react';
+import type {
+  FreeResponseOptions,
+  NumberSelectOptions,
+  QuestionItem,
+  SliderOptions,
+} from '#shared/survey/survey-schema.ts';
+import {
+  OTHER_CHOICE_ID,
+  choiceOptionsOf,
+  choiceSettingsOf,
+  numberSelectValues,
+  sliderStart,
+  textLimits,
+} from '#shared/take/answer-rules.ts';
+import { compactNumber } from '#shared/format/compact-number.ts';
+import type { AnswerDraft } from '#shared/take/take-types.ts';
+import {
+  chosenIds,
+  toggleChoice,
+  withNumber,
+  withOtherText,
+  withText,
+  withoutOther,
+} from './answer-drafts.ts';
+import { cx } from './cx.ts';
+import { DEFAULT_TEXT_PLACEHOLDER, NO_OPTIONS } from './take-copy.ts';
+
+export interface ResponseProps {
+  question: QuestionItem;
+  draft: AnswerDraft | undefined;
+  onChange: (draft: AnswerDraft | undefined) => void;
+  /** Id of the question's heading: the accessible name of the control. */
+  labelledBy: string;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+/** The answer control for a question's response type; nothing for a type this build doesn't know. */
+export function ResponseInput(props: ResponseProps) {
+  switch (props.question.response_type) {
+    case 'FREE_RESPONSE':
+      return <TextResponse {...props} options={props.question.response_options} />;
+    case 'NUMBER_SELECT':
+    case 'RATING':
+      return <ScaleResponse {...props} options={props.question.response_options} />;
+    case 'SLIDER':
+      return <SliderResponse {...props} options={props.question.response_options} />;
+    case 'YES_NO':
+      return <YesNoResponse {...props} />;
+    case 'MULTIPLE_CHOICE':
+    case 'SINGLE_CHOICE':
+    case 'CHECKBOX':
+      return <ChoiceResponse {...props} />;
+    default:
+      return null;
+  }
+}
+
+// ----- text ----------------------------------------------------------------------------------------
+
+function TextResponse({
+  options,
+  draft,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+}: ResponseProps & { options: FreeResponseOptions }) {
+  const counterId = useId();
+  const { maxLength } = textLimits(options);
+  const showCounter = typeof options.maxLength === 'number' && options.maxLength > 0;
+  const value = draft?.text_value ?? '';
+  return (
+    <div>
+      <textarea
+        aria-labelledby={labelledBy}
+        aria-describedby={cx(describedBy, showCounter && counterId) || undefined}
+        rows={3}
+        maxLength={maxLength}
+        placeholder={options.placeholder?.trim() ? options.placeholder : DEFAULT_TEXT_PLACEHOLDER}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(withText(event.target.value))}
+        className="focus:border-brand-500 focus:ring-brand-500/30 block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-base leading-relaxed text-slate-900 shadow-xs placeholder:text-slate-500 focus:ring-4 focus:outline-none disabled:bg-slate-50"
+      />
+      {showCounter ? (
+        <p id={counterId} className="mt-1.5 text-right text-xs text-slate-500 tabular-nums">
+          {value.length}/{maxLength}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// ----- shared option button --------------------------------------------------------------------------
+
+/** Moves focus among a radio group's options with the arrow keys (Space or a click picks). */
+function onRadioGroupKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'];
+  if (!keys.includes(event.key)) return;
+  const radios = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]:not([disabled])'),
+  );
+  const current = radios.indexOf(document.activeElement as HTMLElement);
+  if (current === -1 || radios.length === 0) return;
+  event.preventDefault();
+  const step = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : -1;
+  radios[(current + step + radios.length) % radios.length]?.focus();
+}
+
+function OptionButton({
+  role,
+  checked,
+  onClick,
+  shortcut,
+  disabled,
+  children,
+}: {
+  role: 'radio' | 'checkbox';
+  checked: boolean;
+  onClick: () => void;
+  shortcut?: number;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role={role}
+      aria-checked={checked}
+      disabled={disabled}
+      onClick={onClick}
+      className={cx(
+        'group flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left text-base transition-colors disabled:cursor-not-allowed',
+        checked
+          ? 'border-brand-600 bg-brand-50 text-brand-900'
+          : 'hover:border-brand-300 border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'flex size-7 shrink-0 items-center justify-center border text-xs font-semibold transition-colors',
+          role === 'radio' ? 'rounded-full' : 'rounded-md',
+          checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-500',
+        )}
+      >
+        {checked ? <Check className="size-4" strokeWidth={3} /> : shortcut}
+      </span>
+      <span className="min-w-0 flex-1 break-words">{children}</span>
+    </button>
+  );
+}
+
+// ----- choices ---------------------------------------------------------------------------------------
+
+function ChoiceResponse({ question, draft, onChange, labelledBy, describedBy, disabled }: ResponseProps) {
+  const options = choiceOptionsOf(question);
+  const { allowMultiple, allowOther } = choiceSettingsOf(question);
+  const chosen = chosenIds(draft);
+  const [otherOpen, setOtherOpen] = useState(() => chosen.includes(OTHER_CHOICE_ID));
+  const [otherText, setOtherText] = useState(() => draft?.other_text ?? '');
+  const otherInput = useRef<HTMLInputElement>(null);
+  const otherLabelId = useId();
+  const role = allowMultiple ? 'checkbox' : 'radio';
+  // A single choice picked another way (a digit key) closes "Other".
+  const showOther = otherOpen && (allowMultiple || chosen.every((id) => id === OTHER_CHOICE_ID));
+
+  if (options.length === 0 && !allowOther) {
+    return <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-600">{NO_OPTIONS}</p>;
+  }
+
+  const pick = (optionId: string) => {
+    if (!allowMultiple) {
+      setOtherOpen(false);
+      setOtherText('');
+    }
+    onChange(toggleChoice(allowMultiple ? draft : withoutOther(draft), optionId, allowMultiple));
+  };
+
+  const toggleOther = () => {
+    if (showOther) {
+      setOtherOpen(false);
+      setOtherText('');
+      onChange(withoutOther(draft));
+      return;
+    }
+    setOtherOpen(true);
+    // Single choice: "Other" replaces the picked option until its text is blank again.
+    onChange(withOtherText(allowMultiple ? draft : undefined, otherText, allowMultiple));
+    requestAnimationFrame(() => otherInput.current?.focus());
+  };
+
+  return (
+    <div
+      role={allowMultiple ? 'group' : 'radiogroup'}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onKeyDown={allowMultiple ? undefined : onRadioGroupKeyDown}
+      className="space-y-2.5"
+    >
+      {options.length === 0 ? <p className="text-sm text-slate-600">{NO_OPTIONS}</p> : null}
+      {options.map((option, index) => (
+        <OptionButton
+          key={option.id}
+          role={role}
+          checked={chosen.includes(option.id)}
+          onClick={() => pick(option.id)}
+          shortcut={index < 9 ? index + 1 : undefined}
+          disabled={disabled}
+        >
+          {option.text.trim() || `Option ${index + 1}`}
+        </OptionButton>
+      ))}
+      {allowOther ? (
+        <div>
+          <OptionButton role={role} checked={showOther} onClick={toggleOther} disabled={disabled}>
+            <span id={otherLabelId}>Other</span>
+          </OptionButton>
+          {showOther ? (
+            <input
+              ref={otherInput}
+              type="text"
+              aria-labelledby={otherLabelId}
+              aria-describedby={describedBy}
+              placeholder="Type your answer"
+              value={otherText}
+              disabled={disabled}
+              onChange={(event) => {
+                setOtherText(event.target.value);
+                onChange(withOtherText(draft, event.target.value, allowMultiple));
+              }}
+              className="focus:border-brand-500 focus:ring-brand-500/30 mt-2 block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:ring-4 focus:outline-none"
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function YesNoResponse({ question, draft, onChange, labelledBy, describedBy, disabled }: ResponseProps) {
+  const options = choiceOptionsOf(question);
+  const chosen = chosenIds(draft);
+  if (options.length === 0) {
+    return <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-600">{NO_OPTIONS}</p>;
+  }
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onKeyDown={onRadioGroupKeyDown}
+      className="grid grid-cols-2 gap-3"
+    >
+      {options.map((option, index) => {
+        const checked = chosen.includes(option.id);
+        return (
+          <button
+            key={option.id}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            disabled={disabled}
+            onClick={() => onChange(toggleChoice(draft, option.id, false))}
+            className={cx(
+              'flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl border-2 px-3 py-4 text-lg font-semibold transition-colors disabled:cursor-not-allowed',
+              checked
+                ? 'border-brand-600 bg-brand-600 text-white shadow-md'
+                : 'hover:border-brand-300 border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            {option.text.trim() || `Option ${index + 1}`}
+            <span
+              aria-hidden="true"
+              className={cx('text-xs font-medium', checked ? 'text-brand-100' : 'text-slate-500')}
+            >
+              {index < 9 ? `Press ${index + 1}` : null}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+// ----- number select / rating ------------------------------------------------------------------------
+
+function ScaleResponse({
+  question,
+  options,
+  draft,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+}: ResponseProps & { options: NumberSelectOptions }) {
+  const values = numberSelectValues(options);
+  const rating = question.response_type === 'RATING';
+  const selected = draft?.numeric_value;
+  const showMid = values.length >= 5 && Boolean(options.mid_label?.trim());
+  return (
+    <div>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        onKeyDown={onRadioGroupKeyDown}
+        className={cx('gap-2', values.length > 5 ? 'grid grid-cols-5 sm:flex' : 'grid')}
+        style={
+          values.length <= 5 ? { gridTemplateColumns: `repeat(${values.length}, minmax(0, 1fr))` } : undefined
+        }
+      >
+        {values.map((value) => {
+          const checked = selected === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              disabled={disabled}
+              onClick={() => onChange(withNumber(value))}
+              className={cx(
+                'flex h-14 min-w-0 items-center justify-center gap-1 rounded-xl border-2 text-lg font-semibold tabular-nums transition-colors disabled:cursor-not-allowed sm:flex-1',
+                checked
+                  ? 'border-brand-600 bg-brand-600 text-white shadow-md'
+                  : 'hover:border-brand-300 border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+            >
+              {value}
+              {rating ? (
+                <Star
+                  aria-hidden="true"
+                  className={cx(
+                    'size-4',
+                    checked ? 'fill-pollen-300 text-pollen-300' : 'fill-pollen-400 text-pollen-500',
+                  )}
+                />
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {options.min_label?.trim() || options.max_label?.trim() || showMid ? (
+        <div className="mt-2 grid grid-cols-3 gap-2 text-xs font-medium text-slate-600">
+          <span>{options.min_label}</span>
+          <span className="text-center">{showMid ? options.mid_label : null}</span>
+          <span className="text-right">{options.max_label}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+// ----- slider ----------------------------------------------------------------------------------------
+
+const exactNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
+
+function SliderResponse({
+  options,
+  draft,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+}: ResponseProps & { options: SliderOptions }) {
+  const start = sliderStart(options);
+  const answered = typeof draft?.numeric_value === 'number';
+  const value = answered ? (draft?.numeric_value ?? start) : start;
+  const span = options.max - options.min;
+  const percent = span > 0 ? Math.min(100, Math.max(0, ((value - options.min) / span) * 100)) : 50;
+  const label = exactNumber.format(value);
+  // The start value counts as an answer once the respondent touches the slider, even unmoved.
+  const commit = () => {
+    if (!answered) onChange(withNumber(value));
+  };
+  return (
+    <div className="pt-10">
+      <div className="relative">
+        <output
+          aria-hidden="true"
+          className={cx(
+            'pointer-events-none absolute -top-10 -translate-x-1/2 rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap tabular-nums shadow-sm',
+            answered ? 'bg-brand-600 text-white' : 'bg-slate-700 text-white',
+          )}
+          // Centred over the thumb: the thumb's centre travels from 8 px to (width - 8 px).
+          style={{ left: `calc(${percent}% + ${8 - percent * 0.16}px)` }}
+        >
+          {label}
+        </output>
+        <input
+          type="range"
+          min={options.min}
+          max={options.max}
+          step={options.step}
+          value={value}
+          disabled={disabled}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          aria-valuetext={label}
+          onChange={(event) => onChange(withNumber(Number(event.target.value)))}
+          onPointerUp={commit}
+          onKeyUp={(event) => {
+            if (event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End') commit();
+          }}
+          className="accent-brand-600 block h-8 w-full cursor-pointer disabled:cursor-not-allowed"
+        />
+      </div>
+      <div className="mt-1 grid grid-cols-3 gap-2 text-xs text-slate-600">
+        <span>
+          <span className="block font-semibold text-slate-800 tabular-nums">
+            {compactNumber(options.min)}
+          </span>
+          {options.labels.min}
+        </span>
+        <span className="text-center">{options.labels.mid}</span>
+        <span className="text-right">
+          <span className="block font-semibold text-slate-800 tabular-nums">
+            {compactNumber(options.max)}
+          </span>
+          {options.labels.max}
+        </span>
+      </div>
+      {!answered ? <p className="mt-3 text-sm text-slate-500">Move the slider to answer.</p> : null}
+    </div>
+  );
+}

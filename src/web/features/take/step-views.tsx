@@ -1,0 +1,254 @@
+import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { Sparkles } from 'lucide-react';
+import { answerProblem, respondentDetailsProblem } from '#shared/take/answer-rules.ts';
+import type { MediaStep, InfoStep, QuestionStep, WelcomeStep } from '#shared/take/take-steps.ts';
+import type { AnswerDraft, FieldVisibility, MediaGroup } from '#shared/take/take-types.ts';
+import { cx } from './cx.ts';
+import { MediaView } from './media-view.tsx';
+import { ResponseInput } from './question-inputs.tsx';
+import { FEEDBACK_NEEDED } from './take-copy.ts';
+
+type HeadingRef = RefObject<HTMLHeadingElement | null>;
+
+const headingClass =
+  'text-2xl leading-tight font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl';
+
+/** Split (concept left, content right; media first on phones) when there is media, else centred. */
+export function StepLayout({ media, children }: { media: ReactNode; children: ReactNode }) {
+  if (!media) return <div className="mx-auto w-full max-w-xl">{children}</div>;
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:items-start md:gap-10">
+      <div className="min-w-0">{media}</div>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+function ConceptCard({ group, onShown }: { group: MediaGroup; onShown: (id: string) => void }) {
+  return (
+    <div className="space-y-2">
+      <p className="bg-pollen-300 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider text-slate-900">
+        <Sparkles aria-hidden="true" className="size-3.5" />
+        {FEEDBACK_NEEDED}
+      </p>
+      <MediaView group={group} onShown={onShown} />
+    </div>
+  );
+}
+
+// ----- welcome ---------------------------------------------------------------------------------------
+
+function DetailField({
+  label,
+  visibility,
+  type,
+  autoComplete,
+  placeholder,
+  value,
+  onChange,
+  problem,
+  disabled,
+}: {
+  label: string;
+  visibility: FieldVisibility;
+  type: 'text' | 'email';
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  if (visibility === 'hidden') return null;
+  const showProblem = touched && problem !== null;
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-baseline justify-between text-sm font-medium text-slate-800">
+        {label}{' '}
+        <span className="text-xs font-normal text-slate-500">
+          {visibility === 'required' ? 'Required' : 'Optional'}
+        </span>
+      </label>
+      <input
+        id={id}
+        type={type}
+        inputMode={type === 'email' ? 'email' : undefined}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        required={visibility === 'required'}
+        aria-invalid={showProblem || undefined}
+        aria-describedby={showProblem ? `${id}-problem` : undefined}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => setTouched(true)}
+        className={cx(
+          'mt-1.5 block h-12 w-full rounded-xl border bg-white px-4 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:ring-4 focus:outline-none',
+          showProblem
+            ? 'border-red-400 focus:border-red-500 focus:ring-red-500/20'
+            : 'focus:border-brand-500 focus:ring-brand-500/30 border-slate-300',
+        )}
+      />
+      {showProblem ? (
+        <p id={`${id}-problem`} className="mt-1.5 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function WelcomeStepView({
+  step,
+  name,
+  email,
+  onName,
+  onEmail,
+  headingRef,
+  onMediaShown,
+  disabled,
+}: {
+  step: WelcomeStep;
+  name: string;
+  email: string;
+  onName: (value: string) => void;
+  onEmail: (value: string) => void;
+  headingRef: HeadingRef;
+  onMediaShown: (id: string) => void;
+  disabled?: boolean;
+}) {
+  const problem = respondentDetailsProblem(step, { name, email });
+  return (
+    <StepLayout media={step.concept ? <ConceptCard group={step.concept} onShown={onMediaShown} /> : null}>
+      <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
+        {step.title}
+      </h1>
+      {step.description.trim() ? (
+        <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-600">
+          {step.description}
+        </p>
+      ) : null}
+      {step.collectName !== 'hidden' || step.collectEmail !== 'hidden' ? (
+        <div className="mt-7 space-y-4">
+          <DetailField
+            label="Your name"
+            visibility={step.collectName}
+            type="text"
+            autoComplete="name"
+            placeholder={step.namePlaceholder}
+            value={name}
+            onChange={onName}
+            problem={problem?.field === 'name' ? problem.message : null}
+            disabled={disabled}
+          />
+          <DetailField
+            label="Email"
+            visibility={step.collectEmail}
+            type="email"
+            autoComplete="email"
+            placeholder={step.emailPlaceholder}
+            value={email}
+            onChange={onEmail}
+            problem={problem?.field === 'email' ? problem.message : null}
+            disabled={disabled}
+          />
+        </div>
+      ) : null}
+    </StepLayout>
+  );
+}
+
+// ----- question ----------------------------------------------------------------------------------------
+
+export function QuestionStepView({
+  step,
+  draft,
+  onChange,
+  headingRef,
+  onMediaShown,
+  voiceNote,
+  disabled,
+}: {
+  step: QuestionStep;
+  draft: AnswerDraft | undefined;
+  onChange: (draft: AnswerDraft | undefined) => void;
+  headingRef: HeadingRef;
+  onMediaShown: (id: string) => void;
+  voiceNote: ReactNode;
+  disabled?: boolean;
+}) {
+  const headingId = useId();
+  const problemId = useId();
+  const { question } = step;
+  // Only a given answer can have a problem, so nothing shows before the respondent interacts.
+  const problem = answerProblem(question, draft);
+  const description = question.description.trim();
+  return (
+    <StepLayout media={step.media ? <MediaView group={step.media} onShown={onMediaShown} /> : null}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
+        {question.text.trim() || `Question ${step.questionNumber}`}
+      </h1>
+      {question.required ? (
+        <p className="text-brand-700 mt-2 text-xs font-semibold tracking-wide uppercase">Required</p>
+      ) : null}
+      {description ? (
+        <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+      ) : null}
+      <div className="mt-6">
+        <ResponseInput
+          question={question}
+          draft={draft}
+          labelledBy={headingId}
+          describedBy={problem ? problemId : undefined}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      </div>
+      <p id={problemId} aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
+        {problem}
+      </p>
+      {voiceNote}
+    </StepLayout>
+  );
+}
+
+// ----- media only and info ----------------------------------------------------------------------------
+
+export function MediaStepView({
+  step,
+  headingRef,
+  onMediaShown,
+}: {
+  step: MediaStep;
+  headingRef: HeadingRef;
+  onMediaShown: (id: string) => void;
+}) {
+  const description = step.pageDescription.trim();
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
+        {step.pageTitle.trim() || 'Take a look'}
+      </h1>
+      {description ? (
+        <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+      ) : null}
+      <MediaView group={step.media} onShown={onMediaShown} className="mt-6" />
+    </div>
+  );
+}
+
+export function InfoStepView({ step, headingRef }: { step: InfoStep; headingRef: HeadingRef }) {
+  const description = step.pageDescription.trim();
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
+        {step.pageTitle.trim() || 'Information'}
+      </h1>
+      {description ? (
+        <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,399 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, CornerDownLeft, LoaderCircle } from 'lucide-react';
+import { canAdvance, toSubmissionAnswers } from '#shared/take/answer-rules.ts';
+import type {
+  AnswerDraft,
+  PublicSurvey,
+  SubmissionPayload,
+  TakePlan,
+  TakeStep,
+} from '#shared/take/take-types.ts';
+import { draftForDigit } from './answer-drafts.ts';
+import { digitIndex, isAdvanceKey } from './keyboard.ts';
+import { progressPosition } from './progress-position.ts';
+import { InfoStepView, MediaStepView, QuestionStepView, WelcomeStepView } from './step-views.tsx';
+import { submitWithRetry } from './submit-with-retry.ts';
+import { recordMediaViews } from './take-api.ts';
+import { submissionFailed } from './take-copy.ts';
+import type { TakeProgress } from './take-progress.ts';
+import { useTakeProgress } from './use-take-progress.ts';
+import { newUuid } from './uuid.ts';
+import { VoiceNote } from './voice-note.tsx';
+
+/** The payload for POST …/submissions from the respondent's progress. */
+export function buildPayload(plan: TakePlan, progress: TakeProgress): SubmissionPayload {
+  const welcome = plan.steps[0]?.kind === 'welcome' ? plan.steps[0] : null;
+  const name = welcome && welcome.collectName !== 'hidden' ? progress.name.trim() : '';
+  const email = welcome && welcome.collectEmail !== 'hidden' ? progress.email.trim() : '';
+  const questionIds = new Set(
+    plan.steps.flatMap((step) => (step.kind === 'question' ? [step.question.id] : [])),
+  );
+  const voiceIds = [
+    ...new Set(
+      Object.entries(progress.voiceCommentIds)
+        .filter(([questionId]) => questionIds.has(questionId))
+        .map(([, id]) => id),
+    ),
+  ];
+  return {
+    ...(name ? { name } : {}),
+    ...(email ? { email } : {}),
+    answers: toSubmissionAnswers(plan, progress.answers),
+    ...(voiceIds.length > 0 ? { voice_comment_ids: voiceIds } : {}),
+    started_at: progress.startedAt,
+  };
+}
+
+function ProgressHeader({ plan, stepIndex, title }: { plan: TakePlan; stepIndex: number; title: string }) {
+  const step = plan.steps[stepIndex];
+  const { questionNumber, total, fraction } = progressPosition(plan, stepIndex);
+  const showNumber = step?.kind !== 'welcome' && questionNumber !== null && total > 0;
+  const percent = Math.round(fraction * 100);
+  return (
+    <header className="w-full">
+      <div className="flex items-center justify-between gap-4 text-sm">
+        {showNumber ? (
+          <p className="text-brand-700 font-semibold tracking-widest">QUESTION {questionNumber}</p>
+        ) : (
+          <p className="min-w-0 truncate font-semibold text-slate-800">{title}</p>
+        )}
+        {showNumber ? (
+          <p className="font-medium text-slate-600 tabular-nums">
+            {questionNumber}/{total}
+          </p>
+        ) : null}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Survey progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="bg-brand-100 mt-2 h-1.5 w-full overflow-hidden rounded-full"
+      >
+        <div
+          className="bg-brand-600 h-full rounded-full transition-[width] duration-500 ease-out motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </header>
+  );
+}
+
+export function ThankYouView({ title, description }: { title: string; description: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="mx-auto w-full max-w-md rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200 transition duration-500 ease-out motion-reduce:transition-none sm:px-10 starting:scale-95 starting:opacity-0">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CircleCheck aria-hidden="true" className="size-9" />
+      </span>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-2xl font-semibold text-slate-900 focus:outline-none"
+      >
+        {title}
+      </h1>
+      <p className="mt-2 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+    </div>
+  );
+}
+
+/**
+ * The step flow: one step per screen with a progress header, Back / Next / Submit, keyboard
+ * shortcuts, progress kept in localStorage, and the thank-you card once the server confirmed.
+ */
+export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakePlan }) {
+  const shareId = survey.share_id;
+  const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, plan);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busyVoice, setBusyVoice] = useState<Record<string, boolean>>({});
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewed = useRef(new Set<string>());
+  const previousIndex = useRef(progress.stepIndex);
+
+  const lastIndex = plan.steps.length - 1;
+  const stepIndex = Math.min(progress.stepIndex, lastIndex);
+  const step = plan.steps[stepIndex] as TakeStep;
+  const isLast = stepIndex === lastIndex;
+  const allowed = canAdvance(step, progress);
+  const voiceBusy = Object.values(busyVoice).some(Boolean);
+
+  const goNext = useCallback(() => {
+    update((current) => {
+      const index = Math.min(current.stepIndex, lastIndex);
+      const here = plan.steps[index];
+      if (index >= lastIndex || !here || !canAdvance(here, current)) return current;
+      return { ...current, stepIndex: index + 1 };
+    });
+  }, [update, plan, lastIndex]);
+
+  const goBack = useCallback(() => {
+    update((current) =>
+      current.stepIndex <= 0 ? current : { ...current, stepIndex: current.stepIndex - 1 },
+    );
+  }, [update]);
+
+  const setAnswer = useCallback(
+    (questionId: string, draft: AnswerDraft | undefined) => {
+      update((current) => {
+        const answers = { ...current.answers };
+        if (draft === undefined) delete answers[questionId];
+        else answers[questionId] = draft;
+        return { ...current, answers };
+      });
+    },
+    [update],
+  );
+
+  const onMediaShown = useCallback(
+    (mediaItemId: string) => {
+      if (viewed.current.has(mediaItemId)) return;
+      viewed.current.add(mediaItemId);
+      recordMediaViews(shareId, [mediaItemId]);
+    },
+    [shareId],
+  );
+
+  const submit = async () => {
+    if (submitting || !isLast || !allowed || voiceBusy) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    const result = await submitWithRetry({
+      shareId,
+      payload: buildPayload(plan, progress),
+      idempotencyKey: progress.idempotencyKey,
+    });
+    if (result.ok) {
+      clear();
+      setSubmitted(true);
+      return;
+    }
+    setSubmitting(false);
+    setSubmitError(submissionFailed(result.message));
+    // Refused outright (nothing stored): a corrected response goes out under a fresh key. When the
+    // outcome is unknown (network, 5xx, 429) the same key stays, so a retry cannot store it twice.
+    if (result.rejected) update((current) => ({ ...current, idempotencyKey: newUuid() }));
+  };
+
+  // Focus the new step's heading (and bring the step into view) whenever the step changes.
+  useEffect(() => {
+    if (previousIndex.current === stepIndex) return;
+    previousIndex.current = stepIndex;
+    setSubmitError(null);
+    headingRef.current?.focus({ preventScroll: true });
+    containerRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [stepIndex]);
+
+  // Digits pick options, Enter moves on (respondent keyboard shortcuts).
+  const keyState = useRef({ step, allowed, isLast, submitting, draft: undefined as AnswerDraft | undefined });
+  useEffect(() => {
+    keyState.current = {
+      step,
+      allowed,
+      isLast,
+      submitting,
+      draft: step.kind === 'question' ? progress.answers[step.question.id] : undefined,
+    };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const target = event.target;
+      const inFlow =
+        target === document.body ||
+        (target instanceof Node && containerRef.current?.contains(target) === true);
+      if (!inFlow) return;
+      const state = keyState.current;
+      if (state.submitting) return;
+      const digit = digitIndex(event);
+      if (digit !== null && state.step.kind === 'question') {
+        const picked = draftForDigit(state.step.question, state.draft, digit);
+        if (picked) {
+          event.preventDefault();
+          setAnswer(state.step.question.id, picked.draft);
+        }
+        return;
+      }
+      if (isAdvanceKey(event) && state.allowed && !state.isLast) {
+        event.preventDefault();
+        goNext();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [goNext, setAnswer]);
+
+  const setVoiceBusy = useCallback((questionId: string, busy: boolean) => {
+    setBusyVoice((current) =>
+      Boolean(current[questionId]) === busy ? current : { ...current, [questionId]: busy },
+    );
+  }, []);
+
+  if (submitted) return <ThankYouView title={plan.thankYou.title} description={plan.thankYou.description} />;
+
+  return (
+    <div className="flex w-full flex-col gap-5">
+      <ProgressHeader plan={plan} stepIndex={stepIndex} title={survey.title || 'Survey'} />
+      <div ref={containerRef} className="scroll-mt-4">
+        <div
+          key={step.key}
+          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition duration-300 ease-out motion-reduce:transition-none sm:p-8 starting:translate-y-2 starting:opacity-0"
+        >
+          {step.kind === 'welcome' ? (
+            <WelcomeStepView
+              step={step}
+              name={progress.name}
+              email={progress.email}
+              onName={(name) => update((current) => ({ ...current, name }))}
+              onEmail={(email) => update((current) => ({ ...current, email }))}
+              headingRef={headingRef}
+              onMediaShown={onMediaShown}
+              disabled={submitting}
+            />
+          ) : step.kind === 'question' ? (
+            <QuestionStepView
+              step={step}
+              draft={progress.answers[step.question.id]}
+              onChange={(draft) => setAnswer(step.question.id, draft)}
+              headingRef={headingRef}
+              onMediaShown={onMediaShown}
+              disabled={submitting}
+              voiceNote={
+                <QuestionVoiceNote
+                  shareId={shareId}
+                  questionId={step.question.id}
+                  savedCommentId={progress.voiceCommentIds[step.question.id]}
+                  update={update}
+                  onBusyChange={setVoiceBusy}
+                  disabled={submitting}
+                />
+              }
+            />
+          ) : step.kind === 'media' ? (
+            <MediaStepView step={step} headingRef={headingRef} onMediaShown={onMediaShown} />
+          ) : (
+            <InfoStepView step={step} headingRef={headingRef} />
+          )}
+
+          {submitError ? (
+            <div
+              role="alert"
+              className="mt-6 flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <p>{submitError}</p>
+            </div>
+          ) : null}
+
+          <nav aria-label="Survey navigation" className="mt-8 flex items-center justify-between gap-3">
+            {stepIndex >= 1 ? (
+              <button
+                type="button"
+                onClick={goBack}
+                disabled={submitting}
+                className="inline-flex min-h-12 items-center gap-2 rounded-xl px-4 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <div className="flex items-center gap-3">
+              {!isLast && allowed ? (
+                <span className="hidden items-center gap-1 text-xs text-slate-500 sm:inline-flex">
+                  press <strong className="font-semibold">Enter</strong>
+                  <CornerDownLeft aria-hidden="true" className="size-3.5" />
+                </span>
+              ) : null}
+              {isLast ? (
+                <button
+                  type="button"
+                  onClick={() => void submit()}
+                  disabled={!allowed || submitting || voiceBusy}
+                  className="bg-brand-600 hover:bg-brand-700 disabled:bg-brand-300 inline-flex min-h-12 items-center gap-2 rounded-xl px-6 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed"
+                >
+                  {submitting ? (
+                    <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                  ) : null}
+                  {submitting ? 'Submitting...' : 'Submit'}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={goNext}
+                  disabled={!allowed || submitting}
+                  className="bg-brand-600 hover:bg-brand-700 disabled:bg-brand-300 inline-flex min-h-12 items-center gap-2 rounded-xl px-6 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed"
+                >
+                  Next
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </div>
+          </nav>
+          {isLast && voiceBusy && !submitting ? (
+            <p role="status" className="mt-3 text-right text-sm text-slate-600">
+              Finishing your voice note…
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The voice note of one question, wired to the kept progress (its comment id per question). */
+function QuestionVoiceNote({
+  shareId,
+  questionId,
+  savedCommentId,
+  update,
+  onBusyChange,
+  disabled,
+}: {
+  shareId: string;
+  questionId: string;
+  savedCommentId: string | undefined;
+  update: (change: (current: TakeProgress) => TakeProgress) => void;
+  onBusyChange: (questionId: string, busy: boolean) => void;
+  disabled?: boolean;
+}) {
+  const onSaved = useCallback(
+    (commentId: string) =>
+      update((current) => ({
+        ...current,
+        voiceCommentIds: { ...current.voiceCommentIds, [questionId]: commentId },
+      })),
+    [update, questionId],
+  );
+  const onRemoved = useCallback(
+    () =>
+      update((current) => {
+        if (!(questionId in current.voiceCommentIds)) return current;
+        const voiceCommentIds = { ...current.voiceCommentIds };
+        delete voiceCommentIds[questionId];
+        return { ...current, voiceCommentIds };
+      }),
+    [update, questionId],
+  );
+  const onBusy = useCallback((busy: boolean) => onBusyChange(questionId, busy), [onBusyChange, questionId]);
+  return (
+    <VoiceNote
+      key={questionId}
+      shareId={shareId}
+      questionId={questionId}
+      savedCommentId={savedCommentId}
+      onSaved={onSaved}
+      onRemoved={onRemoved}
+      onBusyChange={onBusy}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { readErrorBody } from '#shared/error-body.ts';
+import type { PublicSurvey, VoiceCommentReceipt } from '#shared/take/take-types.ts';
+import { UNKNOWN_ERROR } from './take-copy.ts';
+
+// The respondent page talks to the public API with plain fetch: no query library, no auth client,
+// so its bundle stays small. fetch is read from globalThis at call time (tests replace it).
+
+export class TakeRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TakeRequestError';
+  }
+}
+
+function surveyPath(shareId: string): string {
+  return `/api/public/surveys/${encodeURIComponent(shareId)}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+async function errorOf(response: Response): Promise<TakeRequestError> {
+  const body = readErrorBody(await readJson(response));
+  return new TakeRequestError(response.status, body?.code ?? 'UNKNOWN', body?.message ?? UNKNOWN_ERROR);
+}
+
+function isPublicSurvey(value: unknown): value is PublicSurvey {
+  if (typeof value !== 'object' || value === null) return false;
+  const survey = value as Partial<PublicSurvey>;
+  return (
+    typeof survey.share_id === 'string' &&
+    typeof survey.published_version === 'number' &&
+    typeof survey.document === 'object' &&
+    survey.document !== null &&
+    Array.isArray(survey.document.pages)
+  );
+}
+
+/** GET the published snapshot; a 404 means private, unpublished or unknown (never any content). */
+export async function fetchPublicSurvey(shareId: string, signal?: AbortSignal): Promise<PublicSurvey> {
+  const response = await fetch(surveyPath(shareId), {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw await errorOf(response);
+  const body = await readJson(response);
+  if (!isPublicSurvey(body)) throw new TakeRequestError(response.status, 'BAD_RESPONSE', UNKNOWN_ERROR);
+  return body;
+}
+
+/** Counts media views; fire-and-forget, a failure never reaches the respondent. */
+export function recordMediaViews(shareId: string, mediaItemIds: string[]): void {
+  if (mediaItemIds.length === 0) return;
+  try {
+    fetch(`${surveyPath(shareId)}/views`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ media_item_ids: mediaItemIds }),
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // A missing or throwing fetch must not break the page either.
+  }
+}
+
+/** The MIME type without parameters: "audio/webm;codecs=opus" → "audio/webm". */
+export function bareMimeType(mimeType: string, fallback = 'audio/webm'): string {
+  const bare = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return bare || fallback;
+}
+
+/** POST the raw recording; the server stores it and answers with the comment id to submit. */
+export async function uploadVoiceNote(
+  shareId: string,
+  note: { questionId: string; durationSeconds: number; audio: Blob },
+  signal?: AbortSignal,
+): Promise<VoiceCommentReceipt> {
+  const query = new URLSearchParams({
+    question_id: note.questionId,
+    duration: String(Math.round(note.durationSeconds * 10) / 10),
+  });
+  const response = await fetch(`${surveyPath(shareId)}/voice?${query.toString()}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': bareMimeType(note.audio.type) },
+    body: note.audio,
+    signal,
+  });
+  if (!response.ok) throw await errorOf(response);
+  const body = (await readJson(response)) as Partial<VoiceCommentReceipt> | null;
+  if (!body || typeof body.id !== 'string')
+    throw new TakeRequestError(response.status, 'BAD_RESPONSE', UNKNOWN_ERROR);
+  return {
+    id: body.id,
+    transcription_status: body.transcription_status ?? 'none',
+    transcription: typeof body.transcription === 'string' ? body.transcription : null,
+  };
+}

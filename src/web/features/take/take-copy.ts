@@ -1,0 +1,27 @@
+// Respondent-facing copy. Strings quoted by the spec (respondent §2, §5, §8) are exact.
+
+export const UNKNOWN_ERROR = 'An unknown error occurred.';
+export const NO_CONTENT = 'This test has no content or is configured incorrectly.';
+export const UNAVAILABLE_TITLE = "This survey isn't available";
+export const UNAVAILABLE_TEXT =
+  'The link may be mistyped, or its owner has not published the survey or has made it private.';
+export const LOAD_FAILED_TITLE = 'We couldn’t load this survey';
+export const NETWORK_ERROR = 'Could not reach Pollen. Check your connection and try again.';
+
+export const THANK_YOU_TITLE = 'Thank You!';
+export const THANK_YOU_TEXT = 'Your response has been submitted successfully.';
+
+export const FEEDBACK_NEEDED = 'FEEDBACK NEEDED';
+export const DEFAULT_TEXT_PLACEHOLDER = 'Type your feedback here...';
+export const NO_OPTIONS = 'No options available for this question.';
+export const MEDIA_NOT_AVAILABLE = 'Media content not available';
+export const VIDEO_NOT_SUPPORTED = 'Your browser does not support the video tag.';
+
+export const submissionFailed = (message: string) => `Submission failed: ${message}`;
+
+export const VOICE_NOT_SUPPORTED = 'Voice recording not supported in this browser';
+export const MIC_DENIED = 'Microphone access denied. Please allow microphone access and try again.';
+export const MIC_NOT_FOUND = 'No microphone found. Please connect a microphone and try again.';
+export const START_FAILED = 'Failed to start recording. Please try again.';
+export const UPLOAD_FAILED = 'Failed to upload voice recording';
+export const PLAY_FAILED = 'Failed to play audio';

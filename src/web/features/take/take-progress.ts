@@ -1,0 +1,180 @@
+import { canAdvance } from '#shared/take/answer-rules.ts';
+import type { AnswerDraft, TakePlan } from '#shared/take/take-types.ts';
+import { newUuid } from './uuid.ts';
+
+/** Everything a respondent has done so far; kept in localStorage so a reload loses nothing. */
+export interface TakeProgress {
+  stepIndex: number;
+  name: string;
+  email: string;
+  /** Answers keyed by question id. */
+  answers: Record<string, AnswerDraft>;
+  /** Uploaded voice comment id per question id. */
+  voiceCommentIds: Record<string, string>;
+  /** One key for every submission attempt of this response (Idempotency-Key). */
+  idempotencyKey: string;
+  startedAt: string;
+}
+
+const KEY_PREFIX = 'pollen:take:';
+
+/** `pollen:take:{shareId}:{published_version}`: a new published version starts afresh. */
+export function progressStorageKey(shareId: string, publishedVersion: number): string {
+  return `${KEY_PREFIX}${shareId}:${publishedVersion}`;
+}
+
+export function freshProgress(now: Date = new Date(), uuid: () => string = newUuid): TakeProgress {
+  return {
+    stepIndex: 0,
+    name: '',
+    email: '',
+    answers: {},
+    voiceCommentIds: {},
+    idempotencyKey: uuid(),
+    startedAt: now.toISOString(),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+function readDraft(value: unknown): AnswerDraft | null {
+  if (!isRecord(value)) return null;
+  const { block_id, media_item_id, text_value, numeric_value, choice_ids, other_text } = value;
+  if (![block_id, media_item_id, text_value, other_text].every(optionalString)) return null;
+  if (numeric_value !== undefined && (typeof numeric_value !== 'number' || !Number.isFinite(numeric_value))) {
+    return null;
+  }
+  if (
+    choice_ids !== undefined &&
+    !(Array.isArray(choice_ids) && choice_ids.every((id) => typeof id === 'string'))
+  ) {
+    return null;
+  }
+  const draft: AnswerDraft = {};
+  if (block_id !== undefined) draft.block_id = block_id as string;
+  if (media_item_id !== undefined) draft.media_item_id = media_item_id as string;
+  if (text_value !== undefined) draft.text_value = text_value as string;
+  if (numeric_value !== undefined) draft.numeric_value = numeric_value;
+  if (choice_ids !== undefined) draft.choice_ids = [...(choice_ids as string[])];
+  if (other_text !== undefined) draft.other_text = other_text as string;
+  return draft;
+}
+
+/**
+ * Reads stored progress; null when missing or not of the expected shape (a corrupt entry is
+ * discarded rather than half-trusted). Individual answers of the wrong shape are dropped.
+ */
+export function parseProgress(raw: string | null): TakeProgress | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const { stepIndex, name, email, answers, voiceCommentIds, idempotencyKey, startedAt } = value;
+  if (typeof stepIndex !== 'number' || !Number.isInteger(stepIndex) || stepIndex < 0) return null;
+  if (typeof name !== 'string' || typeof email !== 'string') return null;
+  if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 8 || idempotencyKey.length > 100)
+    return null;
+  if (typeof startedAt !== 'string' || Number.isNaN(Date.parse(startedAt))) return null;
+  if (!isRecord(answers) || !isRecord(voiceCommentIds)) return null;
+
+  const cleanAnswers: Record<string, AnswerDraft> = {};
+  for (const [questionId, draft] of Object.entries(answers)) {
+    const read = readDraft(draft);
+    if (read) cleanAnswers[questionId] = read;
+  }
+  const cleanVoice: Record<string, string> = {};
+  for (const [questionId, id] of Object.entries(voiceCommentIds)) {
+    if (typeof id === 'string' && id !== '') cleanVoice[questionId] = id;
+  }
+  return {
+    stepIndex,
+    name,
+    email,
+    answers: cleanAnswers,
+    voiceCommentIds: cleanVoice,
+    idempotencyKey,
+    startedAt,
+  };
+}
+
+/**
+ * The step a restored respondent may resume at: the stored one, unless an earlier step would not
+ * let them past (the plan or the stored answers changed); then that earlier step.
+ */
+export function resumableStepIndex(plan: TakePlan, progress: TakeProgress): number {
+  const last = Math.min(progress.stepIndex, plan.steps.length - 1);
+  for (let index = 0; index < last; index++) {
+    const step = plan.steps[index];
+    if (step && !canAdvance(step, progress)) return index;
+  }
+  return Math.max(0, last);
+}
+
+/** localStorage, or null where it is unavailable (disabled storage, some private modes). */
+export function safeStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Restores progress for this survey version, adjusted to the plan; null when there is none. */
+export function loadProgress(storage: Storage | null, key: string, plan: TakePlan): TakeProgress | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  const progress = parseProgress(raw);
+  if (!progress) {
+    if (raw !== null) removeProgress(storage, key);
+    return null;
+  }
+  return { ...progress, stepIndex: resumableStepIndex(plan, progress) };
+}
+
+export function saveProgress(storage: Storage | null, key: string, progress: TakeProgress): void {
+  try {
+    storage?.setItem(key, JSON.stringify(progress));
+  } catch {
+    // Full or blocked storage: the respondent can still finish, just without reload safety.
+  }
+}
+
+export function removeProgress(storage: Storage | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing more to do.
+  }
+}
+
+/** Drops progress kept for older published versions of the same survey. */
+export function removeStaleProgress(storage: Storage | null, shareId: string, currentKey: string): void {
+  if (!storage) return;
+  try {
+    const prefix = `${KEY_PREFIX}${shareId}:`;
+    const stale: string[] = [];
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key && key !== currentKey && key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length))) {
+        stale.push(key);
+      }
+    }
+    stale.forEach((key) => storage.removeItem(key));
+  } catch {
+    // Best effort.
+  }
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TakeSurveyPage } from './features/take/take-survey-page.tsx';
+import './styles.css';
+
+// The respondent page is its own small bundle (no router, no query cache, no auth client): it is
+// what people open on their phones from a shared link, often on slow networks.
+const root = document.getElementById('root');
+if (!root) throw new Error('Pollen needs a #root element in take.html');
+const shareId = decodeURIComponent(/^\/(?:t|test)\/([^/?#]+)/.exec(window.location.pathname)?.[1] ?? '');
+
+createRoot(root).render(
+  <StrictMode>
+    <main id="main" className="min-h-dvh bg-slate-50">
+      <TakeSurveyPage shareId={shareId} />
+    </main>
+  </StrictMode>,
+);
