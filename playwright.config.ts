@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = 4310;
 export const E2E_CONFIRMING_PORT = 4311;
+export const E2E_POSTGRES_PORT = 4312;
 export const E2E_ARTIFACTS = 'e2e/.artifacts';
 
 const chromiumArgs = [
@@ -14,10 +15,10 @@ const chromiumArgs = [
 ];
 
 /** A fresh embedded database per run; the log file is where tests read mailed links. */
-function pollenServer(port: number, name: string, env: Record<string, string> = {}) {
+function pollenServer(port: number, name: string, env: Record<string, string> = {}, entry = 'src/server/main.ts') {
   const dataDir = `${E2E_ARTIFACTS}/${name}-data`;
   return {
-    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec npx tsx src/server/main.ts > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
+    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec npx tsx ${entry} > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,5 +58,7 @@ export default defineConfig({
   webServer: [
     pollenServer(E2E_PORT, 'server'),
     pollenServer(E2E_CONFIRMING_PORT, 'confirming-server', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
+    // On the PostgreSQL server (127.0.0.1:5432, as on this project's machines) so journeys can read rows.
+    pollenServer(E2E_POSTGRES_PORT, 'postgres-server', {}, 'e2e/start-postgres-server.ts'),
   ],
 });
