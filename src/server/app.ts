@@ -16,6 +16,7 @@ import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import { createRespondRoutes } from './respond/respond-routes.ts';
+import { createReportRoutes } from './reports/report-routes.ts';
 import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { createSurveyRoutes } from './surveys/survey-routes.ts';
 import type { Storage } from './uploads/storage.ts';
@@ -104,6 +105,7 @@ export function createApp({
 
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
+  app.route('/api/reports', createReportRoutes({ db: database.db, auth, storage }));
   app.route(
     '/api/public/surveys',
     createRespondRoutes({ db: database.db, counters: database.counters, storage, config, logger }),

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { mediaViews, submissions, surveys, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -72,13 +73,6 @@ export interface NewSubmission {
 }
 
 const ANSWER_ROWS_PER_STATEMENT = 4000;
-
-/** Rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('Unexpected database result');
-  return rows as T[];
-}
 
 /**
  * Stores submissions and their answers in ONE transaction (a group commit: one WAL flush for the

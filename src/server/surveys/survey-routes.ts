@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
 import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { DEFAULT_SURVEY_SORT, surveySortOptions, type SurveySort } from '#shared/report/report-types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +13,7 @@ import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../uploads/storage.ts';
 import {
+  findSurveyList,
   createSurvey,
   deleteSurvey,
   getOwnedSurvey,
@@ -50,6 +52,21 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
         const row = await createSurvey(db, c.get('user').id, document);
         return c.json(toSurveyRecord(row), 201);
       },
+    )
+    .get(
+      '/',
+      validate(
+        'query',
+        z.object({
+          search: z.string().max(200).optional(),
+          sort: z
+            .enum(surveySortOptions.map((option) => option.value) as [SurveySort, ...SurveySort[]])
+            .default(DEFAULT_SURVEY_SORT),
+          offset: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(100).default(24),
+        }),
+      ),
+      async (c) => c.json(await findSurveyList(db, c.get('user').id, c.req.valid('query'))),
     )
     .get('/:id', async (c) => {
       const row = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SurveyListPage, SurveySort } from '#shared/report/report-types.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { files, surveys, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../http/validate.ts';
@@ -137,4 +139,70 @@ export async function deleteSurvey(db: Database, ownerId: string, id: string): P
     .where(eq(voiceComments.surveyId, survey.id));
   await db.delete(surveys).where(and(eq(surveys.id, survey.id), eq(surveys.ownerId, ownerId)));
   return [...fileKeys, ...voiceKeys].map((row) => row.key);
+}
+
+const SORT_SQL: Record<SurveySort, SQL> = {
+  created_at_desc: sql`s.created_at desc, s.id desc`,
+  created_at_asc: sql`s.created_at asc, s.id asc`,
+  submission_count_desc: sql`submission_count desc, s.created_at desc, s.id desc`,
+  title_asc: sql`lower(s.title) asc, s.created_at desc, s.id desc`,
+};
+
+/**
+ * One page of the owner's dashboard in ONE query: counts and latest submission come from an
+ * aggregate over the submissions index, never from loading submissions.
+ */
+export async function findSurveyList(
+  db: Database,
+  ownerId: string,
+  options: { search?: string; sort: SurveySort; offset: number; limit: number },
+): Promise<SurveyListPage> {
+  const search = options.search?.trim();
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  const rows = rowsOf<{
+    id: string;
+    share_id: string;
+    title: string;
+    description: string;
+    cover_image_url: string | null;
+    is_public: boolean;
+    status: SurveyRecord['status'];
+    created_at: unknown;
+    submission_count: unknown;
+    latest_submission_at: unknown;
+    total: unknown;
+  }>(
+    await db.execute(sql`
+      select s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
+             coalesce(c.submission_count, 0) as submission_count, c.latest_submission_at,
+             count(*) over () as total
+      from surveys s
+      left join (
+        select survey_id, count(*) as submission_count, max(completed_at) as latest_submission_at
+        from submissions
+        where survey_id in (select id from surveys where owner_id = ${ownerId})
+        group by survey_id
+      ) c on c.survey_id = s.id
+      where s.owner_id = ${ownerId}
+        ${pattern ? sql`and (s.title ilike ${pattern} or s.description ilike ${pattern})` : sql``}
+      order by ${SORT_SQL[options.sort]}
+      limit ${options.limit} offset ${options.offset}`),
+  );
+  const total = toNumber(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      share_id: row.share_id,
+      title: row.title,
+      description: row.description,
+      cover_image_url: row.cover_image_url,
+      is_public: row.is_public,
+      status: row.status,
+      submission_count: toNumber(row.submission_count),
+      created_at: toIso(row.created_at),
+      latest_submission_at: row.latest_submission_at ? toIso(row.latest_submission_at) : null,
+    })),
+    total,
+    nextOffset: options.offset + rows.length < total ? options.offset + rows.length : null,
+  };
 }
