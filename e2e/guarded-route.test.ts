@@ -10,7 +10,7 @@ test('A guarded URL visited signed out round-trips through sign-in', async ({ pa
   await expect(page).toHaveURL(/\/\?next=/);
   await signInThroughModal(page, email);
   await expect(page).toHaveURL(/\/analytics\/abc123\?tab=responses$/);
-  await expect(page.getByText('No analytics data available for this test.')).toBeVisible();
+  await expect(page.getByText('Error loading test data: No test data found for this share ID')).toBeVisible();
 });
 
 test('Every owner route needs a session', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -227,7 +228,8 @@ export const answers = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('answers_survey_question_idx').on(table.surveyId, table.questionId),
+    // Serves the report's GROUP BYs (survey, question prefix) and "newest answers" previews.
+    index('answers_survey_question_created_idx').on(table.surveyId, table.questionId, table.createdAt),
     index('answers_submission_idx').on(table.submissionId),
   ],
 );
@@ -280,3 +282,24 @@ export const requestCounters = pgTable('request_counters', {
   windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Running totals behind the analytics report, updated in the same transaction as the submission
+ * they count, so a report reads a few hundred rows instead of scanning every answer.
+ * kind: 's' submissions (question_id ''), 'p' one row per participant identity (question_id ''),
+ * 't' answers to a question, 'n' answers per numeric value (key = the value), 'c' answers per
+ * choice id (key = the id), 'x' non-empty texts, 'o' non-empty "Other" texts.
+ */
+export const answerStats = pgTable(
+  'answer_stats',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.questionId, table.kind, table.key] })],
+);

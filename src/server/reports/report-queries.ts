@@ -58,50 +58,36 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /**
- * Every aggregate of a survey's report, computed in PostgreSQL (GROUP BY over the answers'
- * (survey_id, question_id) index); only counts and the newest few texts come back.
+ * Everything a survey's report needs: the running totals kept in answer_stats with every
+ * submission, and the newest few texts and voice notes per question (index range scans on
+ * answers (survey_id, question_id, created_at)). Nothing here grows with the number of answers.
  */
 export async function queryReportCounts(
   db: Database,
   surveyId: string,
   voiceUrl: (id: string) => string,
+  textQuestionIds: { free: string[]; other: string[] } = { free: [], other: [] },
 ): Promise<ReportCounts> {
-  const [totals, perQuestion, numeric, choices, texts, others, voices, voiceCounts, views] =
-    await Promise.all([
-      db.execute(sql`
-      select count(*) as submissions,
-             count(distinct coalesce(lower(nullif(email, '')), lower(nullif(name, '')), id::text)) as participants
-      from submissions where survey_id = ${surveyId}`),
-      db.execute(sql`
-      select question_id,
-             count(*) as answered,
-             count(*) filter (where text_value is not null and text_value <> '') as texts,
-             count(*) filter (where other_text is not null and other_text <> '') as others
-      from answers where survey_id = ${surveyId} group by question_id`),
-      db.execute(sql`
-      select question_id, numeric_value as value, count(*) as count
-      from answers where survey_id = ${surveyId} and numeric_value is not null
-      group by question_id, numeric_value`),
-      db.execute(sql`
-      select question_id, choice as choice_id, count(*) as count
-      from answers cross join lateral unnest(choice_ids) as choice
-      where survey_id = ${surveyId} and choice_ids is not null
-      group by question_id, choice`),
-      db.execute(sql`
-      select id, question_id, submission_id, name, text, submitted_at from (
-        select a.id, a.question_id, a.submission_id, s.name, a.text_value as text, s.completed_at as submitted_at,
-               row_number() over (partition by a.question_id order by s.completed_at desc, a.id) as rank
-        from answers a join submissions s on s.id = a.submission_id
-        where a.survey_id = ${surveyId} and a.text_value is not null and a.text_value <> ''
-      ) ranked where rank <= ${PREVIEW_LIMIT}`),
-      db.execute(sql`
-      select id, question_id, submission_id, name, text, submitted_at from (
-        select a.id, a.question_id, a.submission_id, s.name, a.other_text as text, s.completed_at as submitted_at,
-               row_number() over (partition by a.question_id order by s.completed_at desc, a.id) as rank
-        from answers a join submissions s on s.id = a.submission_id
-        where a.survey_id = ${surveyId} and a.other_text is not null and a.other_text <> ''
-      ) ranked where rank <= ${PREVIEW_LIMIT}`),
-      db.execute(sql`
+  const newestTexts = (questionId: string, column: 'text_value' | 'other_text') => {
+    const value = sql.raw(`a.${column}`);
+    return db.execute(sql`
+      select a.id, a.question_id, a.submission_id, s.name, ${value} as text, s.completed_at as submitted_at
+      from answers a join submissions s on s.id = a.submission_id
+      where a.survey_id = ${surveyId} and a.question_id = ${questionId} and ${value} is not null and ${value} <> ''
+      order by a.created_at desc, a.id limit ${PREVIEW_LIMIT}`);
+  };
+
+  const [stats, participants, freeTexts, otherTexts, voices, voiceCounts, views] = await Promise.all([
+    // The running totals kept with every submission (answer_stats): a few hundred rows at most.
+    db.execute(sql`
+      select question_id, kind, key, count from answer_stats
+      where survey_id = ${surveyId} and kind <> 'p'`),
+    db.execute(sql`
+      select count(*) as participants from answer_stats
+      where survey_id = ${surveyId} and question_id = '' and kind = 'p'`),
+    Promise.all(textQuestionIds.free.map((id) => newestTexts(id, 'text_value'))),
+    Promise.all(textQuestionIds.other.map((id) => newestTexts(id, 'other_text'))),
+    db.execute(sql`
       select * from (
         select v.id, v.question_id, v.submission_id, s.name, v.duration_seconds, v.transcription,
                v.transcription_status, v.created_at,
@@ -109,17 +95,16 @@ export async function queryReportCounts(
         from voice_comments v left join submissions s on s.id = v.submission_id
         where v.survey_id = ${surveyId} and v.submission_id is not null
       ) ranked where rank <= ${PREVIEW_LIMIT}`),
-      db.execute(sql`
+    db.execute(sql`
       select question_id, count(*) as count from voice_comments
       where survey_id = ${surveyId} and submission_id is not null group by question_id`),
-      db.execute(sql`
+    db.execute(sql`
       select media_item_id, view_count, engagement_count from media_views where survey_id = ${surveyId}`),
-    ]);
+  ]);
 
-  const total = rowsOf<{ submissions: unknown; participants: unknown }>(totals)[0];
   const counts: ReportCounts = {
-    submissions: toNumber(total?.submissions),
-    participants: toNumber(total?.participants),
+    submissions: 0,
+    participants: toNumber(rowsOf<{ participants: unknown }>(participants)[0]?.participants),
     answeredByQuestion: new Map(),
     numericByQuestion: new Map(),
     choicesByQuestion: new Map(),
@@ -131,21 +116,15 @@ export async function queryReportCounts(
     voiceCountByQuestion: new Map(),
     viewsByMediaItem: new Map(),
   };
-  for (const row of rowsOf<{ question_id: string; answered: unknown; texts: unknown; others: unknown }>(
-    perQuestion,
-  )) {
-    counts.answeredByQuestion.set(row.question_id, toNumber(row.answered));
-    counts.textCountByQuestion.set(row.question_id, toNumber(row.texts));
-    counts.otherCountByQuestion.set(row.question_id, toNumber(row.others));
-  }
-  for (const row of rowsOf<{ question_id: string; value: unknown; count: unknown }>(numeric)) {
-    push(counts.numericByQuestion, row.question_id, {
-      value: toNumber(row.value),
-      count: toNumber(row.count),
-    });
-  }
-  for (const row of rowsOf<{ question_id: string; choice_id: string; count: unknown }>(choices)) {
-    push(counts.choicesByQuestion, row.question_id, { choiceId: row.choice_id, count: toNumber(row.count) });
+  for (const row of rowsOf<{ question_id: string; kind: string; key: string; count: unknown }>(stats)) {
+    const count = toNumber(row.count);
+    if (row.kind === 's') counts.submissions = count;
+    else if (row.kind === 't') counts.answeredByQuestion.set(row.question_id, count);
+    else if (row.kind === 'n')
+      push(counts.numericByQuestion, row.question_id, { value: Number(row.key), count });
+    else if (row.kind === 'c') push(counts.choicesByQuestion, row.question_id, { choiceId: row.key, count });
+    else if (row.kind === 'x') counts.textCountByQuestion.set(row.question_id, count);
+    else if (row.kind === 'o') counts.otherCountByQuestion.set(row.question_id, count);
   }
   type TextRow = {
     id: string;
@@ -162,9 +141,12 @@ export async function queryReportCounts(
     text: row.text,
     submitted_at: toIso(row.submitted_at),
   });
-  for (const row of rowsOf<TextRow>(texts)) push(counts.textPreviewByQuestion, row.question_id, toText(row));
-  for (const row of rowsOf<TextRow>(others))
-    push(counts.otherPreviewByQuestion, row.question_id, toText(row));
+  for (const result of freeTexts)
+    for (const row of rowsOf<TextRow>(result))
+      push(counts.textPreviewByQuestion, row.question_id, toText(row));
+  for (const result of otherTexts)
+    for (const row of rowsOf<TextRow>(result))
+      push(counts.otherPreviewByQuestion, row.question_id, toText(row));
   type VoiceRow = {
     id: string;
     question_id: string;

@@ -51,8 +51,19 @@ export function createReportRoutes(deps: { db: Database; auth: Auth; storage: St
     .use(requireUser(deps.auth))
     .get('/:shareId', validate('query', z.object({ download: z.literal('json').optional() })), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-      const counts = await queryReportCounts(db, row.id, (id) => `/api/reports/${row.shareId}/voice/${id}`);
-      const report = buildReport(row, reportDocument(row), counts);
+      const document = reportDocument(row);
+      const questions = questionsInOrder(document);
+      const counts = await queryReportCounts(db, row.id, (id) => `/api/reports/${row.shareId}/voice/${id}`, {
+        free: questions
+          .filter((question) => question.response_type === 'FREE_RESPONSE')
+          .map((question) => question.id),
+        other: questions
+          .filter(
+            (question) => 'allow_other' in question.response_options && question.response_options.allow_other,
+          )
+          .map((question) => question.id),
+      });
+      const report = buildReport(row, document, counts);
       c.header('Cache-Control', 'private, no-cache');
       if (c.req.valid('query').download === 'json') {
         c.header(

@@ -3,6 +3,7 @@ import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { statDeltas } from './answer-stats.ts';
 import { mediaViews, submissions, surveys, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -160,6 +161,31 @@ export async function storeSubmissions(
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(
           submission_id uuid, survey_id uuid, page_id text, block_id text, question_id text,
           media_item_id text, text_value text, numeric_value double precision, choice_ids jsonb, other_text text)`);
+    }
+
+    // The report's running totals move in the same transaction as the rows they count.
+    const deltas = statDeltas(
+      unique.flatMap((input) => {
+        const submissionId = createdIds.get(keyOf(input));
+        return submissionId
+          ? [
+              {
+                surveyId: input.surveyId,
+                submissionId,
+                name: input.name,
+                email: input.email,
+                answers: input.answers,
+              },
+            ]
+          : [];
+      }),
+    );
+    if (deltas.length > 0) {
+      await tx.execute(sql`
+        insert into answer_stats (survey_id, question_id, kind, key, count)
+        select r.survey_id, r.question_id, r.kind, r.key, r.count
+        from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, question_id text, kind text, key text, count bigint)
+        on conflict (survey_id, question_id, kind, key) do update set count = answer_stats.count + excluded.count`);
     }
 
     for (const input of unique) {

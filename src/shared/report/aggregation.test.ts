@@ -1,17 +1,34 @@
 import { expect, test } from 'vitest';
 import type { ChoiceOptions } from '../survey/survey-schema.ts';
-import { averageOf, choiceDistribution, numberSelectDistribution, percentileOf, sliderDistribution } from './aggregation.ts';
+import {
+  averageOf,
+  choiceDistribution,
+  numberSelectDistribution,
+  percentileOf,
+  sliderDistribution,
+} from './aggregation.ts';
 
 const scale = { scale: 5, min: 1, max: 5, min_label: 'Min', mid_label: 'Mid', max_label: 'Max' };
 
 test('the average is weighted by counts, and absent without answers', () => {
   // (1×2 + 4×1 + 5×3) / 6 = 21 / 6 = 3.5
-  expect(averageOf([{ value: 1, count: 2 }, { value: 4, count: 1 }, { value: 5, count: 3 }])).toBe(3.5);
+  expect(
+    averageOf([
+      { value: 1, count: 2 },
+      { value: 4, count: 1 },
+      { value: 5, count: 3 },
+    ]),
+  ).toBe(3.5);
   expect(averageOf([])).toBeNull();
 });
 
 test('number select gives one bucket per value from min to max, zeros included', () => {
-  expect(numberSelectDistribution(scale, [{ value: 2, count: 3 }, { value: 5, count: 1 }])).toEqual([
+  expect(
+    numberSelectDistribution(scale, [
+      { value: 2, count: 3 },
+      { value: 5, count: 1 },
+    ]),
+  ).toEqual([
     { label: '1', value: 0, low: 1, high: 1 },
     { label: '2', value: 3, low: 2, high: 2 },
     { label: '3', value: 0, low: 3, high: 3 },
@@ -28,13 +45,31 @@ test('a slider is cut into 5 equal bins labelled "low - high", the maximum in th
     { value: 999, count: 1 },
     { value: 1000, count: 4 },
   ]);
-  expect(bins.map((bin) => bin.label)).toEqual(['0 - 200', '200 - 400', '400 - 600', '600 - 800', '800 - 1000']);
+  expect(bins.map((bin) => bin.label)).toEqual([
+    '0 - 200',
+    '200 - 400',
+    '400 - 600',
+    '600 - 800',
+    '800 - 1000',
+  ]);
   expect(bins.map((bin) => bin.value)).toEqual([3, 1, 0, 0, 5]);
 });
 
 test('slider bins default to 0–100 and round their labels', () => {
-  expect(sliderDistribution({}, []).map((bin) => bin.label)).toEqual(['0 - 20', '20 - 40', '40 - 60', '60 - 80', '80 - 100']);
-  expect(sliderDistribution({ min: 1, max: 8 }, []).map((bin) => bin.label)).toEqual(['1 - 2', '2 - 4', '4 - 5', '5 - 7', '7 - 8']);
+  expect(sliderDistribution({}, []).map((bin) => bin.label)).toEqual([
+    '0 - 20',
+    '20 - 40',
+    '40 - 60',
+    '60 - 80',
+    '80 - 100',
+  ]);
+  expect(sliderDistribution({ min: 1, max: 8 }, []).map((bin) => bin.label)).toEqual([
+    '1 - 2',
+    '2 - 4',
+    '4 - 5',
+    '5 - 7',
+    '7 - 8',
+  ]);
 });
 
 test('choices carry percentages to one decimal, sorted by count, with Other', () => {
@@ -48,7 +83,17 @@ test('choices carry percentages to one decimal, sorted by count, with Other', ()
     allow_multiple: false,
   };
   // 7 answers: b×4, a×2, other×1 → 57.1%, 28.6%, 14.3%, 0%
-  expect(choiceDistribution(options, [{ choiceId: 'a', count: 2 }, { choiceId: 'b', count: 4 }, { choiceId: '__other__', count: 1 }], 7)).toEqual([
+  expect(
+    choiceDistribution(
+      options,
+      [
+        { choiceId: 'a', count: 2 },
+        { choiceId: 'b', count: 4 },
+        { choiceId: '__other__', count: 1 },
+      ],
+      7,
+    ),
+  ).toEqual([
     { label: 'Monthly', value: 4, percentage: 57.1, choiceId: 'b' },
     { label: 'Weekly', value: 2, percentage: 28.6, choiceId: 'a' },
     { label: 'Other', value: 1, percentage: 14.3, choiceId: '__other__' },
@@ -57,7 +102,11 @@ test('choices carry percentages to one decimal, sorted by count, with Other', ()
 });
 
 test('a participant scores higher than the share of the other answers below theirs', () => {
-  const counts = [{ value: 1, count: 2 }, { value: 3, count: 5 }, { value: 5, count: 4 }];
+  const counts = [
+    { value: 1, count: 2 },
+    { value: 3, count: 5 },
+    { value: 5, count: 4 },
+  ];
   // A 5 among 11 answers: 7 of the 10 others are below → 70%.
   expect(percentileOf(5, counts)).toBe(70);
   expect(percentileOf(1, counts)).toBe(0);

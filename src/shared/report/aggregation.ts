@@ -1,4 +1,9 @@
-import type { ChoiceOptions, NumberSelectOptions, QuestionItem, SliderOptions } from '../survey/survey-schema.ts';
+import type {
+  ChoiceOptions,
+  NumberSelectOptions,
+  QuestionItem,
+  SliderOptions,
+} from '../survey/survey-schema.ts';
 import { OTHER_CHOICE_ID, numberSelectRange } from '../take/answer-rules.ts';
 import type { DistributionBucket } from './report-types.ts';
 
@@ -24,7 +29,10 @@ export function averageOf(counts: ValueCount[]): number | null {
 }
 
 /** Number select and rating: one bucket per value from min to max, empty ones included. */
-export function numberSelectDistribution(options: NumberSelectOptions, counts: ValueCount[]): DistributionBucket[] {
+export function numberSelectDistribution(
+  options: NumberSelectOptions,
+  counts: ValueCount[],
+): DistributionBucket[] {
   const { min, max } = numberSelectRange(options);
   const byValue = new Map(counts.map((entry) => [entry.value, entry.count]));
   const buckets: DistributionBucket[] = [];
@@ -38,9 +46,13 @@ export function numberSelectDistribution(options: NumberSelectOptions, counts: V
  * Slider: 5 equal bins between min and max (defaults 0 and 100), labelled "low - high" with
  * rounded numbers; the maximum belongs to the last bin, values outside are clamped to the ends.
  */
-export function sliderDistribution(options: Partial<SliderOptions>, counts: ValueCount[]): DistributionBucket[] {
+export function sliderDistribution(
+  options: Partial<SliderOptions>,
+  counts: ValueCount[],
+): DistributionBucket[] {
   const min = Number.isFinite(options.min) ? (options.min as number) : 0;
-  const max = Number.isFinite(options.max) && (options.max as number) > min ? (options.max as number) : min + 100;
+  const max =
+    Number.isFinite(options.max) && (options.max as number) > min ? (options.max as number) : min + 100;
   const width = (max - min) / SLIDER_BIN_COUNT;
   const bins: DistributionBucket[] = Array.from({ length: SLIDER_BIN_COUNT }, (_, index) => {
     const low = min + index * width;
@@ -72,11 +84,21 @@ export function choiceDistribution(
     .sort((a, b) => a.position - b.position)
     .map((option, index) => {
       const count = byChoice.get(option.id) ?? 0;
-      return { label: option.text.trim() || `Option ${index + 1}`, value: count, percentage: percentage(count, answered), choiceId: option.id };
+      return {
+        label: option.text.trim() || `Option ${index + 1}`,
+        value: count,
+        percentage: percentage(count, answered),
+        choiceId: option.id,
+      };
     });
   const other = byChoice.get(OTHER_CHOICE_ID) ?? 0;
   if (options.allow_other || other > 0) {
-    buckets.push({ label: 'Other', value: other, percentage: percentage(other, answered), choiceId: OTHER_CHOICE_ID });
+    buckets.push({
+      label: 'Other',
+      value: other,
+      percentage: percentage(other, answered),
+      choiceId: OTHER_CHOICE_ID,
+    });
   }
   return buckets.sort((a, b) => b.value - a.value);
 }

@@ -46,8 +46,8 @@ export function saneScaleRange(min: number, max: number, keep: RangeAnchor): { m
  * below min sets min = max - 1. The `keep` bound stays put.
  */
 export function saneSliderRange(min: number, max: number, keep: RangeAnchor): { min: number; max: number } {
-  let lo = clampMin(min);
-  let hi = clampMax(max);
+  let lo = clampMin(toSliderPrecision(min));
+  let hi = clampMax(toSliderPrecision(max));
   if (hi <= lo) {
     if (keep === 'min') hi = lo + 1;
     else lo = hi - 1;
@@ -55,9 +55,24 @@ export function saneSliderRange(min: number, max: number, keep: RangeAnchor): { 
   return { min: lo, max: hi };
 }
 
-/** A slider step of 0 or less becomes 1 (spec owner §5). */
+/** The finest slider step: below it, step arithmetic in floating point stops being exact. */
+export const MIN_SLIDER_STEP = 0.0001;
+
+/**
+ * Slider numbers carry at most 4 decimals (the finest step): denormals like 5e-324 or 1e-323
+ * otherwise make a grid whose values no answer can match exactly (found by a property test).
+ */
+function toSliderPrecision(value: number): number {
+  return Math.round(value / MIN_SLIDER_STEP) * MIN_SLIDER_STEP === 0 ? 0 : Number(value.toFixed(4));
+}
+
+/**
+ * A slider step of 0 or less becomes 1 (spec owner §5); a positive step finer than
+ * MIN_SLIDER_STEP is raised to it (a property test found 5e-324 made valid answers unmatchable).
+ */
 export function saneSliderStep(step: number): number {
-  return Number.isFinite(step) && step > 0 ? step : 1;
+  if (!Number.isFinite(step) || step <= 0) return 1;
+  return Math.max(toSliderPrecision(step), MIN_SLIDER_STEP);
 }
 
 /**

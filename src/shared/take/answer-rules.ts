@@ -139,7 +139,9 @@ function sliderGridValue(value: number, options: SliderOptions): number | null {
   const steps = (value - options.min) / options.step;
   const whole = Math.round(steps);
   // Tolerance for values a browser range input computed in floating point.
-  if (Math.abs(steps - whole) > 1e-6) return null;
+  // Division noise grows with the number of steps (a few ulps of `steps`); beyond that it's off-grid.
+  const tolerance = Math.max(1e-6, Math.abs(steps) * 8 * Number.EPSILON);
+  if (Math.abs(steps - whole) > tolerance) return null;
   return onGrid(options.min + whole * options.step, options);
 }
 

@@ -44,9 +44,27 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'chat', ...page(workspace, (module) => module.ChatHomePage) },
               { path: 'chat/:sessionId', ...page(workspace, (module) => module.ChatSessionPage) },
-              { path: 'polls', ...page(workspace, (module) => module.PollsPage) },
-              { path: 'data', ...page(workspace, (module) => module.PollsPage) },
-              { path: 'analytics/:shareId', ...page(workspace, (module) => module.AnalyticsPage) },
+              {
+                path: 'polls',
+                ...page(
+                  () => import('../routes/polls-page.tsx'),
+                  (module) => module.PollsPage,
+                ),
+              },
+              {
+                path: 'data',
+                ...page(
+                  () => import('../routes/polls-page.tsx'),
+                  (module) => module.PollsPage,
+                ),
+              },
+              {
+                path: 'analytics/:shareId',
+                ...page(
+                  () => import('../routes/analytics-page.tsx'),
+                  (module) => module.AnalyticsPage,
+                ),
+              },
               {
                 path: 'create/template',
                 ...page(

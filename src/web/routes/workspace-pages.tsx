@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { BarChart3, MessageSquareText, Sprout } from 'lucide-react';
+import { useParams } from 'react-router';
+import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../components/ui/button.tsx';
 
 // The owner workspace's pages. Their full contents arrive with the chat, editor, dashboard and
 // analytics issues; until then each shows the true state of an account that has no surveys yet.
@@ -53,46 +52,6 @@ export function ChatSessionPage() {
     <EmptyState icon={<MessageSquareText aria-hidden="true" className="size-7" />} title="Chat not found">
       There is no saved chat with the id <code className="rounded bg-slate-100 px-1">{sessionId}</code> in
       your account.
-    </EmptyState>
-  );
-}
-
-export function PollsPage() {
-  return (
-    <div className="mx-auto max-w-6xl px-6 py-8">
-      <header>
-        <Link to="/polls" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Pollen
-        </Link>
-        <p className="text-sm text-slate-600">Your Survey Results</p>
-      </header>
-      <EmptyState
-        icon={<Sprout aria-hidden="true" className="size-7" />}
-        title="It's quiet in here..."
-        action={
-          <Button asChild size="lg">
-            <Link to="/chat">Create Your First Test</Link>
-          </Button>
-        }
-      >
-        Let&apos;s get your first idea tested! Create a concept test to get started.
-      </EmptyState>
-    </div>
-  );
-}
-
-export function AnalyticsPage() {
-  return (
-    <EmptyState
-      icon={<BarChart3 aria-hidden="true" className="size-7" />}
-      title="No analytics data available for this test."
-      action={
-        <Button asChild variant="secondary">
-          <Link to="/polls">Back to your surveys</Link>
-        </Button>
-      }
-    >
-      Results appear here once a survey you own is published and people respond.
     </EmptyState>
   );
 }

@@ -1,0 +1,172 @@
+import net from 'node:net';
+import pg from 'pg';
+import type { PublicSurvey } from '../src/shared/take/take-types.ts';
+import { startPollen, tenQuestionSurvey } from './support.ts';
+
+// The report endpoint for a 10-question survey and the dashboard list of a user with 1,000
+// surveys, at 10,000 and at 100,000 submissions, on the PostgreSQL server. Targets: report under
+// 300 ms, dashboard under 100 ms (median of 7 warm requests over HTTP).
+const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const TARGET_REPORT_MS = 300;
+const TARGET_LIST_MS = 100;
+
+const reachable = await new Promise<boolean>((resolve) => {
+  const socket = net.connect({ host: '127.0.0.1', port: 5432 });
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+if (!reachable) {
+  console.log('reports: no PostgreSQL on 127.0.0.1:5432, skipped');
+  process.exit(0);
+}
+
+async function signUp(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1', name: 'bench' }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const body = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: body.user.id };
+}
+
+async function medianMs(run: () => Promise<Response>): Promise<number> {
+  const first = await run();
+  if (!first.ok) throw new Error(`HTTP ${first.status}: ${await first.text()}`);
+  await first.arrayBuffer();
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const started = performance.now();
+    const response = await run();
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[3]!;
+}
+
+const name = `pollen_bench_reports_${Date.now()}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+const pollen = await startPollen({ DATABASE_URL: databaseUrl });
+const database = new pg.Client({ connectionString: databaseUrl });
+await database.connect();
+let failed = false;
+try {
+  const url = pollen.url;
+  const author = await signUp(url, `reports-${Date.now()}@example.com`);
+  const headers = { origin: url, 'content-type': 'application/json', cookie: author.cookie };
+  const created = (await (
+    await fetch(`${url}/api/surveys`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ template_data: tenQuestionSurvey() }),
+    })
+  ).json()) as { id: string };
+  const { shareId } = (await (
+    await fetch(`${url}/api/surveys/${created.id}/publish`, { method: 'POST', headers, body: '{}' })
+  ).json()) as { shareId: string };
+  const survey = (await (await fetch(`${url}/api/public/surveys/${shareId}`)).json()) as PublicSurvey;
+  const questions = survey.document.pages.flatMap((page) =>
+    page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
+  );
+
+  const lister = await signUp(url, `lister-${Date.now()}@example.com`);
+  await database.query(
+    `insert into surveys (owner_id, title, description, draft, share_id)
+     select $1, 'Survey ' || g, 'Benchmark survey number ' || g, '{"title":"","description":"","pages":[]}'::jsonb, substr(md5(random()::text), 1, 10)
+     from generate_series(1, 1000) g`,
+    [lister.userId],
+  );
+
+  /** Adds submissions numbered from..to to the report survey (with 10 answers each) and to the lister's surveys. */
+  async function grow(from: number, to: number) {
+    await database.query(
+      `insert into submissions (survey_id, published_version, idempotency_key, name, completed_at)
+       select $1, 1, 'bench-' || g, 'Respondent ' || g, now() - (g || ' seconds')::interval from generate_series($2::int, $3::int) g`,
+      [created.id, from, to],
+    );
+    for (const question of questions) {
+      const value =
+        question.response_type === 'MULTIPLE_CHOICE'
+          ? `null, null, array[(array[${question.response_options.options.map((option) => `'${option.id}'`).join(',')}])[1 + floor(random() * ${question.response_options.options.length})::int]]`
+          : question.response_type === 'FREE_RESPONSE'
+            ? `'Answer ' || floor(random() * 1000)::int, null, null`
+            : question.response_type === 'SLIDER'
+              ? `null, floor(random() * 101), null`
+              : `null, 1 + floor(random() * 5), null`;
+      await database.query(
+        `insert into answers (submission_id, survey_id, question_id, text_value, numeric_value, choice_ids, created_at)
+         select s.id, s.survey_id, $2, ${value}, s.completed_at
+         from submissions s where s.survey_id = $1 and s.idempotency_key = any(
+           select 'bench-' || g from generate_series($3::int, $4::int) g)`,
+        [created.id, question.id, from, to],
+      );
+    }
+    // Spread the same number of submissions over the lister's 1,000 surveys.
+    await database.query(
+      `insert into submissions (survey_id, published_version, idempotency_key, completed_at)
+       select s.id, 1, 'bench-' || s.id || '-' || $3::int || '-' || g, now() - (g || ' minutes')::interval
+       from surveys s cross join generate_series(1, $2::int) g where s.owner_id = $1`,
+      [lister.userId, Math.round((to - from + 1) / 1000), from],
+    );
+    // Rows written straight to the tables bypass the running totals: rebuild them as the migration does.
+    await database.query('delete from answer_stats where survey_id = $1', [created.id]);
+    for (const statement of [
+      `insert into answer_stats select survey_id, '', 's', '', count(*) from submissions where survey_id = $1 group by survey_id`,
+      `insert into answer_stats select survey_id, '', 'p', coalesce(lower(nullif(email, '')), lower(nullif(name, '')), id::text), count(*) from submissions where survey_id = $1 group by 1, 4`,
+      `insert into answer_stats select survey_id, question_id, 't', '', count(*) from answers where survey_id = $1 group by 1, 2`,
+      `insert into answer_stats select survey_id, question_id, 'n', numeric_value::text, count(*) from answers where survey_id = $1 and numeric_value is not null group by 1, 2, 4`,
+      `insert into answer_stats select survey_id, question_id, 'c', choice, count(*) from answers cross join lateral unnest(choice_ids) as choice where survey_id = $1 group by 1, 2, 4`,
+      `insert into answer_stats select survey_id, question_id, 'x', '', count(*) from answers where survey_id = $1 and text_value <> '' group by 1, 2`,
+    ]) {
+      await database.query(statement, [created.id]);
+    }
+    await database.query('analyze');
+  }
+
+  const results: { submissions: number; reportMs: number; listMs: number }[] = [];
+  await grow(1, 10_000);
+  for (const [from, to] of [
+    [0, 0],
+    [10_001, 100_000],
+  ] as const) {
+    if (from > 0) await grow(from, to);
+    const total = Number(
+      (await database.query('select count(*) from submissions where survey_id = $1', [created.id])).rows[0]
+        .count,
+    );
+    const reportMs = await medianMs(() =>
+      fetch(`${url}/api/reports/${shareId}`, { headers: { cookie: author.cookie } }),
+    );
+    const listMs = await medianMs(() =>
+      fetch(`${url}/api/surveys?sort=submission_count_desc`, { headers: { cookie: lister.cookie } }),
+    );
+    results.push({ submissions: total, reportMs, listMs });
+    console.log(
+      `reports: ${total} submissions (${total * 10} answers): report ${reportMs.toFixed(0)} ms; dashboard of 1,000 surveys ${listMs.toFixed(0)} ms`,
+    );
+  }
+  const last = results.at(-1)!;
+  console.log(
+    `  ${last.reportMs < TARGET_REPORT_MS ? 'ok  ' : 'SLOW'} report at 100,000 submissions (target < ${TARGET_REPORT_MS} ms)`,
+  );
+  console.log(
+    `  ${last.listMs < TARGET_LIST_MS ? 'ok  ' : 'SLOW'} dashboard list (target < ${TARGET_LIST_MS} ms)`,
+  );
+  failed = last.reportMs >= TARGET_REPORT_MS || last.listMs >= TARGET_LIST_MS;
+} finally {
+  await database.end();
+  await pollen.stop();
+  // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE.
+  if (process.env.BENCH_KEEP) console.log(`kept database ${databaseUrl}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+process.exit(failed ? 1 : 0);

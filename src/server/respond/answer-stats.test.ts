@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest';
+import type { ValidatedAnswer } from '#shared/take/take-types.ts';
+import { participantIdentity, statDeltas } from './answer-stats.ts';
+
+const answer = (patch: Partial<ValidatedAnswer>): ValidatedAnswer => ({
+  page_id: 'p',
+  block_id: 'b',
+  question_id: 'q',
+  media_item_id: null,
+  text_value: null,
+  numeric_value: null,
+  choice_ids: null,
+  other_text: null,
+  ...patch,
+});
+
+test('a participant is known by e-mail, else name, else the submission', () => {
+  expect(participantIdentity({ submissionId: 's1', name: 'Jane', email: ' Jane@Example.com ' })).toBe(
+    'jane@example.com',
+  );
+  expect(participantIdentity({ submissionId: 's1', name: ' Jane ', email: '' })).toBe('jane');
+  expect(participantIdentity({ submissionId: 's1', name: null, email: null })).toBe('s1');
+});
+
+test('a batch adds up per survey, question, kind and key, in lock order', () => {
+  const deltas = statDeltas([
+    {
+      surveyId: 'A',
+      submissionId: '1',
+      name: 'Ann',
+      email: null,
+      answers: [
+        answer({ question_id: 'q2', numeric_value: 4 }),
+        answer({ question_id: 'q1', choice_ids: ['x', '__other__'], other_text: 'Hi' }),
+      ],
+    },
+    {
+      surveyId: 'A',
+      submissionId: '2',
+      name: 'ann',
+      email: null,
+      answers: [
+        answer({ question_id: 'q2', numeric_value: 4 }),
+        answer({ question_id: 'q3', text_value: 'Fine' }),
+      ],
+    },
+  ]);
+  expect(deltas.map((delta) => [delta.question_id, delta.kind, delta.key, delta.count])).toEqual([
+    ['', 'p', 'ann', 2],
+    ['', 's', '', 2],
+    ['q1', 'c', '__other__', 1],
+    ['q1', 'c', 'x', 1],
+    ['q1', 'o', '', 1],
+    ['q1', 't', '', 1],
+    ['q2', 'n', '4', 2],
+    ['q2', 't', '', 2],
+    ['q3', 't', '', 1],
+    ['q3', 'x', '', 1],
+  ]);
+});

@@ -1,0 +1,218 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, CircleAlert, FileQuestion, RefreshCw } from 'lucide-react';
+import type { ParticipantSummary, SurveyReport } from '#shared/report/report-types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { comparisonQuery, reportQuery } from './analytics-api.ts';
+import { countQuestions, displayName } from './analytics-format.ts';
+import { ComparisonControl } from './comparison-control.tsx';
+import { PageSection } from './page-section.tsx';
+import { ReportHeader, StatsRow } from './report-header.tsx';
+import { ReportProvider, type ReportContextValue } from './report-context.tsx';
+
+/** The search parameter that keeps comparison mode across reloads and shared links. */
+export const COMPARE_PARAM = 'compare';
+
+/** The analytics page for one survey (spec respondent §2 "Analytics page"). */
+export function AnalyticsView({ shareId }: { shareId: string | undefined }) {
+  if (!shareId) {
+    return (
+      <Shell>
+        <StatePanel tone="error" icon={<CircleAlert aria-hidden="true" className="size-7" />}>
+          Share ID is required
+        </StatePanel>
+      </Shell>
+    );
+  }
+  return <ReportLoader shareId={shareId} />;
+}
+
+function ReportLoader({ shareId }: { shareId: string }) {
+  const query = useQuery(reportQuery(shareId));
+
+  if (query.isPending) {
+    return (
+      <Shell>
+        <div role="status" className="flex flex-col items-center justify-center gap-3 py-32 text-slate-600">
+          <span
+            aria-hidden="true"
+            className="border-brand-600 size-8 animate-spin rounded-full border-2 border-t-transparent"
+          />
+          <p className="text-sm font-medium">Loading analytics...</p>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Shell>
+        <StatePanel
+          tone="error"
+          icon={<CircleAlert aria-hidden="true" className="size-7" />}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {query.isFetching ? 'Retrying...' : 'Retry'}
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/polls">Back to your surveys</Link>
+              </Button>
+            </div>
+          }
+        >
+          <span role="alert">Error loading test data: {query.error.message}</span>
+        </StatePanel>
+      </Shell>
+    );
+  }
+
+  const report = query.data;
+  if (!report || !report.survey) {
+    return (
+      <Shell>
+        <StatePanel
+          icon={<BarChart3 aria-hidden="true" className="size-7" />}
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/polls">Back to your surveys</Link>
+            </Button>
+          }
+        >
+          No analytics data available for this test.
+        </StatePanel>
+      </Shell>
+    );
+  }
+
+  return <Report report={report} cacheId={shareId} />;
+}
+
+function Report({ report, cacheId }: { report: SurveyReport; cacheId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const compareId = searchParams.get(COMPARE_PARAM);
+  const reportId = report.survey.id;
+  const comparison = useQuery({
+    ...comparisonQuery(cacheId, reportId, compareId ?? ''),
+    enabled: Boolean(compareId),
+  });
+  const pages = report.pages ?? [];
+
+  const context = useMemo<ReportContextValue>(
+    () => ({
+      cacheId,
+      reportId,
+      comparison: compareId && comparison.data ? comparison.data : null,
+      participantName: comparison.data ? displayName(comparison.data.participant?.name) : null,
+    }),
+    [cacheId, reportId, compareId, comparison.data],
+  );
+
+  function setCompare(participant: ParticipantSummary | null) {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (participant) next.set(COMPARE_PARAM, participant.submission_id);
+        else next.delete(COMPARE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const stats = [
+    { label: 'Total Responses', value: report.totalResponses },
+    { label: 'Participants', value: report.participants },
+    { label: 'Pages', value: pages.length },
+    { label: 'Questions', value: countQuestions(pages) },
+  ];
+
+  return (
+    <ReportProvider value={context}>
+      <Shell>
+        <div className="space-y-6">
+          <ReportHeader report={report} cacheId={cacheId} />
+          <StatsRow stats={stats} />
+
+          {pages.length === 0 ? (
+            <StatePanel icon={<FileQuestion aria-hidden="true" className="size-7" />}>
+              No pages found in this survey.
+            </StatePanel>
+          ) : (
+            <>
+              <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-end sm:justify-between">
+                <div>
+                  <h2 className="text-lg font-semibold text-slate-900">Results by page</h2>
+                  <p className="text-sm text-slate-600">
+                    Updated live as responses arrive.
+                    {report.totalResponses > 0 ? ' Pick a participant to see where they stand.' : ''}
+                  </p>
+                </div>
+                {!compareId ? (
+                  <ComparisonControl
+                    cacheId={cacheId}
+                    reportId={reportId}
+                    participant={null}
+                    status="off"
+                    onSelect={setCompare}
+                    onExit={() => setCompare(null)}
+                  />
+                ) : null}
+              </div>
+              {compareId ? (
+                <div className="z-20 lg:sticky lg:top-2">
+                  <ComparisonControl
+                    cacheId={cacheId}
+                    reportId={reportId}
+                    participant={comparison.data?.participant ?? null}
+                    status={comparison.isPending ? 'loading' : comparison.isError ? 'error' : 'ready'}
+                    errorMessage={comparison.error?.message}
+                    onSelect={setCompare}
+                    onExit={() => setCompare(null)}
+                  />
+                </div>
+              ) : null}
+              {pages.map((page, index) => (
+                <PageSection key={page.id ?? index} page={page} number={index + 1} total={pages.length} />
+              ))}
+            </>
+          )}
+        </div>
+      </Shell>
+    </ReportProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">{children}</div>;
+}
+
+function StatePanel({
+  icon,
+  children,
+  action,
+  tone = 'neutral',
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+  tone?: 'neutral' | 'error';
+}) {
+  return (
+    <div className="rounded-card flex flex-col items-center border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+      <span
+        className={
+          tone === 'error'
+            ? 'flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-600'
+            : 'bg-brand-50 text-brand-700 flex size-14 items-center justify-center rounded-2xl'
+        }
+      >
+        {icon}
+      </span>
+      <p className="mt-5 max-w-md text-base font-medium text-slate-900">{children}</p>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}

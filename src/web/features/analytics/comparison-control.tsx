@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Search, UserRound, Users, X } from 'lucide-react';
+import type { ParticipantSummary } from '#shared/report/report-types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
+import { participantsQuery } from './analytics-api.ts';
+import { displayName, formatShortDate } from './analytics-format.ts';
+import { Avatar } from './avatar.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/**
+ * Comparison mode's control (spec respondent §2): pick a participant to see where they stand on
+ * every numeric question, then leave the mode again.
+ */
+export function ComparisonControl({
+  cacheId,
+  reportId,
+  participant,
+  status,
+  errorMessage,
+  onSelect,
+  onExit,
+}: {
+  cacheId: string;
+  reportId: string;
+  /** The participant being compared, once loaded. */
+  participant: ParticipantSummary | null;
+  status: 'off' | 'loading' | 'ready' | 'error';
+  errorMessage?: string;
+  onSelect: (participant: ParticipantSummary) => void;
+  onExit: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const picker = (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant={status === 'off' ? 'secondary' : 'ghost'} size="sm">
+          <Users aria-hidden="true" className="size-4" />
+          {status === 'off' ? 'Compare a participant' : 'Change participant'}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent label="Choose a participant" align="end" className="w-80 p-0">
+        {open ? (
+          <ParticipantPicker
+            cacheId={cacheId}
+            reportId={reportId}
+            onPick={(picked) => {
+              setOpen(false);
+              onSelect(picked);
+            }}
+          />
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+
+  if (status === 'off') return picker;
+
+  return (
+    <div
+      role="region"
+      aria-label="Comparison mode"
+      className="border-brand-200 bg-brand-50 flex flex-col gap-3 rounded-xl border px-4 py-3 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="bg-brand-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white">
+          <UserRound aria-hidden="true" className="size-4" />
+        </span>
+        <p className="min-w-0 text-sm text-slate-800" aria-live="polite">
+          {status === 'loading' ? (
+            'Loading participant...'
+          ) : status === 'error' ? (
+            <span className="text-rose-700">Could not load this participant: {errorMessage}</span>
+          ) : (
+            <>
+              <span className="font-semibold">Comparing {displayName(participant?.name)}</span>
+              <span className="text-slate-600">
+                {' '}
+                with everyone else. Their answers are highlighted on each chart.
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {picker}
+        <Button variant="secondary" size="sm" onClick={onExit}>
+          <X aria-hidden="true" className="size-4" />
+          Exit comparison
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ParticipantPicker({
+  cacheId,
+  reportId,
+  onPick,
+}: {
+  cacheId: string;
+  reportId: string;
+  onPick: (participant: ParticipantSummary) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const query = useInfiniteQuery(participantsQuery(cacheId, reportId, term));
+  const people = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const searchId = useId();
+
+  return (
+    <div>
+      <div className="border-b border-slate-100 p-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search participants
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name or email"
+            className="focus:border-brand-500 focus:ring-brand-500/30 h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:outline-none"
+          />
+        </div>
+      </div>
+      <div className="max-h-72 overflow-y-auto p-1.5">
+        {query.isPending ? (
+          <p className="px-2.5 py-3 text-sm text-slate-500">Loading participants...</p>
+        ) : query.isError ? (
+          <p className="px-2.5 py-3 text-sm text-rose-700">
+            Could not load participants: {query.error.message}
+          </p>
+        ) : people.length === 0 ? (
+          <p className="px-2.5 py-3 text-sm text-slate-500">
+            {term ? `No participants match “${term}”.` : 'No participants yet.'}
+          </p>
+        ) : (
+          <ul aria-label="Participants">
+            {people.map((person) => (
+              <li key={person.submission_id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(person)}
+                  className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100"
+                >
+                  <Avatar name={person.name} seed={person.submission_id} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-slate-900">
+                      {displayName(person.name)}
+                    </span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {person.email ? `${person.email} · ` : ''}
+                      {formatShortDate(person.submitted_at)}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {query.hasNextPage ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-1 w-full"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more participants'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ChevronUp, Search } from 'lucide-react';
+import type { ReportQuestion, TextResponse } from '#shared/report/report-types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { textResponsesQuery } from './analytics-api.ts';
+import { displayName, pluralize, questionText } from './analytics-format.ts';
+import { Avatar } from './avatar.tsx';
+import { useReport } from './report-context.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** How many answers show before "+N more responses" (spec §9). */
+export const FIRST_RESPONSES = 5;
+
+/** FREE_RESPONSE results: the first five answers, then the whole list, searchable and paged. */
+export function FreeResponses({ question }: { question: ReportQuestion }) {
+  const [expanded, setExpanded] = useState(false);
+  const responses = question.results?.responses ?? [];
+  const total = Math.max(question.results?.responseCount ?? 0, responses.length);
+  const listId = useId();
+
+  if (total === 0) {
+    return <p className="text-sm text-slate-500">No text responses yet.</p>;
+  }
+
+  const more = total - Math.min(FIRST_RESPONSES, responses.length);
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">{pluralize(total, 'text response')}</p>
+      {expanded ? (
+        <AllResponses
+          question={question}
+          total={total}
+          listId={listId}
+          onCollapse={() => setExpanded(false)}
+        />
+      ) : (
+        <>
+          <ResponseList items={responses.slice(0, FIRST_RESPONSES)} id={listId} />
+          {more > 0 ? (
+            <button
+              type="button"
+              aria-expanded={false}
+              aria-controls={listId}
+              onClick={() => setExpanded(true)}
+              className="text-brand-700 hover:text-brand-800 hover:bg-brand-50 mt-3 rounded-md px-2 py-1 text-sm font-medium"
+            >
+              +{more.toLocaleString('en-US')} more responses
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResponseList({ items, id }: { items: TextResponse[]; id?: string }) {
+  return (
+    <ul id={id} className="mt-3 space-y-2.5">
+      {items.map((response) => (
+        <li key={response.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <Avatar name={response.name} seed={response.submission_id || response.id} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium text-slate-900">{displayName(response.name)}</p>
+            <p className="mt-0.5 text-sm leading-6 break-words whitespace-pre-line text-slate-700">
+              {response.text}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AllResponses({
+  question,
+  total,
+  listId,
+  onCollapse,
+}: {
+  question: ReportQuestion;
+  total: number;
+  listId: string;
+  onCollapse: () => void;
+}) {
+  const { cacheId, reportId } = useReport();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const query = useInfiniteQuery(textResponsesQuery(cacheId, reportId, question.id, term));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const matching = query.data?.pages[0]?.total ?? (term ? 0 : total);
+  const searchId = useId();
+
+  return (
+    <div>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor={searchId} className="sr-only">
+          Search responses
+        </label>
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search responses"
+            className="focus:border-brand-500 focus:ring-brand-500/30 h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:outline-none"
+          />
+        </div>
+        <Button variant="ghost" size="sm" onClick={onCollapse} aria-expanded aria-controls={listId}>
+          <ChevronUp aria-hidden="true" className="size-4" />
+          Show fewer
+        </Button>
+      </div>
+
+      <p className="mt-2 text-xs text-slate-500" aria-live="polite">
+        {query.isPending
+          ? 'Loading responses...'
+          : query.isError
+            ? `Could not load responses: ${query.error.message}`
+            : term
+              ? `${pluralize(matching, 'response')} matching “${term}”`
+              : `Showing ${items.length.toLocaleString('en-US')} of ${matching.toLocaleString('en-US')}`}
+      </p>
+
+      {query.isError ? (
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      ) : null}
+
+      {!query.isPending && !query.isError && items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">
+          {term ? `No responses match “${term}”.` : 'No text responses yet.'}
+        </p>
+      ) : (
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`All responses: ${questionText(question)}`}
+          className="max-h-[32rem] overflow-y-auto rounded-lg pr-1"
+        >
+          <ResponseList items={items} id={listId} />
+        </div>
+      )}
+
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Load more responses'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, Download, FileJson, Globe, Lock, PencilLine } from 'lucide-react';
+import type { SurveyReport } from '#shared/report/report-types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { cn } from '../../lib/cn.ts';
+import { csvDownloadUrl, jsonDownloadUrl } from './analytics-api.ts';
+import { formatShortDate, humanizeType, shareLink, statusBadgeClass } from './analytics-format.ts';
+import { ShareLinkBox } from './share-link-box.tsx';
+import { useVisibilityToggle } from './use-visibility-toggle.ts';
+
+/** The report's header (spec respondent §2): title, dates, status, sharing and the downloads. */
+export function ReportHeader({ report, cacheId }: { report: SurveyReport; cacheId: string }) {
+  const { survey } = report;
+  const title = survey.title?.trim() ? survey.title : 'Untitled Survey';
+  const status = survey.status ?? 'draft';
+
+  return (
+    <header className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <p className="text-brand-700 text-xs font-semibold tracking-wider uppercase">Analytics</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {title}
+          </h1>
+          {survey.description?.trim() ? (
+            <p className="mt-2 max-w-3xl text-sm leading-6 whitespace-pre-line text-slate-600">
+              {survey.description}
+            </p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
+              <span>
+                Created <span data-testid="created-date">{formatShortDate(survey.created_at)}</span>
+              </span>
+            </span>
+            <span
+              data-testid="status-badge"
+              className={cn(
+                'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset',
+                statusBadgeClass(status),
+              )}
+            >
+              {humanizeType(status)}
+            </span>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
+          <Button asChild variant="secondary" size="sm">
+            <a href={csvDownloadUrl(survey.id)} download>
+              <Download aria-hidden="true" className="size-4" />
+              Download CSV
+            </a>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <a href={jsonDownloadUrl(survey.id)} download>
+              <FileJson aria-hidden="true" className="size-4" />
+              Export JSON
+            </a>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={`/surveys/${encodeURIComponent(survey.id)}/edit`}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              Edit survey
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <SharingPanel report={report} cacheId={cacheId} />
+    </header>
+  );
+}
+
+function SharingPanel({ report, cacheId }: { report: SurveyReport; cacheId: string }) {
+  const { survey } = report;
+  const toggle = useVisibilityToggle(cacheId, survey.id);
+  const isPublic = survey.is_public;
+  const link = shareLink(window.location.origin, survey.share_id);
+  const Icon = isPublic ? Globe : Lock;
+  const stateId = useId();
+
+  return (
+    <div className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset md:grid-cols-[minmax(0,auto)_minmax(0,1fr)] md:items-center md:gap-6">
+      <div className="flex items-center gap-3">
+        <Switch
+          checked={isPublic}
+          disabled={toggle.isPending}
+          onCheckedChange={(next) => toggle.mutate(next)}
+          title={isPublic ? 'Toggle to private' : 'Toggle to public'}
+          aria-label="Public share link"
+          aria-describedby={stateId}
+        />
+        <div className="flex items-center gap-2 text-sm">
+          <Icon
+            aria-hidden="true"
+            className={cn('size-4', isPublic ? 'text-emerald-600' : 'text-slate-400')}
+          />
+          <span
+            id={stateId}
+            aria-live="polite"
+            className={cn('font-medium', isPublic ? 'text-slate-900' : 'text-slate-600')}
+          >
+            {toggle.isPending ? 'Updating...' : isPublic ? 'Share link is active' : 'Share link is disabled'}
+          </span>
+        </div>
+      </div>
+      <ShareLinkBox link={link} active={isPublic} />
+    </div>
+  );
+}
+
+/** Total Responses, Participants, Pages and Questions (spec §2 "Stats row"). */
+export function StatsRow({ stats }: { stats: { label: string; value: number | null | undefined }[] }) {
+  const shown = stats.filter((stat) => typeof stat.value === 'number' && Number.isFinite(stat.value));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {shown.map((stat) => (
+        <div
+          key={stat.label}
+          className="rounded-card border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5"
+        >
+          <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
+          <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+            {(stat.value ?? 0).toLocaleString('en-US')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
