@@ -27,16 +27,17 @@ const DOCUMENT_CACHE_LIMIT = 200;
 /** The published snapshot of a public survey; private, unpublished and unknown ones are one 404. */
 export async function getPublishedSurvey(db: Database, shareId: string): Promise<PublishedSurvey> {
   if (!/^[A-Za-z0-9_-]{4,64}$/.test(shareId)) throw unavailable();
-  const [row] = await db
-    .select({
-      id: surveys.id,
-      ownerId: surveys.ownerId,
-      shareId: surveys.shareId,
-      isPublic: surveys.isPublic,
-      publishedVersion: surveys.publishedVersion,
-    })
-    .from(surveys)
-    .where(eq(surveys.shareId, shareId));
+  const [row] = rowsOf<{
+    id: string;
+    ownerId: string;
+    shareId: string;
+    isPublic: boolean;
+    publishedVersion: number;
+  }>(
+    await db.execute(sql`
+      select id, owner_id as "ownerId", share_id as "shareId", is_public as "isPublic", published_version as "publishedVersion"
+      from surveys where share_id = ${shareId}`),
+  );
   if (!row || !row.isPublic || row.publishedVersion < 1) throw unavailable();
   const cacheKey = `${row.id}@${row.publishedVersion}`;
   let document = documentCache.get(cacheKey);

@@ -20,7 +20,7 @@ export class SubmissionWriter {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
-    private readonly options = { maxBatch: 100, maxConcurrentFlushes: 2 },
+    private readonly options = { maxBatch: 250, maxConcurrentFlushes: 1 },
   ) {}
 
   store(input: NewSubmission): Promise<{ id: string; created: boolean }> {
