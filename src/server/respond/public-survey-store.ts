@@ -220,17 +220,32 @@ export async function storeSubmissions(
   });
 }
 
+/**
+ * Counts media views ('view': a step showing the item was displayed) or engagements
+ * ('engagement': the respondent opened the variant, zoomed the image or followed the link).
+ */
 export async function recordMediaViews(
   db: Database,
   surveyId: string,
   mediaItemIds: string[],
+  kind: 'view' | 'engagement' = 'view',
 ): Promise<void> {
   if (mediaItemIds.length === 0) return;
+  const isView = kind === 'view';
   await db
     .insert(mediaViews)
-    .values(mediaItemIds.map((mediaItemId) => ({ surveyId, mediaItemId, viewCount: 1 })))
+    .values(
+      mediaItemIds.map((mediaItemId) => ({
+        surveyId,
+        mediaItemId,
+        viewCount: isView ? 1 : 0,
+        engagementCount: isView ? 0 : 1,
+      })),
+    )
     .onConflictDoUpdate({
       target: [mediaViews.surveyId, mediaViews.mediaItemId],
-      set: { viewCount: sql`${mediaViews.viewCount} + 1`, updatedAt: sql`now()` },
+      set: isView
+        ? { viewCount: sql`${mediaViews.viewCount} + 1`, updatedAt: sql`now()` }
+        : { engagementCount: sql`${mediaViews.engagementCount} + 1`, updatedAt: sql`now()` },
     });
 }

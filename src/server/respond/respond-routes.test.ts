@@ -359,7 +359,7 @@ describe.each(testDatabases())('respondents on $name', (target) => {
     expect(oversize.status).toBe(413);
   });
 
-  test('media views are counted for items of the published survey only', async () => {
+  test('media views and engagements are counted for items of the published survey only', async () => {
     const mediaId = survey.draft.pages[1]!.content_blocks[0]!.items[0]!.id;
     for (let i = 0; i < 2; i++) {
       const response = await anonymous().request(`/api/public/surveys/${survey.share_id}/views`, {
@@ -367,7 +367,12 @@ describe.each(testDatabases())('respondents on $name', (target) => {
       });
       expect(response.status).toBe(204);
     }
+    await anonymous().request(`/api/public/surveys/${survey.share_id}/views`, {
+      json: { media_item_ids: [mediaId], kind: 'engagement' },
+    });
     const rows = await server.database.db.select().from(mediaViews).where(eq(mediaViews.surveyId, survey.id));
-    expect(rows).toEqual([expect.objectContaining({ mediaItemId: mediaId, viewCount: 2 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ mediaItemId: mediaId, viewCount: 2, engagementCount: 1 }),
+    ]);
   });
 });

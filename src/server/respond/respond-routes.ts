@@ -201,12 +201,19 @@ export function createRespondRoutes(deps: {
     )
     .post(
       '/:shareId/views',
-      validate('json', z.object({ media_item_ids: z.array(z.string().max(100)).max(20) })),
+      validate(
+        'json',
+        z.object({
+          media_item_ids: z.array(z.string().max(100)).max(20),
+          kind: z.enum(['view', 'engagement']).default('view'),
+        }),
+      ),
       async (c) => {
         const survey = await getPublishedSurvey(db, c.req.param('shareId'));
         const known = mediaItemIds(survey.document);
-        const ids = [...new Set(c.req.valid('json').media_item_ids)].filter((id) => known.has(id));
-        await recordMediaViews(counters, survey.id, ids);
+        const body = c.req.valid('json');
+        const ids = [...new Set(body.media_item_ids)].filter((id) => known.has(id));
+        await recordMediaViews(counters, survey.id, ids, body.kind);
         return c.body(null, 204);
       },
     );

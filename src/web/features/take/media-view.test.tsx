@@ -213,10 +213,12 @@ describe('media in the flow', () => {
     await screen.findByText('Variant one copy');
 
     const views = api.calls.filter((call) => call.path === `/api/public/surveys/${SHARE_ID}/views`);
+    // Picking Variant B is an engagement with it, then a view of it; each counts once per visit.
     expect(views.map((call) => call.body)).toEqual([
-      { media_item_ids: ['w1'] },
-      { media_item_ids: ['m1'] },
-      { media_item_ids: ['m2'] },
+      { media_item_ids: ['w1'], kind: 'view' },
+      { media_item_ids: ['m1'], kind: 'view' },
+      { media_item_ids: ['m2'], kind: 'engagement' },
+      { media_item_ids: ['m2'], kind: 'view' },
     ]);
     expect(views.every((call) => call.method === 'POST')).toBe(true);
   });

@@ -10,15 +10,19 @@ import { MEDIA_NOT_AVAILABLE, VIDEO_NOT_SUPPORTED } from './take-copy.ts';
 /**
  * A media set as the respondent sees it: one variant at a time, switched with segmented buttons
  * ("Variant A", "Variant B"… or the variants' titles), each with its caption when the author shows it.
- * `onShown` fires with the id of every variant that gets displayed (for view counts).
+ * `onShown` fires with the id of every variant that gets displayed (for view counts); `onEngaged`
+ * when the respondent picks a variant or clicks inside it (zoom, link, play) — the analytics'
+ * Engagement.
  */
 export function MediaView({
   group,
   onShown,
+  onEngaged,
   className,
 }: {
   group: MediaGroup;
   onShown?: (mediaItemId: string) => void;
+  onEngaged?: (mediaItemId: string) => void;
   className?: string;
 }) {
   const [selected, setSelected] = useState(0);
@@ -46,7 +50,10 @@ export function MediaView({
               key={variant.id}
               type="button"
               aria-pressed={variantIndex === index}
-              onClick={() => setSelected(variantIndex)}
+              onClick={() => {
+                setSelected(variantIndex);
+                onEngaged?.(variant.id);
+              }}
               className={cx(
                 'min-h-10 flex-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
                 variantIndex === index
@@ -59,7 +66,11 @@ export function MediaView({
           ))}
         </div>
       ) : null}
-      <figure key={item.id} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <figure
+        key={item.id}
+        className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+        onClickCapture={() => onEngaged?.(item.id)}
+      >
         <MediaContent item={item} />
         <Caption item={item} />
       </figure>

@@ -24,14 +24,22 @@ export function StepLayout({ media, children }: { media: ReactNode; children: Re
   );
 }
 
-function ConceptCard({ group, onShown }: { group: MediaGroup; onShown: (id: string) => void }) {
+function ConceptCard({
+  group,
+  onShown,
+  onEngaged,
+}: {
+  group: MediaGroup;
+  onShown: (id: string) => void;
+  onEngaged: (id: string) => void;
+}) {
   return (
     <div className="space-y-2">
       <p className="bg-pollen-300 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider text-slate-900">
         <Sparkles aria-hidden="true" className="size-3.5" />
         {FEEDBACK_NEEDED}
       </p>
-      <MediaView group={group} onShown={onShown} />
+      <MediaView group={group} onShown={onShown} onEngaged={onEngaged} />
     </div>
   );
 }
@@ -108,6 +116,7 @@ export function WelcomeStepView({
   onEmail,
   headingRef,
   onMediaShown,
+  onMediaEngaged,
   disabled,
 }: {
   step: WelcomeStep;
@@ -117,11 +126,18 @@ export function WelcomeStepView({
   onEmail: (value: string) => void;
   headingRef: HeadingRef;
   onMediaShown: (id: string) => void;
+  onMediaEngaged: (id: string) => void;
   disabled?: boolean;
 }) {
   const problem = respondentDetailsProblem(step, { name, email });
   return (
-    <StepLayout media={step.concept ? <ConceptCard group={step.concept} onShown={onMediaShown} /> : null}>
+    <StepLayout
+      media={
+        step.concept ? (
+          <ConceptCard group={step.concept} onShown={onMediaShown} onEngaged={onMediaEngaged} />
+        ) : null
+      }
+    >
       <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
         {step.title}
       </h1>
@@ -168,6 +184,7 @@ export function QuestionStepView({
   onChange,
   headingRef,
   onMediaShown,
+  onMediaEngaged,
   voiceNote,
   disabled,
 }: {
@@ -176,6 +193,7 @@ export function QuestionStepView({
   onChange: (draft: AnswerDraft | undefined) => void;
   headingRef: HeadingRef;
   onMediaShown: (id: string) => void;
+  onMediaEngaged: (id: string) => void;
   voiceNote: ReactNode;
   disabled?: boolean;
 }) {
@@ -186,7 +204,11 @@ export function QuestionStepView({
   const problem = answerProblem(question, draft);
   const description = question.description.trim();
   return (
-    <StepLayout media={step.media ? <MediaView group={step.media} onShown={onMediaShown} /> : null}>
+    <StepLayout
+      media={
+        step.media ? <MediaView group={step.media} onShown={onMediaShown} onEngaged={onMediaEngaged} /> : null
+      }
+    >
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
         {question.text.trim() || `Question ${step.questionNumber}`}
       </h1>
@@ -220,10 +242,12 @@ export function MediaStepView({
   step,
   headingRef,
   onMediaShown,
+  onMediaEngaged,
 }: {
   step: MediaStep;
   headingRef: HeadingRef;
   onMediaShown: (id: string) => void;
+  onMediaEngaged: (id: string) => void;
 }) {
   const description = step.pageDescription.trim();
   return (
@@ -234,7 +258,7 @@ export function MediaStepView({
       {description ? (
         <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
       ) : null}
-      <MediaView group={step.media} onShown={onMediaShown} className="mt-6" />
+      <MediaView group={step.media} onShown={onMediaShown} onEngaged={onMediaEngaged} className="mt-6" />
     </div>
   );
 }

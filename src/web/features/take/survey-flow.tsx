@@ -161,6 +161,16 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     [shareId],
   );
 
+  const engaged = useRef(new Set<string>());
+  const onMediaEngaged = useCallback(
+    (mediaItemId: string) => {
+      if (engaged.current.has(mediaItemId)) return;
+      engaged.current.add(mediaItemId);
+      recordMediaViews(shareId, [mediaItemId], 'engagement');
+    },
+    [shareId],
+  );
+
   const submit = async () => {
     if (submitting || !isLast || !allowed || voiceBusy) return;
     setSubmitting(true);
@@ -255,6 +265,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
               onEmail={(email) => update((current) => ({ ...current, email }))}
               headingRef={headingRef}
               onMediaShown={onMediaShown}
+              onMediaEngaged={onMediaEngaged}
               disabled={submitting}
             />
           ) : step.kind === 'question' ? (
@@ -264,6 +275,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
               onChange={(draft) => setAnswer(step.question.id, draft)}
               headingRef={headingRef}
               onMediaShown={onMediaShown}
+              onMediaEngaged={onMediaEngaged}
               disabled={submitting}
               voiceNote={
                 <QuestionVoiceNote
@@ -277,7 +289,12 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
               }
             />
           ) : step.kind === 'media' ? (
-            <MediaStepView step={step} headingRef={headingRef} onMediaShown={onMediaShown} />
+            <MediaStepView
+              step={step}
+              headingRef={headingRef}
+              onMediaShown={onMediaShown}
+              onMediaEngaged={onMediaEngaged}
+            />
           ) : (
             <InfoStepView step={step} headingRef={headingRef} />
           )}

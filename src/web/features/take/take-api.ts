@@ -58,15 +58,19 @@ export async function fetchPublicSurvey(shareId: string, signal?: AbortSignal): 
   return body;
 }
 
-/** Counts media views; fire-and-forget, a failure never reaches the respondent. */
-export function recordMediaViews(shareId: string, mediaItemIds: string[]): void {
+/** Counts media views or engagements; fire-and-forget, a failure never reaches the respondent. */
+export function recordMediaViews(
+  shareId: string,
+  mediaItemIds: string[],
+  kind: 'view' | 'engagement' = 'view',
+): void {
   if (mediaItemIds.length === 0) return;
   try {
     fetch(`${surveyPath(shareId)}/views`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ media_item_ids: mediaItemIds }),
+      body: JSON.stringify({ media_item_ids: mediaItemIds, kind }),
       keepalive: true,
     }).catch(() => {});
   } catch {
