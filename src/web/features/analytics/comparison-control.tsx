@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Search, UserRound, Users, X } from 'lucide-react';
+import { UserRound, Users, X } from 'lucide-react';
+import { SearchInput } from './search-input.tsx';
 import type { ParticipantSummary } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
@@ -107,28 +108,15 @@ function ParticipantPicker({
   const term = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery(participantsQuery(cacheId, reportId, term));
   const people = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const searchId = useId();
-
   return (
     <div>
       <div className="border-b border-slate-100 p-2">
-        <label htmlFor={searchId} className="sr-only">
-          Search participants
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name or email"
-            className="focus:border-brand-500 focus:ring-brand-500/30 h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:outline-none"
-          />
-        </div>
+        <SearchInput
+          label="Search participants"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by name or email"
+        />
       </div>
       <div className="max-h-72 overflow-y-auto p-1.5">
         {query.isPending ? (

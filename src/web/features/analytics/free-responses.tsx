@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ChevronUp, Search } from 'lucide-react';
+import { ChevronUp } from 'lucide-react';
+import { SearchInput } from './search-input.tsx';
 import type { ReportQuestion, TextResponse } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { textResponsesQuery } from './analytics-api.ts';
@@ -89,28 +90,16 @@ function AllResponses({
   const query = useInfiniteQuery(textResponsesQuery(cacheId, reportId, question.id, term));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const matching = query.data?.pages[0]?.total ?? (term ? 0 : total);
-  const searchId = useId();
-
   return (
     <div>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <label htmlFor={searchId} className="sr-only">
-          Search responses
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search responses"
-            className="focus:border-brand-500 focus:ring-brand-500/30 h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:outline-none"
-          />
-        </div>
+        <SearchInput
+          label="Search responses"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search responses"
+          className="flex-1"
+        />
         <Button variant="ghost" size="sm" onClick={onCollapse} aria-expanded aria-controls={listId}>
           <ChevronUp aria-hidden="true" className="size-4" />
           Show fewer
