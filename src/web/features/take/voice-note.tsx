@@ -175,24 +175,7 @@ export function VoiceNote({
               </p>
             </div>
             <div className="flex gap-1">
-              <button
-                type="button"
-                onClick={replace}
-                disabled={disabled}
-                className={cx(iconButton, 'text-slate-700 hover:bg-slate-200')}
-              >
-                <RotateCcw aria-hidden="true" className="size-4" />
-                Replace
-              </button>
-              <button
-                type="button"
-                onClick={remove}
-                disabled={disabled}
-                className={cx(iconButton, 'text-red-700 hover:bg-red-50')}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </button>
+              <NoteActions onReplace={replace} onDelete={remove} disabled={disabled} />
             </div>
           </div>
           <audio
@@ -209,24 +192,7 @@ export function VoiceNote({
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <CircleCheck aria-hidden="true" className="size-5 text-emerald-600" />
           <p className="flex-1 text-sm font-medium text-slate-800">Voice note saved</p>
-          <button
-            type="button"
-            onClick={replace}
-            disabled={disabled}
-            className={cx(iconButton, 'text-slate-700 hover:bg-slate-200')}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Replace
-          </button>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={disabled}
-            className={cx(iconButton, 'text-red-700 hover:bg-red-50')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </button>
+          <NoteActions onReplace={replace} onDelete={remove} disabled={disabled} />
         </div>
       ) : (
         <button
@@ -289,5 +255,39 @@ function UploadStatus({ upload, onRetry }: { upload: Upload; onRetry: () => void
         <p className="text-xs text-slate-600">Saved without a transcript</p>
       ) : null}
     </div>
+  );
+}
+
+/** Replace and Delete, offered both for a fresh recording and for a note saved before a reload. */
+function NoteActions({
+  onReplace,
+  onDelete,
+  disabled,
+}: {
+  onReplace: () => void;
+  onDelete: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onReplace}
+        disabled={disabled}
+        className={cx(iconButton, 'text-slate-700 hover:bg-slate-200')}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Replace
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={disabled}
+        className={cx(iconButton, 'text-red-700 hover:bg-red-50')}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </button>
+    </>
   );
 }
