@@ -15,6 +15,9 @@ import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
+import type { Assistant } from './assistant/assistant.ts';
+import { createChatRoutes } from './assistant/chat-routes.ts';
+import { createAssistant } from './assistant/create-assistant.ts';
 import { createRespondRoutes } from './respond/respond-routes.ts';
 import { createReportRoutes } from './reports/report-routes.ts';
 import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   auth: Auth;
   logger: Logger;
   storage: Storage;
+  /** The chat assistant; by default the one LLM_PROVIDER names (offline unless configured). */
+  assistant?: Assistant;
   /** Lets shutdown wait for running handlers; optional in tests. */
   inFlight?: InFlightTracker;
   /** Folder of the built web app; omitted in API-only tests. */
@@ -42,6 +47,7 @@ export function createApp({
   auth,
   logger,
   storage,
+  assistant = createAssistant(config),
   inFlight,
   staticRoot,
 }: AppDependencies) {
@@ -104,6 +110,7 @@ export function createApp({
   });
 
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
+  app.route('/api/chat', createChatRoutes({ db: database.db, auth, logger, assistant }));
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
   app.route('/api/reports', createReportRoutes({ db: database.db, auth, storage }));
   app.route(

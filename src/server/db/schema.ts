@@ -157,6 +157,10 @@ export const chatMessages = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     isError: boolean('is_error').notNull().default(false),
+    /** The survey's draft before this assistant turn changed it, kept so the change can be undone. */
+    previousDraft: jsonb('previous_draft'),
+    /** The draft version this turn's change produced; undo applies only while it is still current. */
+    resultVersion: integer('result_version'),
     ...timestamps,
   },
   (table) => [index('chat_messages_session_created_idx').on(table.sessionId, table.createdAt)],

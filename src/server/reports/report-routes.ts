@@ -6,6 +6,7 @@ import type {
   ParticipantComparison,
   ParticipantPage,
   ParticipantSummary,
+  SurveyReport,
   TextResponsePage,
 } from '#shared/report/report-types.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -44,26 +45,35 @@ const AUDIO_TYPES: Record<string, string> = {
   wav: 'audio/wav',
 };
 
+/** The report of one of this owner's surveys, by share id or id (404 for anyone else's). */
+export async function loadOwnedReport(
+  db: Database,
+  ownerId: string,
+  shareIdOrId: string,
+): Promise<SurveyReport> {
+  const row = await getOwnedSurveyByShareOrId(db, ownerId, shareIdOrId);
+  const document = reportDocument(row);
+  const questions = questionsInOrder(document);
+  const counts = await queryReportCounts(db, row.id, (id) => `/api/reports/${row.shareId}/voice/${id}`, {
+    free: questions
+      .filter((question) => question.response_type === 'FREE_RESPONSE')
+      .map((question) => question.id),
+    other: questions
+      .filter(
+        (question) => 'allow_other' in question.response_options && question.response_options.allow_other,
+      )
+      .map((question) => question.id),
+  });
+  return buildReport(row, document, counts);
+}
+
 /** Owner-only analytics: the report, paged answers, participants and comparison, exports, voice audio. */
 export function createReportRoutes(deps: { db: Database; auth: Auth; storage: Storage }) {
   const { db, storage } = deps;
   return new Hono()
     .use(requireUser(deps.auth))
     .get('/:shareId', validate('query', z.object({ download: z.literal('json').optional() })), async (c) => {
-      const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-      const document = reportDocument(row);
-      const questions = questionsInOrder(document);
-      const counts = await queryReportCounts(db, row.id, (id) => `/api/reports/${row.shareId}/voice/${id}`, {
-        free: questions
-          .filter((question) => question.response_type === 'FREE_RESPONSE')
-          .map((question) => question.id),
-        other: questions
-          .filter(
-            (question) => 'allow_other' in question.response_options && question.response_options.allow_other,
-          )
-          .map((question) => question.id),
-      });
-      const report = buildReport(row, document, counts);
+      const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'));
       c.header('Cache-Control', 'private, no-cache');
       if (c.req.valid('query').download === 'json') {
         c.header(

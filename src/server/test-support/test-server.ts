@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
+import type { Assistant } from '../assistant/assistant.ts';
+import { createOfflineAssistant } from '../assistant/offline-assistant.ts';
 import { createAuth } from '../auth/auth.ts';
 import type { Mail, Mailer } from '../auth/mailer.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -48,7 +50,7 @@ export interface TestServer {
 export async function createTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { staticRoot?: string } = {},
+  options: { staticRoot?: string; assistant?: Assistant } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PUBLIC_URL: TEST_ORIGIN,
@@ -66,7 +68,19 @@ export async function createTestServer(
   const secret = 'test-secret-that-is-long-enough-0123456789';
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), 'pollen-uploads-')), secret);
-  const app = createApp({ config, database, auth, logger, storage, staticRoot: options.staticRoot });
+  // The offline assistant without its word-by-word pacing, so tests don't wait for it.
+  const assistant =
+    options.assistant ??
+    (config.LLM_PROVIDER === 'offline' ? createOfflineAssistant({ wordDelayMs: 0 }) : undefined);
+  const app = createApp({
+    config,
+    database,
+    auth,
+    logger,
+    storage,
+    assistant,
+    staticRoot: options.staticRoot,
+  });
   return { app, database, config, mails, storage, close: () => database.close() };
 }
 

@@ -11,7 +11,7 @@ import { LandingRoute } from '../routes/landing-route.tsx';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
 
 // Pages beyond the landing page load on demand, so a first visit downloads only what it shows.
-const workspace = () => import('../routes/workspace-pages.tsx');
+const chat = () => import('../features/chat/chat-page.tsx');
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
@@ -42,8 +42,8 @@ export const routes: RouteObject[] = [
             ),
             errorElement: <ErrorPage />,
             children: [
-              { path: 'chat', ...page(workspace, (module) => module.ChatHomePage) },
-              { path: 'chat/:sessionId', ...page(workspace, (module) => module.ChatSessionPage) },
+              { path: 'chat', ...page(chat, (module) => module.ChatHomePage) },
+              { path: 'chat/:sessionId', ...page(chat, (module) => module.ChatSessionPage) },
               {
                 path: 'polls',
                 ...page(

@@ -1,64 +1,31 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { FilePlus2, LayoutGrid, Menu, SquarePen, X } from 'lucide-react';
+import { useEffect, useState, type PointerEvent } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { SIDEBAR_WIDTH } from '#shared/chat/chat-display.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Logo } from '../components/ui/logo.tsx';
+import { Tooltip, TooltipProvider } from '../components/ui/tooltip.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProfileMenu } from '../features/auth/profile-menu.tsx';
+import { AssistantDock } from '../features/chat/assistant-dock.tsx';
+import { ChatStoreProvider } from '../features/chat/chat-store.tsx';
+import { SidebarContents } from './sidebar-contents.tsx';
+import { SidebarResizeHandle } from './sidebar-resize-handle.tsx';
+import { SIDEBAR_RESIZE_STEP, useSidebarState } from './use-sidebar-state.ts';
 
-const navigation = [
-  { to: '/chat', label: 'Chat', description: 'New chat', icon: SquarePen, end: true },
-  { to: '/polls', label: 'Polls', description: 'Your surveys', icon: LayoutGrid, end: false },
-  {
-    to: '/create/template',
-    label: 'New survey',
-    description: 'Start from a template',
-    icon: FilePlus2,
-    end: false,
-  },
-] as const;
+/** Spec owner-side §2 "Layout": the content starts this far past the sidebar's edge. */
+export const SIDEBAR_GUTTER = 18;
 
-function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <div className="flex h-full flex-col">
-      <div className="flex h-16 items-center px-4">
-        <Link to="/polls" onClick={onNavigate} aria-label="Pollen home" className="rounded-lg">
-          <Logo />
-        </Link>
-      </div>
-      <nav aria-label="Workspace" className="flex-1 px-3 py-2">
-        <ul className="space-y-1">
-          {navigation.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                    isActive
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4.5" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="border-t border-slate-200 p-3">
-        <ProfileMenu expanded side="top" />
-      </div>
-    </div>
-  );
-}
+const SIDEBAR_ID = 'workspace-sidebar';
 
-/** Owner workspace: sidebar with Chat, Polls and the profile area; a drawer on phones. */
+/**
+ * Owner workspace. From `lg` up: a fixed sidebar, collapsible to a 60 px rail and resizable from
+ * 240 to 800 px, with the page beside it; hovering the rail opens it over the page for a while.
+ * Below `lg`: a header with a menu button that opens the same contents in a drawer.
+ */
 export function SidebarLayout() {
+  const sidebar = useSidebarState();
+  const [resizing, setResizing] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
 
@@ -71,59 +38,136 @@ export function SidebarLayout() {
 
   useEffect(() => {
     if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Escape in a dialog or menu opened from the drawer (delete chat, account menu) closes only that.
+      const openLayer = '[role="dialog"][data-state="open"], [role="menu"][data-state="open"]';
+      if (document.querySelector(openLayer)) return;
+      setDrawerOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
+  // Touch has no hover: a tap on the rail shouldn't open it as if the pointer rested there.
+  const onPointerEnter = (event: PointerEvent) => event.pointerType !== 'touch' && sidebar.hoverStart();
+  const onPointerLeave = (event: PointerEvent) => event.pointerType !== 'touch' && sidebar.hoverEnd();
+
+  // Width changes animate, except while dragging (the edge follows the pointer) or for reduced motion.
+  const widthTransition =
+    !resizing && 'transition-[width] duration-200 ease-out motion-reduce:transition-none';
+  const toggleLabel = sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const ToggleIcon = sidebar.collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggle = (
+    <Tooltip content={sidebar.expanded ? null : toggleLabel} side="right">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={toggleLabel}
+        aria-expanded={!sidebar.collapsed}
+        aria-controls={SIDEBAR_ID}
+        onClick={sidebar.toggle}
+        className="shrink-0 text-slate-500"
+      >
+        <ToggleIcon aria-hidden="true" className="size-5" />
+      </Button>
+    </Tooltip>
+  );
+
   return (
-    <div className="flex min-h-dvh bg-slate-50">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-        <SidebarContents />
-      </aside>
-
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 lg:hidden">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Open navigation"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Menu className="size-5" />
-          </Button>
-          <Link to="/polls" aria-label="Pollen home" className="rounded-lg">
-            <Logo />
-          </Link>
-          <ProfileMenu />
-        </header>
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-      </div>
-
-      {drawerOpen ? (
-        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
+    <ChatStoreProvider>
+      <TooltipProvider delayDuration={300}>
+        <div className="flex min-h-dvh bg-slate-50">
+          {/* Holds the sidebar's place in the row; a hover-opened sidebar overlays the page instead. */}
           <div
             aria-hidden="true"
-            className="absolute inset-0 bg-slate-950/40"
-            onClick={() => setDrawerOpen(false)}
+            data-testid="sidebar-spacer"
+            className={cn('hidden shrink-0 lg:block', widthTransition)}
+            style={{ width: sidebar.reservedWidth + SIDEBAR_GUTTER }}
           />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-3 right-3"
-              aria-label="Close navigation"
-              onClick={() => setDrawerOpen(false)}
-            >
-              <X className="size-5" />
-            </Button>
-            <SidebarContents onNavigate={() => setDrawerOpen(false)} />
+          <aside
+            id={SIDEBAR_ID}
+            aria-label="Sidebar"
+            data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
+            data-overlay={sidebar.hoverExpanded || undefined}
+            onPointerEnter={onPointerEnter}
+            onPointerLeave={onPointerLeave}
+            className={cn(
+              'fixed inset-y-0 left-0 z-40 hidden border-r border-slate-200 bg-white lg:block',
+              sidebar.hoverExpanded && 'shadow-2xl shadow-slate-900/15',
+              widthTransition,
+            )}
+            style={{ width: sidebar.visibleWidth }}
+          >
+            <div className="h-full overflow-hidden">
+              {/* At its final width from the start, so the contents don't reflow while the edge moves. */}
+              <div className="h-full" style={{ width: sidebar.visibleWidth - 1 }}>
+                <SidebarContents compact={!sidebar.expanded} leading={toggle} />
+              </div>
+            </div>
+            {sidebar.collapsed ? null : (
+              <SidebarResizeHandle
+                value={sidebar.width}
+                min={SIDEBAR_WIDTH.min}
+                max={SIDEBAR_WIDTH.max}
+                defaultValue={SIDEBAR_WIDTH.default}
+                step={SIDEBAR_RESIZE_STEP}
+                onChange={sidebar.setWidth}
+                onDraggingChange={setResizing}
+              />
+            )}
+          </aside>
+
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 lg:hidden">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Open navigation"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <Menu className="size-5" />
+              </Button>
+              <Link to="/polls" aria-label="Pollen home" className="rounded-lg">
+                <Logo />
+              </Link>
+              <ProfileMenu />
+            </header>
+            <main id="main" className="min-w-0 flex-1">
+              <Outlet />
+            </main>
+            <AssistantDock />
           </div>
+
+          {drawerOpen ? (
+            <div
+              className="fixed inset-0 z-50 lg:hidden"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Navigation"
+            >
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 bg-slate-950/40"
+                onClick={() => setDrawerOpen(false)}
+              />
+              <div className="absolute inset-y-0 left-0 w-80 max-w-[85vw] bg-white shadow-xl">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-3 right-3"
+                  aria-label="Close navigation"
+                  onClick={() => setDrawerOpen(false)}
+                >
+                  <X className="size-5" />
+                </Button>
+                <SidebarContents onNavigate={() => setDrawerOpen(false)} />
+              </div>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-    </div>
+      </TooltipProvider>
+    </ChatStoreProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -6,7 +7,7 @@ import { createBlock, createPage, createStarterSurvey } from '#shared/survey/sur
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { BlockType, Page, SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { fakeServer, renderRoutes } from '../../test-support/render.tsx';
-import { SurveyEditor } from './survey-editor.tsx';
+import { SurveyEditor, type SurveyEditorHandle } from './survey-editor.tsx';
 
 // Test helpers for the editor's component tests: documents to start from, a fake API (only fetch
 // is replaced), and a way to read the document the editor holds.
@@ -92,7 +93,10 @@ export function stubSurveyApi(record: SurveyRecord, options: FakeApiOptions = {}
   return server;
 }
 
-export function renderEditor(draft: SurveyDocument, options: FakeApiOptions & { onBack?: () => void } = {}) {
+export function renderEditor(
+  draft: SurveyDocument,
+  options: FakeApiOptions & { onBack?: () => void; handleRef?: Ref<SurveyEditorHandle> } = {},
+) {
   const record = recordOf(draft);
   const server = stubSurveyApi(record, options);
   const view = renderRoutes(
@@ -101,7 +105,12 @@ export function renderEditor(draft: SurveyDocument, options: FakeApiOptions & { 
         path: '/edit',
         element: (
           <>
-            <SurveyEditor surveyId={SURVEY_ID} initial={record} onBack={options.onBack} />
+            <SurveyEditor
+              surveyId={SURVEY_ID}
+              initial={record}
+              onBack={options.onBack}
+              handleRef={options.handleRef}
+            />
             <Toaster />
           </>
         ),

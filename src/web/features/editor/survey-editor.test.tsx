@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createPage, createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { documentOf, pageWithBlocks, readDocument, recordOf, renderEditor } from './editor-test-support.tsx';
+import type { SurveyEditorHandle } from './survey-editor.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -262,4 +263,34 @@ test('choosing the newer version replaces the document with it', async () => {
   await user.click(await screen.findByRole('button', { name: 'Load newer version' }));
   expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Renamed in another tab');
   expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+});
+
+test("the handle flushes unsaved edits at once and adopts the assistant's newer version", async () => {
+  const user = userEvent.setup();
+  const handle: { current: SurveyEditorHandle | null } = { current: null };
+  const start = documentOf(pageWithBlocks('QUESTION_SET'));
+  const { server } = renderEditor(start, { handleRef: handle });
+  expect(handle.current).not.toBeNull();
+
+  await user.type(screen.getByRole('textbox', { name: 'Question 1 text' }), 'Flush me');
+  const drafts = () => server.calls.filter((call) => call.path.endsWith('/draft'));
+  expect(drafts()).toHaveLength(0);
+  await act(() => handle.current!.flush());
+  // Saved without the 2000 ms wait, and the promise resolved only once it was.
+  expect(drafts()).toHaveLength(1);
+  expect(screen.getByText('Saved just now')).toBeInTheDocument();
+
+  const newer = { ...recordOf({ ...start, title: 'Renamed by the assistant' }), draft_version: 5 };
+  await act(async () => handle.current!.adopt(newer));
+  expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Renamed by the assistant');
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  // With local edits the author is asked instead of losing them.
+  await user.type(screen.getByRole('textbox', { name: 'Survey description' }), 'Mine');
+  await act(async () =>
+    handle.current!.adopt({ ...newer, draft: { ...newer.draft, title: 'Again' }, draft_version: 6 }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'This survey changed elsewhere' });
+  await user.click(within(dialog).getByRole('button', { name: 'Load newer version' }));
+  expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Again');
 });

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -29,6 +29,16 @@ export interface SurveyEditorProps {
   initial: SurveyRecord;
   /** "← Back": closes the panel; without it the editor navigates to /polls. */
   onBack?: () => void;
+  /** Lets the chat save pending edits before a turn and take the assistant's newer version. */
+  handleRef?: Ref<SurveyEditorHandle>;
+}
+
+/** What the chat assistant may do with an open editor. */
+export interface SurveyEditorHandle {
+  /** Saves unsaved edits now and resolves when no save is running (never rejects). */
+  flush(): Promise<void>;
+  /** A newer version from the server: replaces the document, or asks when there are local edits. */
+  adopt(record: SurveyRecord): void;
 }
 
 /**
@@ -40,7 +50,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
   return <EditorSession key={props.surveyId} {...props} />;
 }
 
-function EditorSession({ surveyId, initial, onBack }: SurveyEditorProps) {
+function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorProps) {
   const navigate = useNavigate();
   const autosave = useAutosave({
     initialDocument: initial.draft,
@@ -49,7 +59,8 @@ function EditorSession({ surveyId, initial, onBack }: SurveyEditorProps) {
     save: (template_data, baseVersion) => saveDraft(surveyId, { template_data, baseVersion }),
     loadLatest: () => getSurvey(surveyId),
   });
-  const { document, update, hasUnsavedChanges, isSaving } = autosave;
+  const { document, update, hasUnsavedChanges, isSaving, flush, adopt } = autosave;
+  useImperativeHandle(handleRef, () => ({ flush, adopt }), [flush, adopt]);
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const blocker = useLeaveGuard(hasUnsavedChanges);
   const [showJson, setShowJson] = useState(false);

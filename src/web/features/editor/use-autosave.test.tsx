@@ -207,3 +207,125 @@ test('leaving the editor sends unsaved changes at once instead of dropping them'
   expect(save).toHaveBeenCalledTimes(1);
   expect(save.mock.calls[0]?.[0].title).toBe('Unsaved');
 });
+
+test('flush saves unsaved changes at once and resolves only when the save has ended', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+
+  rename('Flushed');
+  let flushed = false;
+  let flush!: Promise<void>;
+  act(() => {
+    flush = hook.result.current.flush().then(() => {
+      flushed = true;
+    });
+  });
+  // No 2000 ms wait: the save went out now.
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(save.mock.calls[0]?.[0].title).toBe('Flushed');
+  await act(async () => {});
+  expect(flushed).toBe(false);
+
+  await act(async () => pending[0]?.resolve({ version: 4, savedAt: new Date().toISOString() }));
+  await act(() => flush);
+  expect(flushed).toBe(true);
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+  // The cancelled timer does not save a second time.
+  await advance(5000);
+  expect(save).toHaveBeenCalledTimes(1);
+});
+
+test('flush waits for a running save and then sends the edits made meanwhile', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+
+  rename('One');
+  await advance(2000);
+  expect(save).toHaveBeenCalledTimes(1);
+  rename('Two');
+
+  let flush!: Promise<void>;
+  let flushed = false;
+  act(() => {
+    flush = hook.result.current.flush().then(() => {
+      flushed = true;
+    });
+  });
+  expect(save).toHaveBeenCalledTimes(1);
+  await act(async () => pending[0]?.resolve({ version: 4, savedAt: new Date().toISOString() }));
+  expect(save).toHaveBeenCalledTimes(2);
+  expect(save.mock.calls[1]?.[0].title).toBe('Two');
+  expect(flushed).toBe(false);
+
+  await act(async () => pending[1]?.resolve({ version: 5, savedAt: new Date().toISOString() }));
+  await act(() => flush);
+  expect(flushed).toBe(true);
+  expect(hook.result.current.version).toBe(5);
+});
+
+test('flush never rejects: a failed save stays in the state', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+  rename('Doomed');
+  let flush!: Promise<void>;
+  act(() => {
+    flush = hook.result.current.flush();
+  });
+  await act(async () => pending[0]?.reject(new ApiError(500, 'http_error', 'HTTP 500')));
+  await expect(flush).resolves.toBeUndefined();
+  expect(hook.result.current.error).toBe('HTTP error! status: 500');
+  expect(hook.result.current.hasUnsavedChanges).toBe(true);
+});
+
+test('flush with nothing unsaved resolves without saving', async () => {
+  const { save } = controlledSave();
+  const { hook } = setup(save);
+  await act(() => hook.result.current.flush());
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('adopt without local edits takes the newer version as saved, and saves nothing', async () => {
+  const { save } = controlledSave();
+  const { hook, initialDocument } = setup(save);
+  const current = newerRecord(initialDocument);
+
+  act(() => hook.result.current.adopt(current));
+  expect(hook.result.current.document.title).toBe('From the other tab');
+  expect(hook.result.current.version).toBe(9);
+  expect(hook.result.current.hasUnsavedChanges).toBe(false);
+  expect(hook.result.current.conflict).toBeNull();
+  expect(hook.result.current.lastSavedAt?.toISOString()).toBe(current.updated_at);
+  await advance(5000);
+  expect(save).not.toHaveBeenCalled();
+
+  // The adopted document is the new last-saved copy: changing back to it is not a change.
+  act(() => hook.result.current.update((document) => ({ ...document, title: 'Mine' })));
+  act(() => hook.result.current.update((document) => ({ ...document, title: 'From the other tab' })));
+  await advance(2000);
+  expect(save).not.toHaveBeenCalled();
+  // Later saves build on the adopted version.
+  act(() => hook.result.current.update((document) => ({ ...document, title: 'Mine' })));
+  await advance(2000);
+  expect(save.mock.calls[0]?.[1]).toBe(9);
+});
+
+test('adopt with unsaved local edits offers the newer version as a conflict instead', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename, initialDocument } = setup(save);
+  const current = newerRecord(initialDocument);
+
+  rename('Local edit');
+  act(() => hook.result.current.adopt(current));
+  expect(hook.result.current.conflict).toEqual(current);
+  expect(hook.result.current.document.title).toBe('Local edit');
+  // Nothing is saved over it while the author decides.
+  await advance(5000);
+  expect(save).not.toHaveBeenCalled();
+
+  act(() => hook.result.current.overwrite());
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(save.mock.calls[0]?.[0].title).toBe('Local edit');
+  expect(save.mock.calls[0]?.[1]).toBe(9);
+  await act(async () => pending[0]?.resolve({ version: 10, savedAt: new Date().toISOString() }));
+  expect(hook.result.current.conflict).toBeNull();
+});

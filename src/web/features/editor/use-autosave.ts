@@ -44,6 +44,10 @@ export interface Autosave extends AutosaveState {
   reloadLatest: () => void;
   /** Conflict: save this document over the newer version. */
   overwrite: () => void;
+  /** Saves unsaved changes now and resolves once no save is running; never rejects. */
+  flush: () => Promise<void>;
+  /** A newer version saved elsewhere (the assistant): taken as is, or offered as a conflict. */
+  adopt: (record: SurveyRecord) => void;
 }
 
 /** The message an autosave failure shows (spec §8): the server's message or "HTTP error! status: {code}". */
@@ -87,6 +91,8 @@ class DraftAutosave {
   private revision = 0;
   private lastSavedCopy: SurveyDocument;
   private options: AutosaveOptions;
+  /** flush() callers waiting for the running save (and the saves queued behind it) to end. */
+  private idleWaiters: (() => void)[] = [];
 
   constructor(options: AutosaveOptions) {
     this.options = options;
@@ -175,6 +181,67 @@ class DraftAutosave {
     void this.run(true);
   };
 
+  /**
+   * Saves now what is unsaved, without waiting for the timer, and resolves when no save is
+   * running. Failures stay in the state (error or conflict), as with any save.
+   */
+  flush = async (): Promise<void> => {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    try {
+      if (this.saving) {
+        // Edits made since the running save started go next, before we report idle.
+        this.pending = true;
+      } else if (this.state.hasUnsavedChanges) {
+        await this.run(false);
+      }
+      await this.whenIdle();
+    } catch {
+      // Never throws: a failed save is in the state, shown by the indicator.
+    }
+  };
+
+  /**
+   * The server's newer version (the assistant changed the survey). Without unsaved local edits it
+   * replaces the document as if just loaded; with them the author picks a side in the conflict UI.
+   */
+  adopt = (record: SurveyRecord) => {
+    const localEdits =
+      this.saving ||
+      (this.state.hasUnsavedChanges && !isSameDocument(this.state.document, this.lastSavedCopy));
+    if (localEdits) {
+      this.set({ conflict: record });
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = false;
+    this.revision += 1;
+    this.lastSavedCopy = record.draft;
+    this.set({
+      document: record.draft,
+      version: record.draft_version,
+      hasUnsavedChanges: false,
+      error: null,
+      conflict: null,
+      lastSavedAt: parseDate(record.updated_at) ?? new Date(),
+    });
+  };
+
+  private whenIdle(): Promise<void> {
+    if (!this.saving) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private notifyIdle() {
+    if (this.saving) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
   private async run(force: boolean): Promise<void> {
     if (this.saving) {
       this.pending = true;
@@ -217,6 +284,7 @@ class DraftAutosave {
       this.pending = false;
       await this.run(false);
     }
+    this.notifyIdle();
   }
 
   /** The editor is shown: resume a save that was waiting. */
@@ -259,5 +327,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     clearError: controller.clearError,
     reloadLatest: controller.reloadLatest,
     overwrite: controller.overwrite,
+    flush: controller.flush,
+    adopt: controller.adopt,
   };
 }

@@ -1,0 +1,229 @@
+import type { ChatEvent } from '#shared/chat/chat-events.ts';
+import { chatErrorReply, type ChatRequest } from '#shared/chat/chat-types.ts';
+import { optimisticChatTitle } from '#shared/chat/chat-display.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { DEFAULT_SURVEY_SORT } from '#shared/report/report-types.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { loadOwnedReport } from '../reports/report-routes.ts';
+import { createSurvey, findSurveyList, getOwnedSurvey, saveDraft } from '../surveys/survey-store.ts';
+import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
+import {
+  createSession,
+  getOwnedSession,
+  insertMessage,
+  recentMessages,
+  touchSession,
+  type ChatSessionRow,
+} from './chat-store.ts';
+
+/** How much of the conversation the assistant sees. */
+const HISTORY_LIMIT = 20;
+/** Attempts at a change when the author's autosave lands in between. */
+const CHANGE_ATTEMPTS = 3;
+
+export interface TurnDeps {
+  db: Database;
+  assistant: Assistant;
+  logger: Logger;
+}
+
+export interface PreparedTurn {
+  session: ChatSessionRow;
+  isNewSession: boolean;
+}
+
+/**
+ * Everything that can be refused with a plain HTTP error happens here, before the stream starts:
+ * an unknown session or survey is a 404, not an event.
+ */
+export async function prepareTurn(db: Database, userId: string, request: ChatRequest): Promise<PreparedTurn> {
+  if (request.surveyId) await getOwnedSurvey(db, userId, request.surveyId);
+  if (request.sessionId) {
+    const session = await getOwnedSession(db, userId, request.sessionId);
+    if (!session.surveyId && request.surveyId) {
+      await touchSession(db, session.id, request.surveyId);
+      session.surveyId = request.surveyId;
+    }
+    return { session, isNewSession: false };
+  }
+  const session = await createSession(
+    db,
+    userId,
+    optimisticChatTitle(request.message),
+    request.surveyId ?? null,
+  );
+  return { session, isNewSession: true };
+}
+
+/** Describes a failure in words the author can act on, without leaking internals. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof AssistantError || error instanceof AppError) return error.message;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number') return `The AI model answered with an error (HTTP ${status})`;
+  const name = (error as { name?: unknown }).name;
+  if (name === 'AI_RetryError' || name === 'AI_APICallError') return 'The AI model could not be reached';
+  return 'Something went wrong while answering';
+}
+
+/**
+ * Runs one turn: stores the author's message, lets the assistant answer while streaming events,
+ * and stores the answer. The answer is stored complete or flagged as an error, never half-written
+ * as if it had finished.
+ */
+export async function runTurn(
+  deps: TurnDeps,
+  userId: string,
+  request: ChatRequest,
+  prepared: PreparedTurn,
+  emit: (event: ChatEvent) => Promise<void>,
+  signal: AbortSignal,
+): Promise<void> {
+  const { db, assistant, logger } = deps;
+  const { session } = prepared;
+
+  const history = (await recentMessages(db, session.id, HISTORY_LIMIT))
+    .filter((message) => !message.isError)
+    .map(({ role, content }) => ({ role, content }));
+  await insertMessage(db, { sessionId: session.id, role: 'user', content: request.message });
+  await touchSession(db, session.id);
+  await emit({ event: 'session', data: { sessionId: session.id, title: session.title } });
+
+  let surveyId = session.surveyId;
+  let content = '';
+  let artifact: 'created' | 'updated' | null = null;
+  let previousDraft: SurveyDocument | null = null;
+  let resultVersion: number | null = null;
+  let suggestions: string[] = [];
+
+  const readSurvey = async () => (surveyId ? getOwnedSurvey(db, userId, surveyId).catch(() => null) : null);
+  const initial = await readSurvey();
+
+  const sink: TurnSink = {
+    text: async (delta) => {
+      if (signal.aborted || !delta) return;
+      content += delta;
+      await emit({ event: 'delta', data: { text: delta } });
+    },
+    createSurvey: async (document) => {
+      const row = await createSurvey(db, userId, document);
+      surveyId = row.id;
+      artifact = 'created';
+      previousDraft = null;
+      resultVersion = null;
+      await touchSession(db, session.id, row.id);
+      await emit({
+        event: 'artifact',
+        data: {
+          surveyId: row.id,
+          title: row.title,
+          change: 'created',
+          version: row.draftVersion,
+          undoable: false,
+        },
+      });
+      return { surveyId: row.id, title: row.title };
+    },
+    changeSurvey: async (change) => {
+      if (!surveyId)
+        throw new AssistantError('There is no survey in this chat yet. Ask me to create one first');
+      for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+        const row = await getOwnedSurvey(db, userId, surveyId);
+        const before = row.draft as SurveyDocument;
+        const after = change(before);
+        if (after === before) return before;
+        const saved = await saveDraft(db, userId, row.id, after, row.draftVersion);
+        if (!saved.ok) continue;
+        // Undo reverts the whole turn, so keep the draft from before the turn's first change.
+        if (artifact !== 'created' && previousDraft === null) previousDraft = before;
+        if (artifact !== 'created') artifact = 'updated';
+        resultVersion = saved.version;
+        await emit({
+          event: 'artifact',
+          data: {
+            surveyId: row.id,
+            title: after.title,
+            change: artifact,
+            version: saved.version,
+            undoable: artifact === 'updated',
+          },
+        });
+        return after;
+      }
+      throw new AssistantError('The survey kept changing while I edited it. Please try again');
+    },
+    suggest: (items) => {
+      suggestions = items
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .slice(0, 4);
+    },
+  };
+
+  const context: AssistantContext = {
+    message: request.message,
+    history,
+    survey: initial ? (initial.draft as SurveyDocument) : null,
+    pageContext: request.pageContext,
+    loadReport: async () => {
+      const target =
+        request.pageContext?.page === 'test-results' && request.pageContext.projectId
+          ? request.pageContext.projectId
+          : surveyId;
+      if (!target) return null;
+      return loadOwnedReport(db, userId, target).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      });
+    },
+    loadSurveys: async () =>
+      (await findSurveyList(db, userId, { sort: DEFAULT_SURVEY_SORT, offset: 0, limit: 100 })).items,
+    signal,
+  };
+
+  const storeFailure = async (message: string) => {
+    const messageId = await insertMessage(db, {
+      sessionId: session.id,
+      role: 'assistant',
+      content: chatErrorReply(message),
+      type: artifact ? (artifact === 'created' ? 'artifact' : 'survey') : 'text',
+      surveyId: artifact ? surveyId : null,
+      isError: true,
+      previousDraft,
+      resultVersion,
+    });
+    await touchSession(db, session.id);
+    return messageId;
+  };
+
+  try {
+    await assistant.respond(context, sink);
+    if (signal.aborted) throw signal.reason ?? new Error('aborted');
+  } catch (error) {
+    if (signal.aborted) {
+      // The author pressed Stop or went away: keep the record honest, nothing to send.
+      await storeFailure('the answer was stopped before it finished');
+      return;
+    }
+    logger.warn({ err: error, sessionId: session.id }, 'Assistant turn failed');
+    const message = describeFailure(error);
+    const messageId = await storeFailure(message);
+    await emit({ event: 'error', data: { message, messageId } });
+    return;
+  }
+
+  const messageId = await insertMessage(db, {
+    sessionId: session.id,
+    role: 'assistant',
+    content,
+    type: artifact ? (artifact === 'created' ? 'artifact' : 'survey') : 'text',
+    surveyId: artifact ? surveyId : null,
+    suggestions,
+    previousDraft,
+    resultVersion,
+  });
+  await touchSession(db, session.id);
+  if (suggestions.length > 0) await emit({ event: 'suggestions', data: { items: suggestions } });
+  await emit({ event: 'done', data: { messageId } });
+}

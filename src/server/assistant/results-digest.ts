@@ -1,0 +1,63 @@
+import type { SurveyListRow, SurveyReport } from '#shared/report/report-types.ts';
+
+// What read_results gives the model: the real numbers, compact (no ids it doesn't need, at most
+// a few quoted answers per question) so the prompt stays small.
+
+const QUOTES_PER_QUESTION = 8;
+
+export function summariseReport(report: SurveyReport) {
+  return {
+    survey: report.survey.title,
+    status: report.survey.status,
+    totalResponses: report.totalResponses,
+    participants: report.participants,
+    pages: report.pages.map((page) => ({
+      title: page.title,
+      type: page.page_type,
+      blocks: page.content_blocks.map((block) =>
+        block.type === 'MEDIA_SET'
+          ? {
+              variants: block.items.map((item, index) => ({
+                label: `Variant ${String.fromCharCode(65 + index)}`,
+                title: item.title,
+                text: item.media_type === 'DESCRIPTION' ? item.media_data.text : undefined,
+                views: item.analytics.view_count,
+                engagement: item.analytics.engagement_score,
+              })),
+            }
+          : {
+              questions: block.items.map((question) => ({
+                question: question.text,
+                type: question.response_type,
+                answered: question.results.totalResponses,
+                average: question.results.average,
+                distribution: question.results.distribution.map((bucket) => ({
+                  label: bucket.label,
+                  count: bucket.value,
+                  ...(bucket.percentage === undefined ? {} : { percent: bucket.percentage }),
+                })),
+                textAnswers: question.results.responseCount,
+                quotes: question.results.responses
+                  .slice(0, QUOTES_PER_QUESTION)
+                  .map((response) => response.text),
+                voiceTranscripts: question.results.voiceNotes
+                  .map((note) => note.transcription)
+                  .filter((text): text is string => Boolean(text))
+                  .slice(0, QUOTES_PER_QUESTION),
+              })),
+            },
+      ),
+    })),
+  };
+}
+
+export function summariseSurveys(surveys: SurveyListRow[]) {
+  return surveys.map((survey) => ({
+    title: survey.title || 'Untitled Survey',
+    responses: survey.submission_count,
+    live: survey.is_public,
+    status: survey.status,
+    created: survey.created_at,
+    latestResponse: survey.latest_submission_at,
+  }));
+}

@@ -1,0 +1,732 @@
+import type { CreateIntent } from './intent.ts';
+import {
+  ANYTHING_ELSE,
+  DISAPPOINTMENT_OPTIONS,
+  FREQUENCY_OPTIONS,
+  USAGE_LENGTH_OPTIONS,
+  choice,
+  openText,
+  scale,
+  slider,
+  yesNo,
+} from './question-kit.ts';
+import type { BankQuestion } from './question-kit.ts';
+import { indefiniteArticle, looksPlural } from './text-tools.ts';
+import type { Topic } from './topic.ts';
+
+// Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
+// kind offers at least twelve so a request for up to twelve questions can be met; `priority`
+// decides which come first when fewer are wanted.
+
+export interface BankContext {
+  topic: Topic;
+  /** Concept tests: the variant titles ("Variant A", "Variant B", …). */
+  variantTitles: string[];
+  /** Concept tests: what one variant is ("landing-page headline"), and several ("… headlines"). */
+  variantNoun: { one: string; many: string };
+  /** Polls: the named choices, or empty for placeholders. */
+  pollOptions: string[];
+}
+
+/** "a budgeting app", "budgeting apps", "a product like this" for questions about the category. */
+export function categoryPhrase(topic: Topic): string {
+  if (topic.generic) return 'a product like this';
+  if (looksPlural(topic.name) || /^\p{Lu}/u.test(topic.name)) return topic.name;
+  return `${indefiniteArticle(topic.name)} ${topic.name}`;
+}
+
+function conceptTest({ topic, variantTitles, variantNoun }: BankContext): BankQuestion[] {
+  const { one, many } = variantNoun;
+  const compare = `Compare the ${many}`;
+  const more = 'A bit more about you';
+  const either = variantTitles.length > 2 ? `any of the ${many}` : `either ${one}`;
+  const appeal = variantTitles.map((title): BankQuestion => ({
+    section: compare,
+    priority: 5,
+    group: 'appeal',
+    measures: `appeal of ${title}`,
+    question: scale(`How appealing is ${title}?`, { required: true }),
+  }));
+  return [
+    ...appeal,
+    {
+      section: compare,
+      priority: 1,
+      measures: `which ${one} people prefer`,
+      question: choice(`Which ${one} do you prefer?`, [...variantTitles, 'No preference'], {
+        required: true,
+      }),
+    },
+    {
+      section: compare,
+      priority: 2,
+      measures: 'why they prefer it',
+      question: openText(`What made you choose that ${one}?`, { placeholder: 'What stood out to you?' }),
+    },
+    {
+      section: compare,
+      priority: 4,
+      measures: 'how clear the preferred message is',
+      question: scale(`How clearly does your preferred ${one} explain what ${topic.reference} offers?`),
+    },
+    {
+      section: compare,
+      priority: 3,
+      measures: 'likelihood to act',
+      question: slider(`Based on your preferred ${one}, how likely are you to try ${topic.reference}?`),
+    },
+    {
+      section: more,
+      priority: 6,
+      measures: 'experience with the category',
+      question: choice(`Have you used ${categoryPhrase(topic)} before?`, [
+        'Yes, I use one now',
+        'Yes, in the past',
+        'No, never',
+      ]),
+    },
+    {
+      section: more,
+      priority: 7,
+      measures: 'what confused people',
+      question: openText(`What, if anything, was unclear in ${either}?`),
+    },
+    {
+      section: more,
+      priority: 8,
+      measures: 'the impression the preferred variant leaves',
+      question: choice(
+        `Which word best describes your preferred ${one}?`,
+        ['Clear', 'Trustworthy', 'Exciting', 'Ordinary', 'Confusing'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: more,
+      priority: 9,
+      measures: 'credibility of the promise',
+      question: scale(`How believable is the promise in your preferred ${one}?`),
+    },
+    {
+      section: more,
+      priority: 10,
+      measures: 'how to improve the weaker variant',
+      question: openText(`What would you change about the ${one} you did not choose?`),
+    },
+    {
+      section: more,
+      priority: 11,
+      measures: `how much the ${one} matters`,
+      question: scale(`How much would the ${one} affect your decision to try ${topic.reference}?`),
+    },
+  ];
+}
+
+function productFeedback({ topic }: BankContext): BankQuestion[] {
+  const r = topic.reference;
+  const experience = 'Your experience';
+  const matters = 'What matters to you';
+  const ideas = 'Your ideas';
+  return [
+    {
+      section: experience,
+      priority: 3,
+      measures: 'how often people use it',
+      question: choice(`How often do you use ${r}?`, FREQUENCY_OPTIONS),
+    },
+    {
+      section: experience,
+      priority: 1,
+      measures: 'overall satisfaction',
+      question: scale(`Overall, how satisfied are you with ${r}?`, { required: true }),
+    },
+    {
+      section: experience,
+      priority: 4,
+      measures: 'ease of use',
+      question: scale(`How easy is ${r} to use?`),
+    },
+    {
+      section: experience,
+      priority: 9,
+      measures: 'how long they have used it',
+      question: choice(`How long have you been using ${r}?`, USAGE_LENGTH_OPTIONS),
+    },
+    {
+      section: matters,
+      priority: 5,
+      measures: 'what people value most',
+      question: choice(
+        `Which part of ${r} is most valuable to you?`,
+        ['Ease of use', 'Speed', 'Reliability', 'Features', 'Price'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: matters,
+      priority: 6,
+      measures: 'how well it meets needs',
+      question: slider(`How well does ${r} meet your needs?`),
+    },
+    {
+      section: matters,
+      priority: 8,
+      measures: 'how much people would miss it',
+      question: choice(
+        `How disappointed would you be if you could no longer use ${r}?`,
+        DISAPPOINTMENT_OPTIONS,
+      ),
+    },
+    {
+      section: matters,
+      priority: 10,
+      measures: 'how people find it',
+      question: choice(
+        `How did you first hear about ${r}?`,
+        ['From a friend or colleague', 'A search engine', 'Social media', 'An advertisement'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: ideas,
+      priority: 2,
+      measures: 'the top improvement',
+      question: openText(`What is one thing we could improve in ${r}?`),
+    },
+    {
+      section: ideas,
+      priority: 7,
+      measures: 'what people like most',
+      question: openText(`What do you like most about ${r}?`),
+    },
+    {
+      section: ideas,
+      priority: 11,
+      measures: 'barriers to adoption',
+      question: openText(`What, if anything, almost stopped you from using ${r}?`),
+    },
+    { section: ideas, priority: 12, measures: 'anything else', question: openText(ANYTHING_ELSE) },
+  ];
+}
+
+function customerSatisfaction({ topic }: BankContext): BankQuestion[] {
+  const r = topic.reference;
+  const experience = 'Your experience';
+  const details = 'The details';
+  const more = 'Tell us more';
+  return [
+    {
+      section: experience,
+      priority: 1,
+      measures: 'overall satisfaction (CSAT)',
+      question: scale(`Overall, how satisfied are you with ${r}?`, { required: true }),
+    },
+    {
+      section: experience,
+      priority: 3,
+      measures: 'expectations met',
+      question: scale(`How well did ${r} meet your expectations?`, {
+        labels: { min: 'Far below expectations', mid: 'As expected', max: 'Far above expectations' },
+      }),
+    },
+    {
+      section: experience,
+      priority: 4,
+      measures: 'customer effort',
+      question: scale(`How easy was it to get what you needed from ${r}?`),
+    },
+    {
+      section: experience,
+      priority: 8,
+      measures: 'satisfaction with speed',
+      question: scale(`How satisfied are you with the speed of ${r}?`),
+    },
+    {
+      section: details,
+      priority: 5,
+      measures: 'what to improve first',
+      question: choice(
+        'Which part of your experience needs the most improvement?',
+        ['Speed', 'Quality', 'Price', 'Customer support', 'Ease of use'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: details,
+      priority: 6,
+      measures: 'likelihood to return',
+      question: slider(`How likely are you to use ${r} again?`, { max: 10 }),
+    },
+    {
+      section: details,
+      priority: 9,
+      measures: 'value for money',
+      question: scale(`How would you rate the value for money of ${r}?`),
+    },
+    {
+      section: details,
+      priority: 10,
+      measures: 'how often people use it',
+      question: choice(`How often do you use ${r}?`, FREQUENCY_OPTIONS),
+    },
+    {
+      section: details,
+      priority: 11,
+      measures: 'support contact',
+      question: yesNo('Did you contact customer support during your last experience?'),
+    },
+    {
+      section: more,
+      priority: 2,
+      measures: 'the reason behind the score',
+      question: openText('What is the main reason for your satisfaction score?'),
+    },
+    {
+      section: more,
+      priority: 7,
+      measures: 'ideas to improve',
+      question: openText(`What could we do to make ${r} better for you?`),
+    },
+    { section: more, priority: 12, measures: 'anything else', question: openText(ANYTHING_ELSE) },
+  ];
+}
+
+function netPromoterScore({ topic }: BankContext): BankQuestion[] {
+  const r = topic.reference;
+  const recommendation = 'Your recommendation';
+  const drivers = 'What drives your score';
+  const about = 'About you';
+  return [
+    {
+      section: recommendation,
+      priority: 1,
+      measures: 'Net Promoter Score (0–10)',
+      question: slider(`How likely are you to recommend ${r} to a friend or colleague?`, {
+        max: 10,
+        required: true,
+      }),
+    },
+    {
+      section: recommendation,
+      priority: 2,
+      measures: 'the reason behind the score',
+      question: openText('What is the main reason for your score?'),
+    },
+    {
+      section: drivers,
+      priority: 3,
+      measures: 'what would raise the score',
+      question: openText(`What is the one thing that would make you more likely to recommend ${r}?`),
+    },
+    {
+      section: drivers,
+      priority: 4,
+      measures: 'what people value most',
+      question: choice(
+        `Which of these do you value most about ${r}?`,
+        ['Quality', 'Price', 'Ease of use', 'Customer support', 'Reliability'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: drivers,
+      priority: 5,
+      measures: 'overall satisfaction',
+      question: scale(`Overall, how satisfied are you with ${r}?`),
+    },
+    {
+      section: drivers,
+      priority: 8,
+      measures: 'intent to stay',
+      question: scale(`How likely are you to keep using ${r} over the next year?`),
+    },
+    {
+      section: drivers,
+      priority: 9,
+      measures: 'how much people would miss it',
+      question: choice(
+        `How disappointed would you be if you could no longer use ${r}?`,
+        DISAPPOINTMENT_OPTIONS,
+      ),
+    },
+    {
+      section: drivers,
+      priority: 10,
+      measures: 'alternatives',
+      question: openText(`What would you use instead if ${r} were not available?`),
+    },
+    {
+      section: about,
+      priority: 6,
+      measures: 'how long they have been customers',
+      question: choice(`How long have you been using ${r}?`, USAGE_LENGTH_OPTIONS),
+    },
+    {
+      section: about,
+      priority: 7,
+      measures: 'past recommendations',
+      question: choice(`Have you recommended ${r} to anyone in the past six months?`, [
+        'Yes',
+        'No',
+        'Not sure',
+      ]),
+    },
+    {
+      section: about,
+      priority: 11,
+      measures: 'how often people use it',
+      question: choice(`How often do you use ${r}?`, FREQUENCY_OPTIONS),
+    },
+    { section: about, priority: 12, measures: 'anything else', question: openText(ANYTHING_ELSE) },
+  ];
+}
+
+function eventFeedback({ topic }: BankContext): BankQuestion[] {
+  const r = topic.reference;
+  const overall = 'Overall';
+  const organisation = 'Organisation';
+  const ideas = 'Your ideas';
+  return [
+    {
+      section: overall,
+      priority: 1,
+      measures: 'overall rating',
+      question: scale(`Overall, how would you rate ${r}?`, { required: true }),
+    },
+    {
+      section: overall,
+      priority: 3,
+      measures: 'relevance of the content',
+      question: scale('How relevant was the content to you?'),
+    },
+    {
+      section: overall,
+      priority: 4,
+      measures: 'the most valuable part',
+      question: choice(
+        `Which part of ${r} was most valuable to you?`,
+        ['Talks and presentations', 'Networking', 'Hands-on sessions', 'Q&A'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: organisation,
+      priority: 5,
+      measures: 'organisation',
+      question: slider(`How well organised was ${r}?`),
+    },
+    {
+      section: organisation,
+      priority: 6,
+      measures: 'length',
+      question: choice(`How did you find the length of ${r}?`, ['Too short', 'About right', 'Too long']),
+    },
+    {
+      section: organisation,
+      priority: 7,
+      measures: 'intent to return',
+      question: scale('How likely are you to attend a similar event in the future?'),
+    },
+    {
+      section: organisation,
+      priority: 12,
+      measures: 'how people attended',
+      question: choice('How did you attend?', ['In person', 'Online']),
+    },
+    {
+      section: organisation,
+      priority: 9,
+      measures: 'how people heard about it',
+      question: choice(
+        `How did you hear about ${r}?`,
+        ['An email invitation', 'Social media', 'A colleague or friend', "The organiser's website"],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: ideas,
+      priority: 2,
+      measures: 'what to change',
+      question: openText('What should we change for next time?'),
+    },
+    {
+      section: ideas,
+      priority: 8,
+      measures: 'highlights',
+      question: openText(`What did you enjoy most about ${r}?`),
+    },
+    {
+      section: ideas,
+      priority: 10,
+      measures: 'likelihood to recommend',
+      question: slider(`How likely are you to recommend ${r} to a colleague?`, { max: 10 }),
+    },
+    {
+      section: ideas,
+      priority: 11,
+      measures: 'topics for next time',
+      question: openText('Which topics would you like us to cover next time?'),
+    },
+  ];
+}
+
+function marketResearch({ topic }: BankContext): BankQuestion[] {
+  const category = categoryPhrase(topic);
+  const needs = 'Your needs today';
+  const interest = 'Your interest';
+  const about = 'About you';
+  return [
+    {
+      section: needs,
+      priority: 3,
+      measures: 'how often the need comes up',
+      question: choice(`How often do you use ${category} or something similar?`, [
+        'Every day',
+        'Every week',
+        'Every month',
+        'Rarely',
+        'Never',
+      ]),
+    },
+    {
+      section: needs,
+      priority: 4,
+      measures: 'current alternatives and competitors',
+      question: openText('Which products or services do you currently use for this?', {
+        placeholder: 'Name any you use, or "none"',
+      }),
+    },
+    {
+      section: needs,
+      priority: 5,
+      measures: 'how well today’s options work',
+      question: slider('How well do the options available today meet your needs?'),
+    },
+    {
+      section: needs,
+      priority: 8,
+      measures: 'frustrations with current options',
+      question: openText('What frustrates you most about the options available today?'),
+    },
+    {
+      section: interest,
+      priority: 1,
+      measures: 'interest in the idea',
+      question: scale(`How interested would you be in ${category}?`, { required: true }),
+    },
+    {
+      section: interest,
+      priority: 2,
+      measures: 'willingness to pay',
+      question: choice(`What is the most you would pay per month for ${category}?`, [
+        "Nothing, I'd only use a free one",
+        'Up to $5',
+        '$5–$10',
+        '$10–$20',
+        'More than $20',
+      ]),
+    },
+    {
+      section: interest,
+      priority: 6,
+      measures: 'buying criteria',
+      question: choice(
+        `Which of these matters most when choosing ${category}?`,
+        ['Price', 'Quality', 'Convenience', 'Brand reputation', 'Reviews from others'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: interest,
+      priority: 9,
+      measures: 'near-term purchase intent',
+      question: slider(`How likely are you to try ${category} in the next three months?`),
+    },
+    {
+      section: interest,
+      priority: 10,
+      measures: 'where people expect to find it',
+      question: choice(
+        `Where would you expect to find ${category}?`,
+        ['An online store', 'An app store', 'A shop', 'A recommendation from someone I know'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section: interest,
+      priority: 11,
+      measures: 'switching triggers',
+      question: openText('What would make you switch from what you use now?'),
+    },
+    {
+      section: about,
+      priority: 7,
+      measures: 'age group',
+      question: choice('Which age group are you in?', [
+        'Under 18',
+        '18–24',
+        '25–34',
+        '35–44',
+        '45–54',
+        '55 or older',
+      ]),
+    },
+    {
+      section: about,
+      priority: 12,
+      measures: 'occupation',
+      question: choice(
+        'Which best describes you?',
+        ['Student', 'Employed', 'Self-employed', 'Not working', 'Retired'],
+        { allowOther: true },
+      ),
+    },
+  ];
+}
+
+function poll({ topic, pollOptions }: BankContext): BankQuestion[] {
+  const named = pollOptions.length >= 2;
+  const options = named ? pollOptions : ['Option A', 'Option B', 'Option C'];
+  const vote = 'Your vote';
+  const more = 'A little more';
+  const pick = topic.generic ? 'Which option do you prefer?' : `What is your pick for ${topic.name}?`;
+  return [
+    {
+      section: vote,
+      priority: 1,
+      measures: 'the vote',
+      question: choice(pick, options, { allowOther: !named, required: true }),
+    },
+    {
+      section: vote,
+      priority: 2,
+      measures: 'strength of preference',
+      question: scale('How strongly do you feel about your choice?'),
+    },
+    {
+      section: vote,
+      priority: 3,
+      measures: 'second choice',
+      question: choice('Which would be your second choice?', [...options, 'No second choice']),
+    },
+    {
+      section: vote,
+      priority: 4,
+      measures: 'the reasons',
+      question: openText('What is the main reason for your choice?'),
+    },
+    {
+      section: more,
+      priority: 5,
+      measures: 'how much it matters',
+      question: slider('How much does this decision matter to you?'),
+    },
+    {
+      section: more,
+      priority: 6,
+      measures: 'missing options',
+      question: openText('Is there an option we missed?'),
+    },
+    {
+      section: more,
+      priority: 7,
+      measures: 'acceptance of other outcomes',
+      question: scale('How happy would you be if your first choice did not win?'),
+    },
+    {
+      section: more,
+      priority: 8,
+      measures: 'interest in the result',
+      question: yesNo('Would you like to hear the result?'),
+    },
+    {
+      section: more,
+      priority: 9,
+      measures: 'how often to ask',
+      question: choice('How often should we run polls like this?', [
+        'Every week',
+        'Every month',
+        'Only for big decisions',
+      ]),
+    },
+    {
+      section: more,
+      priority: 10,
+      measures: 'ease of choosing',
+      question: scale('How easy was it to choose?'),
+    },
+    {
+      section: more,
+      priority: 11,
+      measures: 'least liked option',
+      question: choice('Which option would you like least?', options),
+    },
+    {
+      section: more,
+      priority: 12,
+      measures: 'anything else',
+      question: openText('Anything else we should consider?'),
+    },
+  ];
+}
+
+const BANKS: Record<CreateIntent, (context: BankContext) => BankQuestion[]> = {
+  'concept-test': conceptTest,
+  'product-feedback': productFeedback,
+  'customer-satisfaction': customerSatisfaction,
+  nps: netPromoterScore,
+  'event-feedback': eventFeedback,
+  'market-research': marketResearch,
+  poll,
+};
+
+export function questionBank(intent: CreateIntent, context: BankContext): BankQuestion[] {
+  return BANKS[intent](context);
+}
+
+/** How many questions each kind asks when the author names no number. */
+export function defaultQuestionCount(intent: CreateIntent, variantCount: number): number {
+  switch (intent) {
+    case 'concept-test':
+      return Math.min(8, 4 + variantCount);
+    case 'poll':
+      return 4;
+    default:
+      return 6;
+  }
+}
+
+/**
+ * The `count` questions to ask, in the bank's order: by priority, taking a group whole or skipping
+ * it when it no longer fits.
+ */
+export function pickQuestions(bank: readonly BankQuestion[], count: number): BankQuestion[] {
+  const chosen = new Set<BankQuestion>();
+  const byPriority = [...bank].sort((a, b) => a.priority - b.priority);
+  for (const entry of byPriority) {
+    if (chosen.size >= count || chosen.has(entry)) continue;
+    const members =
+      entry.group === undefined ? [entry] : bank.filter((candidate) => candidate.group === entry.group);
+    if (chosen.size + members.length > count) continue;
+    for (const member of members) chosen.add(member);
+  }
+  return bank.filter((entry) => chosen.has(entry));
+}

@@ -1,0 +1,122 @@
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { editSurvey } from './edit-commands.ts';
+import type { CreateIntent } from './intent.ts';
+import { categoryPhrase } from './question-bank.ts';
+import { listQuestions } from './question-index.ts';
+import { capitalize } from './text-tools.ts';
+import type { Topic } from './topic.ts';
+
+// Follow-up prompts shown as buttons. A click sends the text verbatim, so every edit suggestion is
+// tried on the survey first and only those that really change it are offered.
+
+export const MAX_SUGGESTIONS = 4;
+
+export const CREATE_EXAMPLES = [
+  'Create a concept test comparing two landing-page headlines for a budgeting app',
+  'Create a customer satisfaction survey for an online grocery delivery service',
+  'Create an event feedback survey for our product meetup',
+  'Create a quick poll about team lunch: pizza or sushi',
+];
+
+/** The candidates that change `survey` when sent as a message, at most MAX_SUGGESTIONS. */
+export function workingEditSuggestions(survey: SurveyDocument, candidates: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const working: string[] = [];
+  for (const candidate of candidates) {
+    if (working.length >= MAX_SUGGESTIONS || seen.has(candidate)) continue;
+    seen.add(candidate);
+    if (editSurvey(survey, candidate).kind === 'updated') working.push(candidate);
+  }
+  return working;
+}
+
+function firstOptionalQuestion(survey: SurveyDocument): number | undefined {
+  return listQuestions(survey).find((entry) => !entry.question.required)?.number;
+}
+
+function welcomeAsksForEmail(survey: SurveyDocument): boolean {
+  const welcome = survey.pages.find((page) => page.page_type === 'WELCOME');
+  return (
+    welcome !== undefined &&
+    welcome.options.collectEmail !== undefined &&
+    welcome.options.collectEmail !== 'hidden'
+  );
+}
+
+/** Edits that suit most surveys: make one required, change the e-mail field. */
+function generalEdits(survey: SurveyDocument): string[] {
+  const optional = firstOptionalQuestion(survey);
+  return [
+    ...(optional === undefined ? [] : [`Make question ${optional} required`]),
+    welcomeAsksForEmail(survey) ? "Don't ask for email" : 'Ask for email',
+  ];
+}
+
+function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: string | null): string {
+  const r = topic.reference;
+  switch (intent) {
+    case 'concept-test':
+      return `Which ${variantNoun ?? 'concept'} wins?`;
+    case 'product-feedback':
+      return `Your thoughts on ${r}`;
+    case 'customer-satisfaction':
+      return 'How did we do?';
+    case 'nps':
+      return `Would you recommend ${r}?`;
+    case 'event-feedback':
+      return `How was ${r}?`;
+    case 'market-research':
+      return `What do you need from ${categoryPhrase(topic)}?`;
+    case 'poll':
+      return 'Have your say';
+  }
+}
+
+function intentEdits(intent: CreateIntent, survey: SurveyDocument): string[] {
+  switch (intent) {
+    case 'concept-test':
+      return ['Add a variant', 'Add a question asking how likely they are to recommend it, 0 to 10'];
+    case 'nps':
+      return [
+        'Add a multiple choice question asking how often they use it with options Daily, Weekly, Monthly, Rarely',
+      ];
+    case 'poll': {
+      const first = listQuestions(survey)[0];
+      const placeholders =
+        first?.question.response_type === 'MULTIPLE_CHOICE' &&
+        first.question.response_options.options.some((option) => /^Option [A-Z]$/.test(option.text));
+      return placeholders
+        ? ['Set the options of question 1 to Pizza, Sushi, Tacos']
+        : ['Add a yes/no question asking whether they would join next time'];
+    }
+    default:
+      return ['Add a question asking how likely they are to recommend it, 0 to 10'];
+  }
+}
+
+/** Suggestions after a survey was created. */
+export function suggestionsAfterCreate(
+  intent: CreateIntent,
+  survey: SurveyDocument,
+  topic: Topic,
+  variantNoun: string | null,
+): string[] {
+  const rename = `Rename the survey to ${capitalize(alternativeTitle(intent, topic, variantNoun))}`;
+  const candidates = [...intentEdits(intent, survey), rename, ...generalEdits(survey)];
+  return workingEditSuggestions(survey, candidates);
+}
+
+/** Suggestions after an edit: the usual next steps on the changed survey. */
+export function suggestionsAfterEdit(survey: SurveyDocument): string[] {
+  const questions = listQuestions(survey);
+  const last = questions[questions.length - 1];
+  const candidates = [
+    ...generalEdits(survey),
+    'Add a question asking how likely they are to recommend it, 0 to 10',
+    ...(survey.pages.some((page) => page.content_blocks.some((block) => block.type === 'MEDIA_SET'))
+      ? ['Add a variant']
+      : []),
+    ...(last && questions.length > 1 ? [`Remove question ${last.number}`] : []),
+  ];
+  return workingEditSuggestions(survey, candidates).slice(0, 3);
+}

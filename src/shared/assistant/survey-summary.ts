@@ -1,0 +1,65 @@
+import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { listQuestions } from './question-index.ts';
+import type { BuiltSurvey } from './survey-builder.ts';
+import { plural, pluralize, quote } from './text-tools.ts';
+
+// The reply to a create request: what was built, page by page and question by question, so the
+// author can check it without opening the editor.
+
+function shortType(question: QuestionItem): string {
+  switch (question.response_type) {
+    case 'FREE_RESPONSE':
+      return 'open text';
+    case 'YES_NO':
+      return 'yes/no';
+    case 'MULTIPLE_CHOICE':
+    case 'SINGLE_CHOICE':
+    case 'CHECKBOX':
+      return question.response_options.allow_multiple
+        ? 'multiple choice, several answers'
+        : 'multiple choice';
+    case 'NUMBER_SELECT':
+    case 'RATING':
+      return `${question.response_options.min}–${question.response_options.max} scale`;
+    case 'SLIDER':
+      return `${question.response_options.min}–${question.response_options.max} slider`;
+  }
+}
+
+function pageOutline(survey: SurveyDocument): string {
+  const questionPages = survey.pages.filter((page) => page.page_type === 'STANDARD').length;
+  const parts: string[] = [];
+  if (survey.pages.some((page) => page.page_type === 'WELCOME')) parts.push('a welcome page');
+  parts.push(plural(questionPages, 'question page'));
+  if (survey.pages.some((page) => page.page_type === 'THANK_YOU')) parts.push('a thank-you page');
+  return `${plural(survey.pages.length, 'page')} (${parts.join(', ')})`;
+}
+
+export function describeCreatedSurvey(built: BuiltSurvey): string {
+  const { survey } = built;
+  const questions = listQuestions(survey);
+  const lines = questions.map((entry, index) => {
+    const measures = built.questions[index]?.measures;
+    return `- ${entry.number}. ${quote(entry.question.text)}: ${measures ? `${measures}, ` : ''}${shortType(entry.question)}`;
+  });
+  const parts = [
+    `I've created **${survey.title}**: ${pageOutline(survey)} with ${plural(questions.length, 'question')}.`,
+    lines.join('\n'),
+  ];
+  if (built.variantCount > 0) {
+    parts.push(
+      `The showcase holds ${plural(built.variantCount, 'variant')} (${Array.from({ length: built.variantCount }, (_, index) => String.fromCharCode(65 + index)).join(', ')}) with placeholder text: replace it with your real ${pluralize(built.variantNoun ?? 'concept')}, or upload images instead.`,
+    );
+  }
+  const welcome = survey.pages.find((page) => page.page_type === 'WELCOME');
+  if (welcome) {
+    const name = welcome.options.collectName ?? 'hidden';
+    const email = welcome.options.collectEmail ?? 'hidden';
+    parts.push(
+      name === 'hidden' && email === 'hidden'
+        ? 'Responses are anonymous: the welcome page asks for no name or e-mail.'
+        : `The welcome page asks for a name (${name}) and an e-mail (${email}).`,
+    );
+  }
+  return parts.join('\n');
+}

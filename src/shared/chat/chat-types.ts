@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// The contract between the chat API (src/server/assistant) and the chat UI (src/web/features/chat).
+// Shapes follow DESIGN.md "HTTP API" and spec owner-side §3 "Chat session" / "Chat message".
+
+export const MAX_CHAT_MESSAGE_LENGTH = 4000;
+
+export const pageKinds = [
+  'home',
+  'chat',
+  'polls',
+  'test-creation',
+  'test-results',
+  'test-editing',
+  'test-taking',
+] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+/** Where the author is when they ask (spec owner §2 page-context mapping). */
+export const pageContextSchema = z.object({
+  page: z.enum(pageKinds),
+  /** test-results: the share id from /analytics/{id}; test-editing: the survey id. */
+  projectId: z.string().min(1).max(200).optional(),
+});
+export type PageContext = z.infer<typeof pageContextSchema>;
+
+/** POST /api/chat */
+export const chatRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Type a message first.')
+    .max(MAX_CHAT_MESSAGE_LENGTH, `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+  sessionId: z.uuid().optional(),
+  /** The survey open in the artifact panel, when the session has none yet. */
+  surveyId: z.uuid().optional(),
+  pageContext: pageContextSchema.optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatMessageTypes = ['text', 'artifact', 'survey', 'poll'] as const;
+export type ChatMessageType = (typeof chatMessageTypes)[number];
+
+/** What an assistant turn did to a survey; shown as the artifact card. */
+export interface ChatArtifact {
+  surveyId: string;
+  /** The survey's title now (spec default "Survey Template" when empty). */
+  title: string;
+  /** created: a new survey; updated: the survey of the session was changed. */
+  change: 'created' | 'updated';
+}
+
+/** GET /api/chat/sessions → { sessions: ChatSessionSummary[] } (newest updated_at first). */
+export interface ChatSessionSummary {
+  id: string;
+  /** Spec fallback "Untitled Chat" is applied by the UI. */
+  title: string;
+  session_type: string;
+  created_at: string;
+  updated_at: string;
+  /** The session's survey (the spec's project_id), or null. */
+  project_id: string | null;
+  project_name: string | null;
+}
+
+/** One message of GET /api/chat/sessions/:id/messages. */
+export interface ChatMessageView {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  type: ChatMessageType;
+  artifact: ChatArtifact | null;
+  suggestions: string[];
+  is_error: boolean;
+  /** True on the assistant message whose survey change POST /api/chat/sessions/:id/undo reverts. */
+  undoable: boolean;
+  created_at: string;
+}
+
+/** GET /api/chat/sessions/:id/messages */
+export interface ChatHistory {
+  session: ChatSessionSummary;
+  messages: ChatMessageView[];
+}
+
+/** POST /api/chat/sessions/:id/undo → the survey record after the undo (see SurveyRecord). */
+export const UNDO_UNAVAILABLE_MESSAGE =
+  "The survey was edited after the assistant's change, so that change can no longer be undone.";
+
+export const CHAT_ERROR_TOAST = 'Failed to send message. Please try again.';
+/** Spec owner §8; a message that already ends in a full stop doesn't get a second one. */
+export const chatErrorReply = (message: string) =>
+  `Sorry, I encountered an error: ${message.trim().replace(/\.+$/, '')}. Please try again.`;

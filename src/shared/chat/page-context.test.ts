@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { chatControlsVisible, pageContextForPath } from './page-context.ts';
+
+describe('page context', () => {
+  test.each([
+    ['/', { page: 'home' }],
+    ['/polls', { page: 'polls' }],
+    ['/polls/', { page: 'polls' }],
+    ['/create/template', { page: 'test-creation' }],
+    ['/create-test', { page: 'test-creation' }],
+    ['/analytics/Ab3dE5fG7h', { page: 'test-results', projectId: 'Ab3dE5fG7h' }],
+    ['/test-results', { page: 'test-results' }],
+    ['/edit-test', { page: 'test-editing' }],
+    ['/surveys/abc/edit', { page: 'test-editing', projectId: 'abc' }],
+    ['/t/xyz', { page: 'test-taking' }],
+    ['/chat/123', { page: 'chat' }],
+  ])('%s', (path, context) => {
+    expect(pageContextForPath(path)).toEqual(context);
+  });
+
+  test('chat controls are hidden on / and on respondent pages only', () => {
+    expect(chatControlsVisible('/')).toBe(false);
+    expect(chatControlsVisible('/t/abc')).toBe(false);
+    expect(chatControlsVisible('/test/abc')).toBe(false);
+    expect(chatControlsVisible('/polls')).toBe(true);
+    expect(chatControlsVisible('/analytics/abc')).toBe(true);
+  });
+});
