@@ -267,4 +267,45 @@ describe.each(testDatabases())('chat with the offline assistant on $name', (targ
     expect(answerText(events)).toMatch(/3/);
     expect(eventsOf(events, 'artifact')).toEqual([]);
   });
+
+  test('on an analytics page the assistant answers about variant B from the real responses', async () => {
+    const owner = await signedInClient(server);
+    const created = await chat(owner, { message: CONCEPT_TEST });
+    const surveyId = only(created, 'artifact').surveyId;
+    const draft = (await survey(owner, surveyId)).draft;
+    const published = await owner.request(`/api/surveys/${surveyId}/publish`, { json: {} });
+    const { shareId } = (await published.json()) as { shareId: string };
+
+    const questions = draft.pages.flatMap((page) =>
+      page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
+    );
+    const openQuestion = questions.find((question) => question.response_type === 'FREE_RESPONSE')!;
+    const respondent = createClient(server, '198.51.100.20');
+    const texts = ['Variant B feels calmer and more trustworthy', 'I liked A better, it is punchier'];
+    for (const [index, text] of texts.entries()) {
+      const answers = questions
+        .filter((question) => question.required || question.id === openQuestion.id)
+        .map((question) => {
+          if (question.id === openQuestion.id) return { question_id: question.id, text_value: text };
+          const options = question.response_options as { options?: { id: string }[]; min?: number };
+          return options.options
+            ? { question_id: question.id, choice_ids: [options.options[0]!.id] }
+            : { question_id: question.id, numeric_value: options.min ?? 1 };
+        });
+      const response = await respondent.request(`/api/public/surveys/${shareId}/submissions`, {
+        json: { name: `Person ${index}`, answers },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+
+    const events = await chat(owner, {
+      message: 'What did people say about variant B?',
+      pageContext: { page: 'test-results', projectId: shareId },
+    });
+    const answer = answerText(events);
+    expect(answer).toContain('Variant B feels calmer and more trustworthy');
+    expect(answer).not.toContain('it is punchier');
+    expect(eventsOf(events, 'artifact')).toEqual([]);
+  });
 });
