@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = 4310;
 export const E2E_CONFIRMING_PORT = 4311;
 export const E2E_POSTGRES_PORT = 4312;
+export const E2E_MODEL_PORT = 4313;
+const FAKE_MODEL_PORT = 4320;
 export const E2E_ARTIFACTS = 'e2e/.artifacts';
 
 const chromiumArgs = [
@@ -15,7 +17,12 @@ const chromiumArgs = [
 ];
 
 /** A fresh embedded database per run; the log file is where tests read mailed links. */
-function pollenServer(port: number, name: string, env: Record<string, string> = {}, entry = 'src/server/main.ts') {
+function pollenServer(
+  port: number,
+  name: string,
+  env: Record<string, string> = {},
+  entry = 'src/server/main.ts',
+) {
   const dataDir = `${E2E_ARTIFACTS}/${name}-data`;
   return {
     command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec npx tsx ${entry} > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
@@ -54,11 +61,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: [
     pollenServer(E2E_PORT, 'server'),
     pollenServer(E2E_CONFIRMING_PORT, 'confirming-server', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
     // On the PostgreSQL server (127.0.0.1:5432, as on this project's machines) so journeys can read rows.
     pollenServer(E2E_POSTGRES_PORT, 'postgres-server', {}, 'e2e/start-postgres-server.ts'),
+    // The assistant's model path, against a scripted OpenAI-compatible server on 127.0.0.1.
+    {
+      command: `exec npx tsx e2e/fake-model-server.ts`,
+      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
+    },
+    pollenServer(E2E_MODEL_PORT, 'model-server', {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+      LLM_MODEL: 'e2e-model',
+    }),
   ],
 });
