@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { headlineTest } from '../src/server/test-support/headline-test-survey.ts';
 
 // A stand-in for an OpenAI-compatible model (Ollama, vLLM…) for the browser journey: it speaks the
 // streamed chat-completions protocol and decides like a tiny model would, from the last message.
@@ -6,40 +7,6 @@ import http from 'node:http';
 // result it confirms in words and offers a suggestion.
 
 const port = Number(process.env.FAKE_MODEL_PORT ?? 4320);
-
-const survey = {
-  title: 'Budgeting app: headline test',
-  description: 'Which landing-page headline works better?',
-  pages: [
-    { page_type: 'WELCOME', title: 'Welcome', description: 'Two minutes, two headlines.' },
-    {
-      page_type: 'STANDARD',
-      title: 'Compare the headlines',
-      blocks: [
-        {
-          kind: 'variants',
-          variants: [
-            { title: 'Variant A', text: 'Take control of every dollar' },
-            { title: 'Variant B', text: 'Budgeting that runs itself' },
-          ],
-        },
-        {
-          kind: 'questions',
-          questions: [
-            {
-              text: 'Which headline makes you more likely to try the app?',
-              response_type: 'MULTIPLE_CHOICE',
-              required: true,
-              options: ['Variant A', 'Variant B', 'No preference'],
-            },
-            { text: 'What made you choose it?', response_type: 'FREE_RESPONSE' },
-          ],
-        },
-      ],
-    },
-    { page_type: 'THANK_YOU', title: 'Thank you!' },
-  ],
-};
 
 type Message = { role: string; content: unknown };
 
@@ -59,7 +26,8 @@ function decide(messages: Message[]): { text?: string; tool?: { name: string; ar
       tool: { name: 'apply_edits', arguments: { edits: [{ op: 'set_survey_details', title: rename[1] }] } },
     };
   }
-  if (/create|concept|survey/i.test(text)) return { tool: { name: 'create_survey', arguments: survey } };
+  if (/create|concept|survey/i.test(text))
+    return { tool: { name: 'create_survey', arguments: headlineTest } };
   return { text: 'Tell me what you would like to learn and I will draft a survey.' };
 }
 

@@ -12,48 +12,10 @@ import {
   TEST_ORIGIN,
   type TestServer,
 } from '../test-support/test-server.ts';
+import { headlineTest } from '../test-support/headline-test-survey.ts';
 import { createModelAssistant } from './model-assistant.ts';
 import { createLanguageModel } from './model.ts';
 import { answerText, chat, eventsOf, history, only, survey } from './chat-test-support.ts';
-
-const headlineTest = {
-  title: 'Budgeting app: headline test',
-  description: 'Which landing-page headline works better?',
-  pages: [
-    {
-      page_type: 'WELCOME',
-      title: 'Welcome',
-      description: 'Two minutes, two headlines.',
-      collect_email: 'optional',
-    },
-    {
-      page_type: 'STANDARD',
-      title: 'Compare the headlines',
-      blocks: [
-        {
-          kind: 'variants',
-          variants: [
-            { title: 'Variant A', text: 'Take control of every dollar' },
-            { title: 'Variant B', text: 'Budgeting that runs itself' },
-          ],
-        },
-        {
-          kind: 'questions',
-          questions: [
-            {
-              text: 'Which headline makes you more likely to try the app?',
-              response_type: 'MULTIPLE_CHOICE',
-              required: true,
-              options: ['Variant A', 'Variant B', 'No preference'],
-            },
-            { text: 'Why?', response_type: 'FREE_RESPONSE' },
-          ],
-        },
-      ],
-    },
-    { page_type: 'THANK_YOU', title: 'Thank you!' },
-  ],
-};
 
 const [pglite] = testDatabases();
 

@@ -1,9 +1,6 @@
+import { recognizeIntent } from '#shared/assistant/intent.ts';
 import { offlineReply, type OfflineInput } from '#shared/assistant/offline-assistant.ts';
 import type { Assistant, AssistantContext, TurnSink } from './assistant.ts';
-
-/** Results questions need the report or the survey list; other turns shouldn't pay for them. */
-const ASKS_ABOUT_RESULTS =
-  /\b(results?|responses?|respond\w*|said|say|says|people|answers?|feedback on|most|least|best|worst|how did|summar\w*|views?|engagement|variant)\b/i;
 
 /** The whole answer appears within about a second, word by word, however long it is. */
 const STREAM_BUDGET_MS = 900;
@@ -43,7 +40,8 @@ export function createOfflineAssistant(options: OfflineAssistantOptions = {}): A
     kind: 'offline',
     async respond(context: AssistantContext, sink: TurnSink) {
       const page = context.pageContext?.page;
-      const wantsResults = ASKS_ABOUT_RESULTS.test(context.message);
+      // Results questions need the report or the survey list; other turns shouldn't pay for them.
+      const wantsResults = recognizeIntent(context.message) === 'results';
       const input: OfflineInput = {
         message: context.message,
         survey: context.survey,

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { createChoiceOption } from '../survey/survey-defaults.ts';
 import {
   addMediaItem,
-  addPage,
-  addQuestion,
   changeMediaType,
   changeResponseType,
   deleteQuestion,
-  insertBlock,
+  findQuestion,
   removeMediaItem,
   toggleMediaCaptions,
   updateMediaData,
@@ -18,18 +15,15 @@ import {
   updateSurveyDetails,
   type ItemRef,
 } from '../survey/survey-operations.ts';
-import {
-  fieldVisibilities,
-  MAX_BLOCKS_PER_PAGE,
-  TEXT_LIMITS,
-  type SurveyDocument,
-} from '../survey/survey-schema.ts';
+import { fieldVisibilities, type SurveyDocument } from '../survey/survey-schema.ts';
 import {
   modelQuestionSchema,
   modelQuestionTypes,
   responseOptionsFor,
   type ModelQuestion,
 } from './model-survey-input.ts';
+import { setChoiceTexts } from './question-configuration.ts';
+import { placeNewQuestion } from './question-placement.ts';
 
 // The edits a language model may make to the current survey (the apply_edits tool). Each one is
 // carried out by the editor's own pure operations, so every rule and limit of the editor holds.
@@ -105,105 +99,26 @@ function mediaRef(doc: SurveyDocument, itemId: string): ItemRef {
   throw new ModelEditError(`There is no variant (media item) with id "${itemId}"`);
 }
 
-/** Replaces a choice question's options by these texts: the editor's rules (limits, ids) apply. */
-function setChoiceTexts(doc: SurveyDocument, ref: ItemRef, texts: string[]): SurveyDocument {
-  const cleaned = texts.map((text) => text.trim().slice(0, TEXT_LIMITS.option)).filter(Boolean);
+/** The editor's option operations do the work (limits, ids); an empty list is the model's mistake. */
+function setOptions(doc: SurveyDocument, ref: ItemRef, texts: readonly string[]): SurveyDocument {
+  const cleaned = texts.map((text) => text.trim()).filter(Boolean);
   if (cleaned.length === 0) throw new ModelEditError('A choice question needs at least one option');
-  return {
-    ...doc,
-    pages: doc.pages.map((page) =>
-      page.id !== ref.pageId
-        ? page
-        : {
-            ...page,
-            content_blocks: page.content_blocks.map((block) =>
-              block.id !== ref.blockId || block.type !== 'QUESTION_SET'
-                ? block
-                : {
-                    ...block,
-                    items: block.items.map((item) =>
-                      item.id !== ref.itemId || !('options' in item.response_options)
-                        ? item
-                        : ({
-                            ...item,
-                            response_options: {
-                              ...item.response_options,
-                              options: cleaned.map((text, index) => {
-                                const kept = (
-                                  item.response_options as { options: { id: string; text: string }[] }
-                                ).options[index];
-                                return kept
-                                  ? { id: kept.id, text, position: index }
-                                  : createChoiceOption(text, index);
-                              }),
-                            },
-                          } as typeof item),
-                    ),
-                  },
-            ),
-          },
-    ),
-  };
+  return setChoiceTexts(doc, ref, cleaned);
 }
 
 function applyResponse(doc: SurveyDocument, ref: ItemRef, question: Partial<ModelQuestion>): SurveyDocument {
   let next = doc;
   if (question.response_type) next = changeResponseType(next, ref, question.response_type);
   const current = findQuestion(next, ref);
+  if (!current) throw new ModelEditError(`There is no question with id "${ref.itemId}"`);
   const options = responseOptionsFor({
     ...question,
     response_type: current.response_type as ModelQuestion['response_type'],
   });
   const { options: texts, ...rest } = options as { options?: string[] } & Record<string, unknown>;
   next = updateResponseOptions(next, ref, rest);
-  if (texts) next = setChoiceTexts(next, ref, texts);
+  if (texts) next = setOptions(next, ref, texts);
   return next;
-}
-
-function findQuestion(doc: SurveyDocument, ref: ItemRef) {
-  const page = doc.pages.find((candidate) => candidate.id === ref.pageId);
-  const block = page?.content_blocks.find((candidate) => candidate.id === ref.blockId);
-  const item =
-    block?.type === 'QUESTION_SET' ? block.items.find((candidate) => candidate.id === ref.itemId) : undefined;
-  if (!item) throw new ModelEditError(`There is no question with id "${ref.itemId}"`);
-  return item;
-}
-
-/** The page a new question goes to, with a question set to hold it (made when needed). */
-function questionSetFor(
-  doc: SurveyDocument,
-  pageId?: string,
-): { doc: SurveyDocument; pageId: string; blockId: string } {
-  let next = doc;
-  let page = pageId
-    ? next.pages.find((candidate) => candidate.id === pageId)
-    : next.pages.findLast((candidate) => candidate.page_type === 'STANDARD');
-  if (pageId && !page) throw new ModelEditError(`There is no page with id "${pageId}"`);
-  if (
-    !page ||
-    (!page.content_blocks.some((block) => block.type === 'QUESTION_SET') &&
-      page.content_blocks.length >= MAX_BLOCKS_PER_PAGE)
-  ) {
-    const thankYou = next.pages.findIndex((candidate) => candidate.page_type === 'THANK_YOU');
-    const at = thankYou === -1 ? next.pages.length - 1 : thankYou - 1;
-    next = addPage(next, at, 'STANDARD');
-    page = next.pages[at + 1];
-  }
-  if (!page) throw new ModelEditError('Could not find a page for the question');
-  let block = page.content_blocks.find((candidate) => candidate.type === 'QUESTION_SET');
-  if (!block) {
-    next = insertBlock(next, page.id, null, 'right', 'QUESTION_SET');
-    const updated = next.pages.find((candidate) => candidate.id === page.id);
-    block = updated?.content_blocks.find((candidate) => candidate.type === 'QUESTION_SET');
-    if (!block) throw new ModelEditError('That page already holds two blocks');
-    // A fresh question set starts with one empty question: use it rather than add a second.
-    return { doc: next, pageId: page.id, blockId: block.id };
-  }
-  return {
-    doc: addQuestion(next, { pageId: page.id, blockId: block.id }),
-    pageId: page.id,
-    blockId: block.id,
-  };
 }
 
 export function applyModelEdit(doc: SurveyDocument, edit: ModelEdit): SurveyDocument {
@@ -221,14 +136,13 @@ export function applyModelEdit(doc: SurveyDocument, edit: ModelEdit): SurveyDocu
       });
     }
     case 'add_question': {
-      const target = questionSetFor(doc, edit.page_id);
-      const block = target.doc.pages
-        .find((page) => page.id === target.pageId)
-        ?.content_blocks.find((candidate) => candidate.id === target.blockId);
-      const last = block?.type === 'QUESTION_SET' ? block.items.at(-1) : undefined;
-      if (!last) throw new ModelEditError('Could not add the question');
-      const ref = { pageId: target.pageId, blockId: target.blockId, itemId: last.id };
-      const next = updateQuestion(target.doc, ref, {
+      if (edit.page_id && !doc.pages.some((page) => page.id === edit.page_id)) {
+        throw new ModelEditError(`There is no page with id "${edit.page_id}"`);
+      }
+      const placed = placeNewQuestion(doc, edit.page_id);
+      if (!placed) throw new ModelEditError('Could not add the question');
+      const { ref } = placed;
+      const next = updateQuestion(placed.survey, ref, {
         text: edit.question.text,
         description: edit.question.description,
         required: edit.question.required ?? false,

@@ -63,13 +63,17 @@ function newQuestionSet(
 }
 
 /**
- * Adds an empty question at the end of the last STANDARD page's question set. A page without a
- * question set gets one when it has room; a full page (or none) gets a new page after it.
+ * Adds an empty question at the end of the question set of the given page, or of the last STANDARD
+ * page. A page without a question set gets one when it has room; a full page (or none) gets a new
+ * page after the last STANDARD one.
  */
-export function placeNewQuestion(survey: SurveyDocument): PlacedQuestion | undefined {
-  const lastStandard = lastIndexOf(survey.pages, (page) => page.page_type === 'STANDARD');
-  if (lastStandard !== -1) {
-    const placed = questionSetOnPage(survey, lastStandard) ?? newQuestionSet(survey, lastStandard, false);
+export function placeNewQuestion(survey: SurveyDocument, pageId?: string): PlacedQuestion | undefined {
+  const target =
+    pageId === undefined
+      ? lastIndexOf(survey.pages, (page) => page.page_type === 'STANDARD')
+      : survey.pages.findIndex((page) => page.id === pageId);
+  if (target !== -1) {
+    const placed = questionSetOnPage(survey, target) ?? newQuestionSet(survey, target, false);
     if (placed) return placed;
   }
   const after = newPageAfterIndex(survey);

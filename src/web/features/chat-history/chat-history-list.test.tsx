@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { chatQueryKeys } from '../chat/chat-api.ts';
 import { ChatHistoryList } from './chat-history-list.tsx';
-import { daysAgo, deferred, renderHistory, session, stubChatApi } from './chat-history-test-support.tsx';
+import { daysAgo, renderHistory, session, stubChatApi } from './chat-history-test-support.tsx';
+import { deferred } from '../../test-support/deferred.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

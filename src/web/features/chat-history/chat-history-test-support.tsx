@@ -4,6 +4,7 @@ import { Outlet, useParams } from 'react-router';
 import { Toaster } from 'sonner';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
 import { fakeServer, renderRoutes } from '../../test-support/render.tsx';
+import type { Deferred } from '../../test-support/deferred.ts';
 
 /** Noon, `days` calendar days ago, as the API sends dates. */
 export function daysAgo(days: number): string {
@@ -21,19 +22,6 @@ export function session(overrides: Partial<ChatSessionSummary> & { id: string })
     project_name: null,
     ...overrides,
   };
-}
-
-export interface Deferred {
-  promise: Promise<void>;
-  release: () => void;
-}
-
-export function deferred(): Deferred {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 }
 
 export interface ChatServerOptions {

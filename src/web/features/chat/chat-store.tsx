@@ -92,9 +92,9 @@ function messageOf(error: unknown): string {
   return DEFAULT_CHAT_ERROR;
 }
 
-/** "Sorry, I encountered an error: {message}. Please try again." without a doubled full stop. */
+/** "Sorry, I encountered an error: {message}. Please try again." (chatErrorReply drops a doubled full stop). */
 function errorReply(message: string): string {
-  return chatErrorReply(message.replace(/[.\s]+$/, '') || DEFAULT_CHAT_ERROR);
+  return chatErrorReply(message.trim() || DEFAULT_CHAT_ERROR);
 }
 
 function blankMessage(role: 'user' | 'assistant', content = ''): ChatMessageItem {

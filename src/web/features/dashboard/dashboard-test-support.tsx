@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { SurveyListPage, SurveyListRow } from '#shared/report/report-types.ts';
 import { fakeServer, renderRoutes } from '../../test-support/render.tsx';
 import { PollsPage } from '../../routes/polls-page.tsx';
+import type { Deferred } from '../../test-support/deferred.ts';
 
 export const DAY = 86_400_000;
 
@@ -20,19 +21,6 @@ export function row(overrides: Partial<SurveyListRow> & { id: string }): SurveyL
     latest_submission_at: null,
     ...overrides,
   };
-}
-
-export interface Deferred {
-  promise: Promise<void>;
-  release: () => void;
-}
-
-export function deferred(): Deferred {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 }
 
 export interface DashboardServerOptions {

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { surveyQueryKeys } from '../../lib/survey-queries.ts';
-import { DAY, deferred, renderDashboard, row, stubDashboardApi } from './dashboard-test-support.tsx';
+import { DAY, renderDashboard, row, stubDashboardApi } from './dashboard-test-support.tsx';
+import { deferred } from '../../test-support/deferred.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { Toaster, toast } from 'sonner';
 import { renderRoutes } from '../../test-support/render.tsx';
-import { deferred, renderDashboard, row, stubDashboardApi } from './dashboard-test-support.tsx';
+import { renderDashboard, row, stubDashboardApi } from './dashboard-test-support.tsx';
+import { deferred } from '../../test-support/deferred.ts';
 import { ShareModal, type ShareableSurvey } from './share-modal.tsx';
 
 beforeEach(() => {
