@@ -112,6 +112,8 @@ export const surveys = pgTable(
     coverImageUrl: text('cover_image_url'),
     draft: jsonb('draft').notNull(),
     draftVersion: integer('draft_version').notNull().default(1),
+    /** The client's id of the save that produced draft_version: a retried save whose reply was lost is recognised. */
+    draftSaveId: text('draft_save_id'),
     published: jsonb('published'),
     publishedVersion: integer('published_version').notNull().default(0),
     shareId: text('share_id').notNull().unique(),

@@ -1,0 +1,1 @@
+ALTER TABLE "surveys" ADD COLUMN "draft_save_id" text;
