@@ -202,6 +202,8 @@ export const submissions = pgTable(
     name: text('name'),
     email: text('email'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** sha-256 of the canonical request body: a replayed key with other answers is refused (409). */
+    payloadHash: text('payload_hash'),
     userAgent: text('user_agent'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
