@@ -31,6 +31,16 @@ function readDocument(input: unknown): SurveyDocument {
   return result.survey;
 }
 
+/** Autosave: the document, the version it was edited from, and the editor's id for this save. */
+const draftSaveBody = z.object({
+  template_data: z.unknown(),
+  baseVersion: z.number().int().min(1),
+  saveId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'saveId must be 8 to 64 letters, digits, "-" or "_"')
+    .optional(),
+});
+
 const documentLimit = bodyLimit({
   maxSize: MAX_DOCUMENT_BYTES,
   onError: () => {
@@ -72,31 +82,29 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
       const row = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));
       return c.json(toSurveyRecord(row));
     })
-    .put(
-      '/:id/draft',
-      documentLimit,
-      validate('json', z.object({ template_data: z.unknown(), baseVersion: z.number().int().min(1) })),
-      async (c) => {
-        const { template_data, baseVersion } = c.req.valid('json');
-        const result = await saveDraft(
-          db,
-          c.get('user').id,
-          c.req.param('id'),
-          readDocument(template_data),
-          baseVersion,
+    .put('/:id/draft', documentLimit, validate('json', draftSaveBody), async (c) => {
+      const { template_data, baseVersion, saveId } = c.req.valid('json');
+      const result = await saveDraft(
+        db,
+        c.get('user').id,
+        c.req.param('id'),
+        readDocument(template_data),
+        baseVersion,
+        saveId ?? null,
+      );
+      if (!result.ok) {
+        return c.json(
+          {
+            error: { code: 'conflict', message: 'This survey was changed in another tab or window.' },
+            current: toSurveyRecord(result.current),
+            // Lets the editor see that the newer version is one of its own saves whose reply was lost.
+            lastSaveId: result.current.draftSaveId,
+          },
+          409,
         );
-        if (!result.ok) {
-          return c.json(
-            {
-              error: { code: 'conflict', message: 'This survey was changed in another tab or window.' },
-              current: toSurveyRecord(result.current),
-            },
-            409,
-          );
-        }
-        return c.json({ version: result.version, savedAt: result.savedAt.toISOString() });
-      },
-    )
+      }
+      return c.json({ version: result.version, savedAt: result.savedAt.toISOString() });
+    })
     .post('/:id/publish', async (c) => {
       const row = await publishSurvey(db, c.get('user').id, c.req.param('id'));
       return c.json({ shareId: row.shareId });

@@ -11,6 +11,17 @@ import { createShareId } from './share-id.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;
 
+/**
+ * Draft, live, or live with unpublished changes. Both documents come back from jsonb, which keeps
+ * keys in one canonical order, so equal documents serialise identically.
+ */
+export function lifecycleStateOf(row: Pick<SurveyRow, 'draft' | 'published' | 'publishedVersion'>) {
+  if (row.publishedVersion < 1 || !row.published) return 'draft' as const;
+  return JSON.stringify(row.draft) === JSON.stringify(row.published)
+    ? ('live' as const)
+    : ('live_with_changes' as const);
+}
+
 export function toSurveyRecord(row: SurveyRow): SurveyRecord {
   return {
     id: row.id,
@@ -22,6 +33,7 @@ export function toSurveyRecord(row: SurveyRow): SurveyRecord {
     draft: row.draft as SurveyDocument,
     draft_version: row.draftVersion,
     published_version: row.publishedVersion,
+    state: lifecycleStateOf(row),
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -65,15 +77,21 @@ export async function getOwnedSurvey(db: Database, ownerId: string, id: string):
 }
 
 export type SaveDraftResult =
-  { ok: true; version: number; savedAt: Date } | { ok: false; current: SurveyRow };
+  { ok: true; version: number; savedAt: Date; replayed: boolean } | { ok: false; current: SurveyRow };
 
-/** Optimistic concurrency: the write lands only if nobody saved since `baseVersion`. */
+/**
+ * Optimistic concurrency: the write lands only if nobody saved since `baseVersion`. `saveId` is the
+ * editor's id for this save; it is stored with the draft so that a retry of a save whose reply was
+ * lost is answered as the success it was instead of a conflict with itself. Other writers (the
+ * assistant) pass none, which clears it: their version was not produced by that save.
+ */
 export async function saveDraft(
   db: Database,
   ownerId: string,
   id: string,
   document: SurveyDocument,
   baseVersion: number,
+  saveId: string | null = null,
 ): Promise<SaveDraftResult> {
   if (!isUuid(id)) throw notFound();
   const [saved] = await db
@@ -83,12 +101,22 @@ export async function saveDraft(
       title: document.title,
       description: document.description,
       draftVersion: sql`${surveys.draftVersion} + 1`,
+      draftSaveId: saveId,
       updatedAt: sql`now()`,
     })
     .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId), eq(surveys.draftVersion, baseVersion)))
     .returning({ version: surveys.draftVersion, savedAt: surveys.updatedAt });
-  if (saved) return { ok: true, ...saved };
-  return { ok: false, current: await getOwnedSurvey(db, ownerId, id) };
+  if (saved) return { ok: true, replayed: false, ...saved };
+  const current = await getOwnedSurvey(db, ownerId, id);
+  if (isReplayOfLatestSave(current, baseVersion, saveId)) {
+    return { ok: true, replayed: true, version: current.draftVersion, savedAt: current.updatedAt };
+  }
+  return { ok: false, current };
+}
+
+/** The save that produced the current version, sent again (its reply never reached the editor). */
+function isReplayOfLatestSave(current: SurveyRow, baseVersion: number, saveId: string | null): boolean {
+  return saveId !== null && current.draftSaveId === saveId && current.draftVersion === baseVersion + 1;
 }
 
 /** Copies the draft into the published snapshot that respondents see, and makes it public. */
@@ -167,6 +195,8 @@ export async function findSurveyList(
     cover_image_url: string | null;
     is_public: boolean;
     status: SurveyRecord['status'];
+    published_version: number;
+    state: SurveyRecord['state'];
     created_at: unknown;
     submission_count: unknown;
     latest_submission_at: unknown;
@@ -174,6 +204,9 @@ export async function findSurveyList(
   }>(
     await db.execute(sql`
       select s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
+             s.published_version,
+             case when s.published_version < 1 or s.published is null then 'draft'
+                  when s.draft = s.published then 'live' else 'live_with_changes' end as state,
              coalesce(c.submission_count, 0) as submission_count, c.latest_submission_at,
              count(*) over () as total
       from surveys s
@@ -198,6 +231,8 @@ export async function findSurveyList(
       cover_image_url: row.cover_image_url,
       is_public: row.is_public,
       status: row.status,
+      state: row.state,
+      published_version: Number(row.published_version),
       submission_count: toNumber(row.submission_count),
       created_at: toIso(row.created_at),
       latest_submission_at: row.latest_submission_at ? toIso(row.latest_submission_at) : null,
