@@ -91,6 +91,7 @@ export function createRespondRoutes(deps: {
         title: survey.title,
         description: survey.description,
         published_version: survey.publishedVersion,
+        latest_version: survey.publishedVersion,
         document: survey.document,
       };
       return c.json(body);

@@ -1,8 +1,13 @@
 import type { MediaItem, PageType, QuestionItem } from '../survey/survey-schema.ts';
 import type { SurveyStatus } from '../survey/survey-record.ts';
+import type { SurveyLifecycleState, SurveyVersionSummary, VersionFilter } from '../survey/survey-versions.ts';
 
 // The contract between the reports API (server, computed in SQL) and the analytics and dashboard
 // pages. Shapes follow DESIGN.md "Report" and spec respondent §3 "Analytics".
+//
+// Fields added for published versions (issue 10, docs/decisions/010-published-versions.md) are
+// always sent by the server; they are optional in these types only so that fixtures written before
+// versions existed still describe a valid (single-version) answer.
 
 // ----- dashboard -------------------------------------------------------------------------------
 
@@ -24,6 +29,10 @@ export interface SurveyListRow {
   cover_image_url: string | null;
   is_public: boolean;
   status: SurveyStatus;
+  /** Draft, live, or live with unpublished changes (issue 10 §4). */
+  state?: SurveyLifecycleState;
+  /** The live version's number, 0 before the first publish. */
+  published_version?: number;
   submission_count: number;
   created_at: string;
   latest_submission_at: string | null;
@@ -89,7 +98,32 @@ export interface QuestionResults {
   voiceNoteCount: number;
 }
 
-export type ReportQuestion = QuestionItem & { results: QuestionResults };
+/** Answers of versions that asked a question in one compatible shape, counted together. */
+export interface ReportQuestionVersionGroup {
+  /** The versions (ascending) whose answers this group counts. */
+  versions: number[];
+  /** The question as the newest of those versions asked it (its options label the results). */
+  question: QuestionItem;
+  results: QuestionResults;
+}
+
+/**
+ * A question of the report. Questions are matched across versions by id. The item's own fields are
+ * the newest shape in scope; `results` counts every version in scope when they are compatible, or
+ * only the newest group when the type or options changed incompatibly (then `versionGroups` holds
+ * every group, newest first, and `versionNote` says why). Answers are never mixed across groups.
+ */
+export type ReportQuestion = QuestionItem & {
+  results: QuestionResults;
+  /** Versions (ascending, within the report's version filter) that asked this question. */
+  askedInVersions?: number[];
+  /** The first version that no longer asks this question, or null while the live version asks it. */
+  removedInVersion?: number | null;
+  /** Set when versions asked it in incompatible shapes: one entry per group, newest first. */
+  versionGroups?: ReportQuestionVersionGroup[] | null;
+  /** e.g. "The question type changed in version 3; answers are shown per version." Null otherwise. */
+  versionNote?: string | null;
+};
 export type ReportMediaItem = MediaItem & { analytics: { view_count: number; engagement_score: number } };
 
 export type ReportBlock =
@@ -122,7 +156,18 @@ export interface SurveyReport {
   totalResponses: number;
   /** Distinct respondents (by e-mail, else name, else each anonymous submission). */
   participants: number;
+  /**
+   * With `version` all, the live version's pages, plus questions only older versions asked, put
+   * back in their page and block (a page or block that no longer exists comes back after the
+   * others); with a number, that version's pages.
+   */
   pages: ReportPage[];
+  /** The filter this report was computed for (`?version=all|N`, default all). */
+  version?: VersionFilter;
+  /** The live version's number (0 before the first publish). */
+  live_version?: number;
+  /** Every published version, newest first, for the version picker. */
+  versions?: SurveyVersionSummary[];
   generated_at: string;
 }
 
@@ -139,6 +184,8 @@ export interface ParticipantSummary {
   name: string | null;
   email: string | null;
   submitted_at: string;
+  /** The version this participant answered. */
+  version?: number;
 }
 export interface ParticipantPage {
   items: ParticipantSummary[];
@@ -146,7 +193,10 @@ export interface ParticipantPage {
   nextOffset: number | null;
 }
 
-/** GET /api/reports/:id/participants/:submissionId: where one participant stands on each numeric question. */
+/**
+ * GET /api/reports/:id/participants/:submissionId?version=all|N: where one participant stands on each
+ * numeric question, compared only with answers of versions compatible with the one they answered.
+ */
 export interface ParticipantComparison {
   participant: ParticipantSummary;
   questions: Record<
@@ -162,7 +212,11 @@ export interface ParticipantComparison {
   >;
 }
 
-// Other owner-only routes of the same API:
-//   GET /api/reports/:id/responses.csv   every submission, one column per question (UTF-8 with BOM)
+// Every report route takes `?version=all|N` (default all; an unknown version is a 404):
+//   GET /api/reports/:id                 the report (SurveyReport)
+//   GET /api/reports/:id/responses.csv   every submission, a Version column, one column per question
+//                                        (removed questions kept; a question asked in incompatible
+//                                        shapes gets one column per version group) (UTF-8 with BOM)
 //   GET /api/reports/:id?download=json   the report as a JSON file
-//   GET /api/reports/:id/voice/:voiceId  a voice note's audio
+//   GET /api/reports/:id/questions/:questionId/responses, /participants, /participants/:submissionId
+//   GET /api/reports/:id/voice/:voiceId  a voice note's audio (no filter)

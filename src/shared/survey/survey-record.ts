@@ -1,4 +1,5 @@
 import type { SurveyDocument } from './survey-schema.ts';
+import type { SurveyLifecycleState } from './survey-versions.ts';
 
 export const surveyStatuses = ['draft', 'active', 'archived'] as const;
 export type SurveyStatus = (typeof surveyStatuses)[number];
@@ -14,6 +15,11 @@ export interface SurveyRecord {
   draft: SurveyDocument;
   draft_version: number;
   published_version: number;
+  /**
+   * Draft, live, or live with unpublished changes (the draft differs from the live version). Always
+   * sent by the server; optional so that fixtures written before versions existed stay valid.
+   */
+  state?: SurveyLifecycleState;
   published_at: string | null;
   created_at: string;
   updated_at: string;

@@ -27,6 +27,11 @@ export const submissionPayloadSchema = z.object({
   answers: z.array(submissionAnswerSchema).max(500),
   voice_comment_ids: z.array(z.uuid()).max(100).optional(),
   started_at: z.iso.datetime().optional(),
+  /**
+   * The published version the respondent loaded and answered. The server validates against THAT
+   * version, also after a newer one was published; absent (older clients): the live version.
+   */
+  published_version: z.number().int().min(1).optional(),
 });
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
 
@@ -90,13 +95,29 @@ export interface TakePlan {
   questionCount: number;
 }
 
-/** What GET /api/public/surveys/:shareId answers: the published snapshot, never the draft. */
+/**
+ * What GET /api/public/surveys/:shareId answers: the live version, never the draft. With
+ * `?version=N` it answers version N (for a respondent who started on N before N+1 was published),
+ * while the survey is still public. The owner's preview (GET /api/surveys/:id/preview) answers the
+ * draft in the same shape with `preview: true`.
+ */
 export interface PublicSurvey {
   share_id: string;
   title: string;
   description: string;
+  /** The version this document is; submissions send it back as `published_version`. */
   published_version: number;
+  /** The live (newest) version; equal to published_version unless an older one was asked for. */
+  latest_version: number;
   document: SurveyDocument;
+  /** Only on the owner's preview of the draft: nothing submitted there is stored. */
+  preview?: true;
+}
+
+/** What the owner's preview answers to a submission that passed validation: nothing was stored. */
+export interface PreviewSubmissionReceipt {
+  submissionId: null;
+  preview: true;
 }
 
 /** What POST …/voice answers. */

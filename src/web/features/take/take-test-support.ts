@@ -182,6 +182,7 @@ export function publicSurvey(document: SurveyDocument, version = 3): PublicSurve
     title: document.title,
     description: document.description,
     published_version: version,
+    latest_version: version,
     document,
   };
 }
