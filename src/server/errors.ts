@@ -8,6 +8,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  idempotency_key_reused: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

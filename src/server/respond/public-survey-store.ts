@@ -66,12 +66,39 @@ export interface NewSubmission {
   surveyId: string;
   publishedVersion: number;
   idempotencyKey: string;
+  /** Fingerprint of the request body (submission-fingerprint.ts). */
+  payloadHash: string;
   name: string | null;
   email: string | null;
   userAgent: string | null;
   startedAt: Date | null;
   answers: ValidatedAnswer[];
   voiceCommentIds: string[];
+}
+
+/** A submission as stored: its id and the fingerprint of the body that created it. */
+export interface StoredSubmission {
+  id: string;
+  /** Null for submissions stored before fingerprints were kept. */
+  payloadHash: string | null;
+}
+
+/**
+ * The submission already stored under this survey's idempotency key, or null. Read before the
+ * survey's availability is checked: a stored key is answered whatever the survey's state now.
+ */
+export async function findSubmissionByKey(
+  db: Database,
+  shareId: string,
+  idempotencyKey: string,
+): Promise<StoredSubmission | null> {
+  const [row] = rowsOf<StoredSubmission>(
+    await db.execute(sql`
+      select sub.id, sub.payload_hash as "payloadHash"
+      from submissions sub join surveys s on s.id = sub.survey_id
+      where s.share_id = ${shareId} and sub.idempotency_key = ${idempotencyKey}`),
+  );
+  return row ?? null;
 }
 
 const ANSWER_ROWS_PER_STATEMENT = 4000;
@@ -84,7 +111,7 @@ const ANSWER_ROWS_PER_STATEMENT = 4000;
 export async function storeSubmissions(
   db: Database,
   inputs: NewSubmission[],
-): Promise<{ id: string; created: boolean }[]> {
+): Promise<(StoredSubmission & { created: boolean })[]> {
   const keyOf = (input: { surveyId: string; idempotencyKey: string }) =>
     `${input.surveyId}|${input.idempotencyKey}`;
   // The same key twice in one batch (a client retrying while its first try is queued) is stored once.
@@ -99,6 +126,7 @@ export async function storeSubmissions(
       survey_id: input.surveyId,
       published_version: input.publishedVersion,
       idempotency_key: input.idempotencyKey,
+      payload_hash: input.payloadHash,
       name: input.name,
       email: input.email,
       user_agent: input.userAgent,
@@ -106,11 +134,11 @@ export async function storeSubmissions(
     }));
     const inserted = rowsOf<{ id: string; survey_id: string; idempotency_key: string }>(
       await tx.execute(sql`
-        insert into submissions (survey_id, published_version, idempotency_key, name, email, user_agent, started_at)
-        select r.survey_id, r.published_version, r.idempotency_key, r.name, r.email, r.user_agent, r.started_at
+        insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at)
+        select r.survey_id, r.published_version, r.idempotency_key, r.payload_hash, r.name, r.email, r.user_agent, r.started_at
         from jsonb_to_recordset(${JSON.stringify(submissionRows)}::jsonb) as r(
-          survey_id uuid, published_version integer, idempotency_key text, name text, email text,
-          user_agent text, started_at timestamptz)
+          survey_id uuid, published_version integer, idempotency_key text, payload_hash text, name text,
+          email text, user_agent text, started_at timestamptz)
         on conflict (survey_id, idempotency_key) do nothing
         returning id, survey_id, idempotency_key`),
     );
@@ -122,13 +150,14 @@ export async function storeSubmissions(
     );
 
     const replays = unique.filter((input) => !createdIds.has(keyOf(input)));
-    const existingIds = new Map<string, string>();
+    const existing = new Map<string, StoredSubmission>();
     if (replays.length > 0) {
       const rows = await tx
         .select({
           id: submissions.id,
           surveyId: submissions.surveyId,
           idempotencyKey: submissions.idempotencyKey,
+          payloadHash: submissions.payloadHash,
         })
         .from(submissions)
         .where(
@@ -137,7 +166,7 @@ export async function storeSubmissions(
             replays.map((input) => input.idempotencyKey),
           ),
         );
-      for (const row of rows) existingIds.set(keyOf(row), row.id);
+      for (const row of rows) existing.set(keyOf(row), { id: row.id, payloadHash: row.payloadHash });
     }
 
     const answerRows = unique.flatMap((input) => {
@@ -209,13 +238,16 @@ export async function storeSubmissions(
     return inputs.map((input) => {
       const key = keyOf(input);
       const createdId = createdIds.get(key);
-      if (createdId && !answered.has(key)) {
+      if (createdId) {
+        // Later copies of the key in this batch are replays of the first one, which was stored.
+        const payloadHash = firstByKey.get(key)!.payloadHash;
+        const created = !answered.has(key);
         answered.add(key);
-        return { id: createdId, created: true };
+        return { id: createdId, payloadHash, created };
       }
-      const id = createdId ?? existingIds.get(key);
-      if (!id) throw new AppError('conflict', 'The submission could not be stored. Please try again.');
-      return { id, created: false };
+      const stored = existing.get(key);
+      if (!stored) throw new AppError('conflict', 'The submission could not be stored. Please try again.');
+      return { ...stored, created: false };
     });
   });
 }

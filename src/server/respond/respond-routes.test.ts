@@ -146,10 +146,15 @@ describe.each(testDatabases())('respondents on $name', (target) => {
 
   test('a valid submission is stored once with all its answers, and a retry with the same key stores nothing new', async () => {
     const key = randomUUID();
-    const first = await submit({ name: ' Jane ', email: 'jane@example.com', answers: goodAnswers() }, key);
+    const body = { name: ' Jane ', email: 'jane@example.com', answers: goodAnswers() };
+    const first = await submit(body, key);
     expect(first.status).toBe(201);
     const { submissionId } = (await first.json()) as { submissionId: string };
-    const replay = await submit({ name: 'Jane', answers: goodAnswers() }, key);
+    // The same answers serialised in another order are the same response.
+    const replay = await submit(
+      { answers: [...goodAnswers()].reverse(), email: body.email, name: body.name },
+      key,
+    );
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ submissionId });
 
@@ -182,6 +187,147 @@ describe.each(testDatabases())('respondents on $name', (target) => {
     expect(
       await server.database.db.select().from(submissions).where(eq(submissions.idempotencyKey, key)),
     ).toHaveLength(1);
+  });
+
+  const storedRows = async (key: string) => {
+    const rows = await server.database.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.idempotencyKey, key));
+    const answerRows = await Promise.all(
+      rows.map((row) =>
+        server.database.db
+          .select({ questionId: answers.questionId, text: answers.textValue, number: answers.numericValue })
+          .from(answers)
+          .where(eq(answers.submissionId, row.id)),
+      ),
+    );
+    return { rows, answers: answerRows.flat().sort((a, b) => a.questionId.localeCompare(b.questionId)) };
+  };
+
+  test('a stored key is answered with its submission after the survey was made private, republished or its limit reached', async () => {
+    const owner = await signedInClient(server, 'replay');
+    const own = (await (
+      await owner.request('/api/surveys', { json: { template_data: studyDocument } })
+    ).json()) as SurveyRecord;
+    await owner.request(`/api/surveys/${own.id}/publish`, { json: {} });
+    const ownQuestions = questionsOf(own.draft);
+    const body = {
+      name: 'Lost reply',
+      answers: [
+        { question_id: ownQuestions[0]!.id, choice_ids: ['__other__'], other_text: 'Neither' },
+        { question_id: ownQuestions[1]!.id, numeric_value: 2 },
+      ],
+    };
+    const key = randomUUID();
+    const client = anonymous();
+    const send = () =>
+      client.request(`/api/public/surveys/${own.share_id}/submissions`, {
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const { submissionId } = (await first.json()) as { submissionId: string };
+
+    // Its reply was lost; meanwhile the owner made the survey private.
+    await owner.request(`/api/surveys/${own.id}`, { method: 'PATCH', json: { is_public: false } });
+    const whilePrivate = await send();
+    expect(whilePrivate.status).toBe(200);
+    expect(await whilePrivate.json()).toEqual({ submissionId });
+    // A new key is still refused: the survey is private.
+    expect(
+      (
+        await client.request(`/api/public/surveys/${own.share_id}/submissions`, {
+          json: body,
+          headers: { 'idempotency-key': randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
+
+    // Republished as version 2: the retry still finds the first submission.
+    await owner.request(`/api/surveys/${own.id}/publish`, { json: {} });
+    const afterRepublish = await send();
+    expect(afterRepublish.status).toBe(200);
+    expect(await afterRepublish.json()).toEqual({ submissionId });
+
+    // Over the rate limit, a stored key is still answered (a retry stores nothing).
+    const limited = await createTestServer(server.database, {
+      SUBMISSION_RATE_LIMIT_MAX: '1',
+      TRUST_PROXY: 'true',
+    });
+    const limitedClient = createClient(limited, '198.51.100.90');
+    const path = `/api/public/surveys/${own.share_id}/submissions`;
+    const fresh = { name: 'Limit', answers: body.answers };
+    expect(
+      (await limitedClient.request(path, { json: fresh, headers: { 'idempotency-key': randomUUID() } }))
+        .status,
+    ).toBe(201);
+    const overLimit = await limitedClient.request(path, { json: body, headers: { 'idempotency-key': key } });
+    expect(overLimit.status).toBe(200);
+    expect(overLimit.headers.get('retry-after')).toBeNull();
+
+    const { rows } = await storedRows(key);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: submissionId, publishedVersion: 1, name: 'Lost reply' }),
+    ]);
+  });
+
+  test('the same key with other answers is refused with 409 and the stored response is unchanged', async () => {
+    const key = randomUUID();
+    const first = await submit({ name: 'First', answers: goodAnswers() }, key);
+    expect(first.status).toBe(201);
+    const before = await storedRows(key);
+
+    const changed = goodAnswers().map((answer) =>
+      answer.question_id === questions[1]!.id ? { ...answer, numeric_value: 2 } : answer,
+    );
+    for (const body of [
+      { name: 'First', answers: changed },
+      { name: 'Someone else', answers: goodAnswers() },
+      { name: 'First', answers: goodAnswers(), started_at: '2026-01-01T00:00:00.000Z' },
+    ]) {
+      const response = await submit(body, key);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: { code: 'idempotency_key_reused', message: expect.stringMatching(/already stored/) },
+      });
+    }
+    expect(await storedRows(key)).toEqual(before);
+    expect(before.answers.find((row) => row.questionId === questions[1]!.id)?.number).toBe(4);
+    // The original body is still a plain retry.
+    expect((await submit({ name: 'First', answers: goodAnswers() }, key)).status).toBe(200);
+  });
+
+  test('concurrent requests with one key and two bodies store one response; the other body is refused', async () => {
+    const key = randomUUID();
+    const bodies = [
+      { name: 'Alpha', answers: goodAnswers() },
+      { name: 'Beta', answers: goodAnswers() },
+    ];
+    const responses = await Promise.all(
+      [0, 1, 0, 1, 0, 1].map(async (which) => ({ which, status: (await submit(bodies[which], key)).status })),
+    );
+    const { rows } = await storedRows(key);
+    expect(rows).toHaveLength(1);
+    const winner = rows[0]!.name === 'Alpha' ? 0 : 1;
+    const statuses = (which: number) =>
+      responses
+        .filter((response) => response.which === which)
+        .map((response) => response.status)
+        .sort();
+    expect(statuses(winner)).toEqual([200, 200, 201]);
+    expect(statuses(1 - winner)).toEqual([409, 409, 409]);
+  });
+
+  test('a refused body stores nothing, so the corrected answers go out under the same key', async () => {
+    const key = randomUUID();
+    const refused = await submit({ answers: goodAnswers() }, key);
+    expect(refused.status).toBe(422);
+    expect((await storedRows(key)).rows).toHaveLength(0);
+    const corrected = await submit({ name: 'Fixed', answers: goodAnswers() }, key);
+    expect(corrected.status).toBe(201);
+    expect((await storedRows(key)).rows).toEqual([expect.objectContaining({ name: 'Fixed' })]);
   });
 
   test('bad submissions are refused with the field named and nothing stored', async () => {

@@ -19,7 +19,9 @@ import { consumeRateLimit, type RateRule } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { getPublishedSurvey, recordMediaViews } from './public-survey-store.ts';
+import { findSubmissionByKey, getPublishedSurvey, recordMediaViews } from './public-survey-store.ts';
+import { submissionFingerprint } from './submission-fingerprint.ts';
+import { replayedSubmission } from './submission-replay.ts';
 import { SubmissionWriter } from './submission-writer.ts';
 import { createTranscriber } from './transcription.ts';
 
@@ -113,20 +115,33 @@ export function createRespondRoutes(deps: {
             'An Idempotency-Key header (8–128 letters, digits, - or _) is required.',
           );
         }
-        // Keyed by share id, the limit needn't wait for the survey lookup: both run at once.
         const shareId = c.req.param('shareId');
-        const [survey] = await Promise.all([
+        const payload = c.req.valid('json');
+        const payloadHash = submissionFingerprint(payload);
+        // A key already stored is answered with its submission BEFORE availability is checked, so a
+        // retry after a lost reply is never refused because the survey was made private or
+        // republished meanwhile (issue 14). All three lookups run at once.
+        const [stored, available, allowed] = await Promise.allSettled([
+          findSubmissionByKey(db, shareId, key),
           getPublishedSurvey(db, shareId),
           limit(c, 'submit', shareId, submissionRule),
         ]);
-        const payload = c.req.valid('json');
+        if (stored.status === 'rejected') throw stored.reason;
+        if (stored.value) {
+          c.header('Retry-After', undefined);
+          return c.json(replayedSubmission(stored.value, payloadHash), 200);
+        }
+        if (available.status === 'rejected') throw available.reason;
+        if (allowed.status === 'rejected') throw allowed.reason;
+        const survey = available.value;
         const result = validateSubmission(survey.document, payload);
         if (!result.ok)
           throw new AppError('validation_failed', result.message, { [result.field]: result.message });
-        const stored = await writer.store({
+        const saved = await writer.store({
           surveyId: survey.id,
           publishedVersion: survey.publishedVersion,
           idempotencyKey: key,
+          payloadHash,
           name: result.name,
           email: result.email,
           userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
@@ -134,7 +149,9 @@ export function createRespondRoutes(deps: {
           answers: result.answers,
           voiceCommentIds: payload.voice_comment_ids ?? [],
         });
-        return c.json({ submissionId: stored.id }, stored.created ? 201 : 200);
+        if (saved.created) return c.json({ submissionId: saved.id }, 201);
+        // Another request with this key was stored first (a concurrent retry).
+        return c.json(replayedSubmission(saved, payloadHash), 200);
       },
     )
     .post(

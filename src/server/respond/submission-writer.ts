@@ -1,10 +1,12 @@
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { storeSubmissions, type NewSubmission } from './public-survey-store.ts';
+import { storeSubmissions, type NewSubmission, type StoredSubmission } from './public-survey-store.ts';
+
+type StoreResult = StoredSubmission & { created: boolean };
 
 interface Pending {
   input: NewSubmission;
-  resolve: (result: { id: string; created: boolean }) => void;
+  resolve: (result: StoreResult) => void;
   reject: (error: unknown) => void;
 }
 
@@ -23,7 +25,7 @@ export class SubmissionWriter {
     private readonly options = { maxBatch: 250, maxConcurrentFlushes: 1 },
   ) {}
 
-  store(input: NewSubmission): Promise<{ id: string; created: boolean }> {
+  store(input: NewSubmission): Promise<StoreResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
       this.pump();
