@@ -43,7 +43,7 @@ export function createLinkPreviewRoutes(deps: { auth: Auth; logger: Logger; allo
       const cached = cache.get(url);
       if (cached) return c.json(cached);
       try {
-        const page = await safeFetch(url, deps.allowPrivate ? { isAllowedAddress: () => true } : {});
+        const page = await safeFetch(url, deps.allowPrivate ? { refusal: () => null } : {});
         if (page.status >= 400) throw new AppError('bad_request', `The page answered ${page.status}`);
         const metadata = parseLinkMetadata(page.body, page.url, page.contentType);
         cache.set(url, metadata);

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { isPublicAddress } from './address-policy.ts';
-import { safeFetch } from './safe-fetch.ts';
+import { safeFetch, type Resolver } from './safe-fetch.ts';
 
 let server: http.Server;
 let base: string;
@@ -31,39 +30,60 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 // 127.0.0.1 stands in for "a public web site" so that redirects from it can be followed.
-const onlyThisHost = { isAllowedAddress: (address: string) => address === '127.0.0.1' };
-
-test('only public unicast addresses count as public', () => {
-  for (const address of [
-    '127.0.0.1',
-    '10.0.0.1',
-    '172.16.5.4',
-    '192.168.1.1',
-    '169.254.169.254',
-    '0.0.0.0',
-    '224.0.0.1',
-    '100.64.0.1',
-    '::1',
-    'fe80::1',
-    'fc00::1',
-    '::ffff:127.0.0.1',
-  ]) {
-    expect(isPublicAddress(address), address).toBe(false);
-  }
-  for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])
-    expect(isPublicAddress(address), address).toBe(true);
-});
+const onlyThisHost = {
+  refusal: (host: string) => (host === '127.0.0.1' ? null : 'it is a private address'),
+};
 
 test('by default loopback, private and metadata addresses are refused, by IP or by name', async () => {
   for (const url of [
     `${base}/`,
     'http://10.0.0.1/',
     'http://169.254.169.254/latest/meta-data/',
-    `http://localhost:${port}/`,
     'http://[::1]/',
+    'http://[::7f00:1]/',
   ]) {
     await expect(safeFetch(url), url).rejects.toThrow(/private address/);
   }
+  for (const url of [`http://localhost:${port}/`, `http://localhost.:${port}/`, 'http://intranet/']) {
+    await expect(safeFetch(url), url).rejects.toThrow(/not a public host name/);
+  }
+});
+
+/** Stands in for DNS: every name resolves to the given addresses. */
+const resolvingTo =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+test('a public name whose DNS answer embeds a private IPv4 address in IPv6 is refused before connecting', async () => {
+  for (const address of [
+    '::ffff:127.0.0.1',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::a00:1',
+    '::ffff:0:a00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1:7f00:1::',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::1',
+    '2002:a9fe:a9fe::',
+    '2001:0:a9fe:a9fe::1',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
+  ]) {
+    await expect(
+      safeFetch(`http://preview.example.com:${port}/`, { resolve: resolvingTo(address) }),
+      address,
+    ).rejects.toThrow(/resolves to a private address/);
+  }
+});
+
+test('the stub resolver is what the socket connects through', async () => {
+  const page = await safeFetch(`http://preview.example.com:${port}/page`, {
+    refusal: (host) => (['preview.example.com', '127.0.0.1'].includes(host) ? null : 'private address'),
+    resolve: resolvingTo('::7f00:1', '127.0.0.1'),
+  });
+  expect(page.body).toBe('<title>ok</title>');
 });
 
 test('a redirect into a private address is refused at the hop', async () => {

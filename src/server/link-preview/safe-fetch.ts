@@ -2,11 +2,15 @@ import http from 'node:http';
 import https from 'node:https';
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from './address-policy.ts';
+import { destinationRefusal } from './address-policy.ts';
+
+/** Resolves a host name to its addresses; `dns.lookup` unless a test stands in for DNS. */
+export type Resolver = (hostname: string, family: 0 | 4 | 6) => Promise<dns.LookupAddress[]>;
 
 export interface SafeFetchOptions {
-  /** Which resolved addresses may be connected to; public unicast only unless told otherwise. */
-  isAllowedAddress?: (address: string) => boolean;
+  /** Why a host name or resolved address must not be contacted, or null; public only by default. */
+  refusal?: (host: string) => string | null;
+  resolve?: Resolver;
   maxRedirects?: number;
   timeoutMs?: number;
   maxBytes?: number;
@@ -21,24 +25,34 @@ export interface SafeFetchResult {
 
 export class SafeFetchError extends Error {}
 
-/** A DNS lookup that refuses non-public answers, used by the socket itself (no rebinding gap). */
-function guardedLookup(isAllowedAddress: (address: string) => boolean): LookupFunction {
+const systemResolver: Resolver = (hostname, family) => dns.promises.lookup(hostname, { all: true, family });
+
+/**
+ * A DNS lookup that drops refused answers, used by the socket itself so the address checked is the
+ * address connected to (no gap for DNS rebinding). Reusable by any outbound request (webhooks).
+ */
+export function guardedLookup(
+  refusal: (host: string) => string | null,
+  resolve: Resolver = systemResolver,
+): LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as dns.LookupAddress[];
-      const allowed = list.filter((entry) => isAllowedAddress(entry.address));
-      if (allowed.length === 0) {
-        return callback(
-          new SafeFetchError(`Refusing to fetch ${hostname}: it resolves to a private address`),
-          '',
-          0,
-        );
-      }
-      if ((options as { all?: boolean }).all) return callback(null, allowed as unknown as string, 0);
-      const first = allowed[0]!;
-      callback(null, first.address, first.family);
-    });
+    const family = options.family === 4 || options.family === 6 ? options.family : 0;
+    resolve(hostname, family).then(
+      (list) => {
+        const allowed = list.filter((entry) => refusal(entry.address) === null);
+        if (allowed.length === 0) {
+          return callback(
+            new SafeFetchError(`Refusing to fetch ${hostname}: it resolves to a private address`),
+            '',
+            0,
+          );
+        }
+        if (options.all) return callback(null, allowed);
+        const first = allowed[0]!;
+        callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
   };
 }
 
@@ -48,16 +62,14 @@ function requestOnce(
   deadline: number,
 ): Promise<SafeFetchResult & { location?: string }> {
   return new Promise((resolve, reject) => {
-    // A literal IP skips DNS, so check it here too.
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (/^[\d.]+$|:/.test(literal) && !options.isAllowedAddress(literal)) {
-      return reject(new SafeFetchError(`Refusing to fetch ${url.hostname}: it is a private address`));
-    }
+    // Names are checked before DNS (single labels, private-use domains), literal IPs skip DNS.
+    const refused = options.refusal(url.hostname);
+    if (refused) return reject(new SafeFetchError(`Refusing to fetch ${url.hostname}: ${refused}`));
     const client = url.protocol === 'https:' ? https : http;
     const request = client.get(
       url,
       {
-        lookup: guardedLookup(options.isAllowedAddress),
+        lookup: guardedLookup(options.refusal, options.resolve),
         headers: {
           'user-agent': 'PollenLinkPreview/1.0 (+https://pollen.local)',
           accept: 'text/html,application/xhtml+xml,image/*,video/*;q=0.8,*/*;q=0.5',
@@ -107,7 +119,8 @@ function requestOnce(
  */
 export async function safeFetch(rawUrl: string, input: SafeFetchOptions = {}): Promise<SafeFetchResult> {
   const options: Required<SafeFetchOptions> = {
-    isAllowedAddress: isPublicAddress,
+    refusal: destinationRefusal,
+    resolve: systemResolver,
     maxRedirects: 3,
     timeoutMs: 5000,
     maxBytes: 1024 * 1024,
