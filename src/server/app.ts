@@ -70,7 +70,7 @@ export function createApp({
     );
   });
   // Stored files carry their own, stricter headers (sandboxed CSP); mounted before the app-wide ones.
-  app.route('/api/files', createFileRoutes({ db: database.db, storage }));
+  app.route('/api/files', createFileRoutes({ db: database.db, storage, auth }));
 
   app.use(
     secureHeaders({

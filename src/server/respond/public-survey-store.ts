@@ -4,6 +4,7 @@ import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { statDeltas } from './answer-stats.ts';
+import { withPublicFileUrls } from './public-file-urls.ts';
 import { mediaViews, submissions, surveys, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -47,7 +48,7 @@ export async function getPublishedSurvey(db: Database, shareId: string): Promise
       .from(surveys)
       .where(and(eq(surveys.id, row.id), eq(surveys.publishedVersion, row.publishedVersion)));
     if (!snapshot?.published) throw unavailable();
-    document = snapshot.published as SurveyDocument;
+    document = await withPublicFileUrls(db, row.id, snapshot.published as SurveyDocument);
     if (documentCache.size >= DOCUMENT_CACHE_LIMIT) documentCache.delete(documentCache.keys().next().value!);
     documentCache.set(cacheKey, document);
   }

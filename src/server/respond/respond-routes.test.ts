@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
@@ -7,6 +7,7 @@ import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { answers, mediaViews, submissions, voiceComments } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import { startFakeTranscriptionServer } from '../test-support/fake-transcription-server.ts';
+import { webm } from '../test-support/sample-files.ts';
 import {
   createClient,
   createTestServer,
@@ -439,7 +440,7 @@ describe.each(testDatabases())('respondents on $name', (target) => {
       {
         method: 'POST',
         headers: { 'content-type': 'audio/webm;codecs=opus' },
-        body: Buffer.from('fake-webm-bytes'),
+        body: webm('recorded-audio'),
       },
     );
     expect(upload.status).toBe(201);
@@ -472,7 +473,7 @@ describe.each(testDatabases())('respondents on $name', (target) => {
   test('with a transcription service the note is transcribed through its real protocol', async () => {
     const response = await createClient(transcribingServer).request(
       `/api/public/surveys/${survey.share_id}/voice?question_id=${questions[0]!.id}`,
-      { method: 'POST', headers: { 'content-type': 'audio/webm' }, body: Buffer.from('more-webm') },
+      { method: 'POST', headers: { 'content-type': 'audio/webm' }, body: webm('more-webm') },
     );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
@@ -496,6 +497,16 @@ describe.each(testDatabases())('respondents on $name', (target) => {
       });
     expect((await send('question_id=nope', 'audio/webm', Buffer.from('x'))).status).toBe(422);
     expect((await send(`question_id=${questions[0]!.id}`, 'text/html', Buffer.from('<x>'))).status).toBe(422);
+    // Random bytes labelled as a recording: refused by their content, nothing stored.
+    const notesBefore = await server.database.db.select().from(voiceComments);
+    const random = await send(`question_id=${questions[0]!.id}`, 'audio/webm', randomBytes(2048));
+    expect(random.status).toBe(422);
+    expect(await random.json()).toEqual({
+      error: { code: 'validation_failed', message: 'The recording is not valid audio/webm audio.' },
+    });
+    expect(await server.database.db.select().from(voiceComments)).toHaveLength(notesBefore.length);
+    const html = await send(`question_id=${questions[0]!.id}`, 'audio/ogg', Buffer.from('<html>…</html>'));
+    expect(html.status).toBe(422);
     const small = await createTestServer(server.database, { VOICE_MAX_BYTES: '8' });
     const oversize = await createClient(small).request(`${base}?question_id=${questions[0]!.id}`, {
       method: 'POST',

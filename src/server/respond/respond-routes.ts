@@ -18,6 +18,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { consumeRateLimit, type RateRule } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
+import { contentMismatch } from '../uploads/content-check.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { findSubmissionByKey, getPublishedSurvey, recordMediaViews } from './public-survey-store.ts';
 import { submissionFingerprint } from './submission-fingerprint.ts';
@@ -184,6 +185,9 @@ export function createRespondRoutes(deps: {
         await limit(c, 'voice', survey.id, voiceRule);
         const audio = await readCapped(c.req.raw.body, config.VOICE_MAX_BYTES);
         if (audio.length === 0) throw new AppError('bad_request', 'No recording to upload');
+        // Checked before anything is stored: random bytes labelled audio/webm are refused.
+        if (await contentMismatch(VOICE_EXTENSIONS[mimeType]!, audio, true))
+          throw new AppError('validation_failed', `The recording is not valid ${mimeType} audio.`);
 
         const safeQuestion = questionId.replace(/[^A-Za-z0-9_-]/g, '_');
         const fileName = `voice_${safeQuestion}_${Date.now()}.${VOICE_EXTENSIONS[mimeType]}`;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import { answers, files, submissions, surveys } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
+import { PNG } from '../test-support/sample-files.ts';
 import {
   createClient,
   createTestServer,
@@ -160,13 +161,13 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     const survey = await createSurvey(owner);
     const ticket = (await (
       await owner.request('/api/uploads', {
-        json: { surveyId: survey.id, fileName: 'hero.png', size: 4, contentType: 'image/png' },
+        json: { surveyId: survey.id, fileName: 'hero.png', size: PNG.length, contentType: 'image/png' },
       })
     ).json()) as { uploadUrl: string; objectKey: string };
     await server.app.request(ticket.uploadUrl, {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
-      body: 'abcd',
+      body: PNG,
     });
     expect(await server.storage.read(ticket.objectKey)).not.toBeNull();
     const [submission] = await server.database.db

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { S3Storage } from './storage.ts';
 
-test('the S3 driver presigns a PUT for the key, binding its content type and length', async () => {
+test('the S3 driver presigns a create-only PUT for the key, binding its content type and length', async () => {
   const storage = new S3Storage({
     endpoint: 'https://s3.example.test',
     bucket: 'pollen-media',
@@ -10,7 +10,10 @@ test('the S3 driver presigns a PUT for the key, binding its content type and len
     secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
   });
   const key = 'user_1/3f0c2a4e-8d1b-4c55-9b7e-2a6f1c9d0e11/hero_1732180000000.png';
-  const url = new URL(await storage.createUploadUrl({ key, contentType: 'image/png', size: 2048 }));
+  const target = await storage.createUploadUrl({ key, contentType: 'image/png', size: 2048 });
+  // The browser must send If-None-Match: * (signed), so the store refuses a second write.
+  expect(target.headers).toEqual({ 'If-None-Match': '*' });
+  const url = new URL(target.url);
   expect(url.origin).toBe('https://s3.example.test');
   expect(url.pathname).toBe(`/pollen-media/${key}`);
   expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
@@ -19,7 +22,7 @@ test('the S3 driver presigns a PUT for the key, binding its content type and len
   );
   expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
   expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
-    expect.arrayContaining(['content-length', 'content-type', 'host']),
+    expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']),
   );
   expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
 });

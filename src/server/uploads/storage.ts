@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,12 +12,22 @@ import { AppError } from '../errors.ts';
 /** Where uploaded files live. Browsers only ever see `/api/files/{key}`, so CSP stays 'self'. */
 export interface Storage {
   kind: 'local' | 's3';
-  /** A URL the browser PUTs the file body to, valid for a few minutes. */
-  createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string>;
+  /**
+   * A URL the browser PUTs the file body to, valid for a few minutes, and the headers it must send
+   * with it (they are part of the signature).
+   */
+  createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<UploadTarget>;
   /** Stores bytes the server itself received (voice notes). */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   read(key: string): Promise<{ body: ReadableStream; size?: number } | null>;
+  /** The first `bytes` bytes of an object (fewer when it is shorter), or null when there is none. */
+  readHead(key: string, bytes: number): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+}
+
+export interface UploadTarget {
+  url: string;
+  headers: Record<string, string>;
 }
 
 export const UPLOAD_URL_TTL_MS = 10 * 60_000;
@@ -29,8 +39,18 @@ export function isValidObjectKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
-export function publicUrlForKey(key: string): string {
-  return `/api/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+/** Public file URLs name the file's opaque id, never its key (which holds the owner's user id). */
+export function publicUrlForFile(fileId: string): string {
+  return `/api/files/${fileId}`;
+}
+
+/** A body received and checked but not yet visible at its key: `commit` publishes it, `discard` drops it. */
+export interface StagedWrite {
+  size: number;
+  /** The first SNIFF_BYTES bytes (or the whole body when shorter), for the content check. */
+  head: Uint8Array;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
 }
 
 // ----- local disk ------------------------------------------------------------------------------
@@ -64,7 +84,7 @@ export class LocalStorage implements Storage {
     return resolved;
   }
 
-  async createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string> {
+  async createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<UploadTarget> {
     const grant: LocalUploadGrant = { ...input, expires: Date.now() + UPLOAD_URL_TTL_MS };
     const query = new URLSearchParams({
       key: grant.key,
@@ -73,7 +93,7 @@ export class LocalStorage implements Storage {
       expires: String(grant.expires),
       token: this.sign(grant),
     });
-    return `/api/uploads/local?${query.toString()}`;
+    return { url: `/api/uploads/local?${query.toString()}`, headers: {} };
   }
 
   /** Checks a signed upload URL's parameters; throws 403 when forged or expired. */
@@ -94,32 +114,51 @@ export class LocalStorage implements Storage {
     return grant;
   }
 
-  /** Streams a body to disk, refusing it the moment it passes `maxBytes`; nothing partial is kept. */
-  async write(key: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<number> {
+  /**
+   * Streams a body to a staging file next to its key, refusing it the moment it passes `maxBytes`
+   * (nothing partial is kept). The caller checks the head and decides whether to commit.
+   */
+  async stage(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    maxBytes: number,
+    headBytes: number,
+  ): Promise<StagedWrite> {
     const target = this.pathFor(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.${process.pid}.part`;
+    const partial = `${target}.${process.pid}.${randomUUID()}.part`;
     let received = 0;
+    const headChunks: Buffer[] = [];
+    let headLength = 0;
     const cap = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
+        if (headLength < headBytes) {
+          headChunks.push(chunk.subarray(0, headBytes - headLength));
+          headLength += Math.min(chunk.length, headBytes - headLength);
+        }
         if (received > maxBytes)
           callback(new AppError('payload_too_large', 'The file is larger than announced.'));
         else callback(null, chunk);
       },
     });
+    const discard = () => rm(partial, { force: true });
     try {
       await pipeline(
         Readable.fromWeb(body as WebReadableStream<Uint8Array>),
         cap,
         createWriteStream(partial),
       );
-      await rename(partial, target);
-      return received;
     } catch (error) {
-      await rm(partial, { force: true });
+      await discard();
       throw error;
     }
+    return {
+      size: received,
+      head: new Uint8Array(Buffer.concat(headChunks)),
+      commit: () => rename(partial, target),
+      discard,
+    };
   }
 
   async put(key: string, body: Uint8Array): Promise<void> {
@@ -135,6 +174,18 @@ export class LocalStorage implements Storage {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     return { body: Readable.toWeb(createReadStream(file)) as ReadableStream, size: info.size };
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array | null> {
+    const handle = await open(this.pathFor(key), 'r').catch(() => null);
+    if (!handle) return null;
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return new Uint8Array(buffer.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -166,18 +217,21 @@ export class S3Storage implements Storage {
     });
   }
 
-  createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<string> {
-    // Signing the length and type makes the store itself refuse a different body.
+  async createUploadUrl(input: { key: string; contentType: string; size: number }): Promise<UploadTarget> {
+    // Signing the length and type makes the store itself refuse a different body; signing
+    // `If-None-Match: *` makes it refuse to overwrite, so the URL writes once.
     const command = new PutObjectCommand({
       Bucket: this.settings.bucket,
       Key: input.key,
       ContentType: input.contentType,
       ContentLength: input.size,
+      IfNoneMatch: '*',
     });
-    return getSignedUrl(this.client, command, {
+    const url = await getSignedUrl(this.client, command, {
       expiresIn: UPLOAD_URL_TTL_MS / 1000,
-      signableHeaders: new Set(['content-type', 'content-length']),
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
     });
+    return { url, headers: { 'If-None-Match': '*' } };
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
@@ -193,6 +247,21 @@ export class S3Storage implements Storage {
       return { body: object.Body.transformToWebStream(), size: object.ContentLength };
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array | null> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+      );
+      return object.Body ? await object.Body.transformToByteArray() : null;
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey') return null;
+      // A range past the end: the object exists and is empty.
+      if (name === 'InvalidRange') return new Uint8Array();
       throw error;
     }
   }
