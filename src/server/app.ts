@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { except } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,6 +15,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
+import { jsonBodiesOnly } from './http/json-bodies.ts';
+import { noStoreForPrivateAnswers, notFramable } from './http/private-answers.ts';
+import { safeRequestTarget } from './http/safe-target.ts';
+import { sameOriginOnly } from './http/same-origin.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import { createChatRoutes } from './assistant/chat-routes.ts';
@@ -38,6 +43,11 @@ export interface AppDependencies {
   /** Folder of the built web app; omitted in API-only tests. */
   staticRoot?: string;
 }
+
+/** The largest JSON body read at all (the survey document's own limit is 2 MB). */
+const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
+/** Survey documents nest about ten levels; far deeper input is hostile. */
+const MAX_JSON_DEPTH = 64;
 
 type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { requestId: string } };
 
@@ -69,6 +79,21 @@ export function createApp({
       'request',
     );
   });
+  // Guards in front of every route: hostile text in the address, cross-site writes, non-JSON bodies.
+  app.use('/api/*', safeRequestTarget());
+  app.use('/api/*', except(['/api/files/*', '/api/public/*'], noStoreForPrivateAnswers()));
+  // Better Auth's own origin check also covers /api/auth, but it is off whenever NODE_ENV=test;
+  // respondents and signed upload URLs carry no cookie to forge.
+  app.use('/api/*', except(['/api/public/*', '/api/uploads/local'], sameOriginOnly(config.PUBLIC_URL)));
+  // Signed-URL uploads and voice notes are binary; every other write is JSON.
+  app.use(
+    '/api/*',
+    except(
+      ['/api/uploads/local', '/api/public/surveys/:shareId/voice'],
+      jsonBodiesOnly({ maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH }),
+    ),
+  );
+  app.use('/api/files/*', notFramable());
   // Stored files carry their own, stricter headers (sandboxed CSP); mounted before the app-wide ones.
   app.route('/api/files', createFileRoutes({ db: database.db, storage, auth }));
 

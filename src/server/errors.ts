@@ -10,6 +10,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   idempotency_key_reused: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
 };

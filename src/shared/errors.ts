@@ -10,6 +10,7 @@ export const errorCodes = [
   'conflict',
   'idempotency_key_reused',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'internal',
 ] as const;

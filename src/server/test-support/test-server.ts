@@ -101,6 +101,8 @@ export function createClient(server: TestServer, ip = '203.0.113.7') {
     } = {},
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...init.headers };
+    // An empty value leaves a header out, e.g. `origin: ''` for a request without Origin.
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
     if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const response = await server.app.request(path, {

@@ -1,0 +1,79 @@
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../errors.ts';
+import { findJsonProblem } from './safe-text.ts';
+import { isStateChanging } from './same-origin.ts';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+export interface JsonBodyLimits {
+  /** Largest JSON body read at all; routes keep their own, smaller limits. */
+  maxBytes: number;
+  /** Deepest nesting accepted; Pollen's own documents stay far below it. */
+  maxDepth: number;
+}
+
+/**
+ * Every state-changing request to a JSON route sends JSON or nothing: a form post (`text/plain`,
+ * urlencoded, multipart) is refused with 415 before any handler runs, which also stops the simple
+ * cross-site requests that need no CORS preflight. A JSON body is read once here (from a copy, so
+ * Better Auth can still read the original) and refused when it is not JSON, nested too deeply or
+ * holds text PostgreSQL cannot store, so no handler ever sees such input.
+ */
+export function jsonBodiesOnly(limits: JsonBodyLimits) {
+  return createMiddleware(async (c, next) => {
+    if (!isStateChanging(c.req.method)) return next();
+    const contentType = c.req.header('content-type');
+    const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      if (contentType !== undefined || declaresBody(c.req.raw.headers))
+        throw new AppError('unsupported_media_type', 'This request must send its body as application/json.');
+      return next();
+    }
+    const text = await readText(c.req.raw.clone(), limits.maxBytes);
+    if (text.trim() === '') return next();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new AppError('bad_request', 'The request body is not valid JSON.');
+    }
+    const problem = findJsonProblem(value, limits.maxDepth);
+    if (problem) {
+      const field = problem.path || 'body';
+      const message = `${field}: ${problem.message}`;
+      throw problem.kind === 'depth'
+        ? new AppError('bad_request', message)
+        : new AppError('validation_failed', message, { [field]: problem.message });
+    }
+    return next();
+  });
+}
+
+function declaresBody(headers: Headers): boolean {
+  return Number(headers.get('content-length') ?? 0) > 0 || headers.has('transfer-encoding');
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new AppError(
+      'payload_too_large',
+      `The request body is too large (${Math.round(maxBytes / 1024 / 1024)} MB at most).`,
+    );
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
