@@ -37,9 +37,19 @@ export function deleteSurvey(id: string): Promise<void> {
 }
 
 export interface UploadTicket {
+  fileId: string;
   uploadUrl: string;
+  /** Headers the PUT must carry: they are part of the URL's signature. */
+  uploadHeaders: Record<string, string>;
   objectKey: string;
   publicUrl: string;
+  category: string;
+}
+
+export interface UploadedFile {
+  fileId: string;
+  publicUrl: string;
+  size: number;
   category: string;
 }
 
@@ -50,6 +60,11 @@ export function requestUpload(body: {
   contentType: string;
 }): Promise<UploadTicket> {
   return apiFetch('/api/uploads', { json: body });
+}
+
+/** Confirms an upload once its bytes are stored; the server checks their content (S3 uploads). */
+export function confirmUpload(fileId: string): Promise<UploadedFile> {
+  return apiFetch(`/api/uploads/${encodeURIComponent(fileId)}/complete`, { method: 'POST' });
 }
 
 export function deleteUpload(objectKey: string): Promise<void> {

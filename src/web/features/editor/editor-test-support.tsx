@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { createBlock, createPage, createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { BlockType, Page, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { UploadTicket } from '../../lib/survey-api.ts';
 import { fakeServer, renderRoutes } from '../../test-support/render.tsx';
 import { SurveyEditor, type SurveyEditorHandle } from './survey-editor.tsx';
 
@@ -64,7 +65,9 @@ export interface FakeApiOptions {
   linkPreview?: { status?: number; body: unknown };
   /** What GET /api/surveys/:id answers (the newer record after a 409); the initial one by default. */
   latest?: SurveyRecord;
-  uploadTicket?: { uploadUrl: string; objectKey: string; publicUrl: string; category: string };
+  uploadTicket?: UploadTicket;
+  /** What confirming the upload answers (by default: the ticket's file, completed). */
+  uploadConfirmation?: { status?: number; body: unknown };
 }
 
 /** Stubs fetch with the survey API; returns the recorded calls. */
@@ -85,6 +88,13 @@ export function stubSurveyApi(record: SurveyRecord, options: FakeApiOptions = {}
     if (url.pathname === `/api/surveys/${SURVEY_ID}`) return { body: options.latest ?? record };
     if (url.pathname === '/api/uploads' && method === 'POST' && options.uploadTicket)
       return { body: options.uploadTicket };
+    const ticket = options.uploadTicket;
+    if (ticket && url.pathname === `/api/uploads/${ticket.fileId}/complete` && method === 'POST')
+      return (
+        options.uploadConfirmation ?? {
+          body: { fileId: ticket.fileId, publicUrl: ticket.publicUrl, size: 9, category: ticket.category },
+        }
+      );
     if (url.pathname.startsWith('/api/uploads/') && method === 'DELETE') return { body: {} };
     if (url.pathname === '/api/link-preview') return options.linkPreview ?? { status: 502, body: {} };
     return undefined;

@@ -17,7 +17,7 @@ import type { FileMediaData, MediaItem } from '#shared/survey/survey-schema.ts';
 import { ACCEPTED_EXTENSIONS, checkUpload, fileExtension } from '#shared/uploads/upload-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { deleteUpload, requestUpload } from '../../lib/survey-api.ts';
+import { confirmUpload, deleteUpload, requestUpload } from '../../lib/survey-api.ts';
 import { useEditor } from './editor-context.tsx';
 import { isDisplayableImage } from './safe-image.ts';
 import { formatFileSize, putFile } from './upload-file.ts';
@@ -92,14 +92,18 @@ export function FileMedia({ item, itemRef }: { item: FileItem; itemRef: ItemRef 
         throw new Error(`Failed to get upload URL: ${messageOf(error)}`);
       });
       if (!ticket.uploadUrl) throw new Error('No upload URL received from server');
-      await putFile(ticket.uploadUrl, file, (percent) => setUploadProgress(item.id, percent));
-      if (!ticket.publicUrl) throw new Error('Upload succeeded but failed to generate public URL');
+      await putFile(ticket.uploadUrl, file, (percent) => setUploadProgress(item.id, percent), {
+        headers: ticket.uploadHeaders,
+      });
+      // The server checks the stored bytes against the file's type before it serves them.
+      const uploaded = await confirmUpload(ticket.fileId);
+      if (!uploaded.publicUrl) throw new Error('Upload succeeded but failed to generate public URL');
       patch({
         upload_status: 'completed',
         upload_error: '',
-        file_url: ticket.publicUrl,
+        file_url: uploaded.publicUrl,
         object_key: ticket.objectKey,
-        category: ticket.category || check.category,
+        category: uploaded.category || check.category,
       });
     } catch (error) {
       patch({ upload_status: 'error', upload_error: messageOf(error) });

@@ -207,6 +207,7 @@ class FakeUploadRequest {
     onprogress: null,
   };
   status = 0;
+  responseText = '';
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -236,9 +237,11 @@ test('uploading a file shows its progress, then the image from the upload URL', 
   const user = userEvent.setup();
   const { server } = renderEditor(mediaDocument('FILE'), {
     uploadTicket: {
+      fileId: 'file_1',
       uploadUrl: '/api/uploads/put/abc',
+      uploadHeaders: { 'If-None-Match': '*' },
       objectKey: 'u1/survey_1/hero.png',
-      publicUrl: '/api/uploads/files/u1/survey_1/hero.png',
+      publicUrl: '/api/files/file_1',
       category: 'image',
     },
   });
@@ -255,6 +258,8 @@ test('uploading a file shows its progress, then the image from the upload URL', 
   const request = FakeUploadRequest.sent[0]!;
   expect(request).toMatchObject({ method: 'PUT', url: '/api/uploads/put/abc', body: file });
   expect(request.headers['Content-Type']).toBe('image/png');
+  // The headers the signature covers travel with the PUT.
+  expect(request.headers['If-None-Match']).toBe('*');
 
   act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 45, total: 100 }));
   expect(screen.getByText('Uploading… 45%')).toBeInTheDocument();
@@ -263,7 +268,9 @@ test('uploading a file shows its progress, then the image from the upload URL', 
   request.status = 200;
   act(() => request.onload?.());
   const image = await screen.findByRole('img', { name: 'hero.png' });
-  expect(image).toHaveAttribute('src', '/api/uploads/files/u1/survey_1/hero.png');
+  // Shown only once the server confirmed the stored bytes, under the file's opaque URL.
+  expect(server.calls.some((call) => call.path === '/api/uploads/file_1/complete')).toBe(true);
+  expect(image).toHaveAttribute('src', '/api/files/file_1');
   expect(mediaItems(await readDocument())[0]?.media_data).toMatchObject({
     upload_status: 'completed',
     object_key: 'u1/survey_1/hero.png',
@@ -278,9 +285,11 @@ test('an upload the storage refuses ends as "Upload Failed" with its status', as
   const user = userEvent.setup();
   renderEditor(mediaDocument('FILE'), {
     uploadTicket: {
+      fileId: 'file_2',
       uploadUrl: '/api/uploads/put/abc',
+      uploadHeaders: {},
       objectKey: 'k',
-      publicUrl: '/f/k.png',
+      publicUrl: '/api/files/file_2',
       category: 'image',
     },
   });
@@ -293,4 +302,77 @@ test('an upload the storage refuses ends as "Upload Failed" with its status', as
   act(() => FakeUploadRequest.sent[0]!.onload?.());
   expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
   expect(screen.getByText('Upload failed with status: 403')).toBeInTheDocument();
+});
+
+const refusingTicket = {
+  fileId: 'file_3',
+  uploadUrl: '/api/uploads/put/abc',
+  uploadHeaders: {},
+  objectKey: 'k',
+  publicUrl: '/api/files/file_3',
+  category: 'image',
+};
+
+test('a file whose content doesn\'t match its type ends as "Upload Failed" with the server\'s message', async () => {
+  FakeUploadRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+  const user = userEvent.setup();
+  renderEditor(mediaDocument('FILE'), { uploadTicket: refusingTicket });
+  await user.upload(
+    screen.getByLabelText('Choose a file to upload'),
+    new File(['<html>'], 'hero.png', { type: 'image/png' }),
+  );
+  await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+  const request = FakeUploadRequest.sent[0]!;
+  request.status = 422;
+  request.responseText = JSON.stringify({
+    error: { code: 'validation_failed', message: "The file's content is not a valid .png file." },
+  });
+  act(() => request.onload?.());
+  expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+  expect(screen.getByText("The file's content is not a valid .png file.")).toBeInTheDocument();
+});
+
+test('a file the confirmation refuses (checked in storage) is not shown', async () => {
+  FakeUploadRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+  const user = userEvent.setup();
+  renderEditor(mediaDocument('FILE'), {
+    uploadTicket: refusingTicket,
+    uploadConfirmation: {
+      status: 422,
+      body: { error: { code: 'validation_failed', message: "The file's content is not a valid .png file." } },
+    },
+  });
+  await user.upload(
+    screen.getByLabelText('Choose a file to upload'),
+    new File(['<html>'], 'hero.png', { type: 'image/png' }),
+  );
+  await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+  FakeUploadRequest.sent[0]!.status = 200;
+  act(() => FakeUploadRequest.sent[0]!.onload?.());
+  expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+  expect(screen.getByText("The file's content is not a valid .png file.")).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'hero.png' })).not.toBeInTheDocument();
+});
+
+test('a retry refused as "already used" after a lost answer counts as uploaded once the server confirms it', async () => {
+  FakeUploadRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+  const user = userEvent.setup();
+  const { server } = renderEditor(mediaDocument('FILE'), {
+    uploadTicket: { ...refusingTicket, fileId: 'file_4', publicUrl: '/api/files/file_4' },
+  });
+  await user.upload(
+    screen.getByLabelText('Choose a file to upload'),
+    new File(['png'], 'hero.png', { type: 'image/png' }),
+  );
+  await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+  // The first PUT landed but its answer was lost on the way back.
+  act(() => FakeUploadRequest.sent[0]!.onerror?.());
+  await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(2));
+  FakeUploadRequest.sent[1]!.status = 409;
+  act(() => FakeUploadRequest.sent[1]!.onload?.());
+  expect(await screen.findByRole('img', { name: 'hero.png' })).toHaveAttribute('src', '/api/files/file_4');
+  expect(server.calls.some((call) => call.path === '/api/uploads/file_4/complete')).toBe(true);
 });

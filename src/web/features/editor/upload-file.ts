@@ -8,21 +8,40 @@ class UploadError extends Error {
   constructor(
     message: string,
     readonly retriable: boolean,
+    readonly status?: number,
   ) {
     super(message);
   }
+}
+
+interface PutOptions {
+  /** Headers the signed URL requires (e.g. S3's `If-None-Match: *`). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The server's own message for a refused upload ("The file's content is not a valid .png file."). */
+function refusalMessage(request: XMLHttpRequest): string {
+  try {
+    const body = JSON.parse(request.responseText) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string' && body.error.message) return body.error.message;
+  } catch {
+    // Not Pollen's JSON (an S3 XML error, a proxy page): the status says enough.
+  }
+  return `Upload failed with status: ${request.status}`;
 }
 
 function putOnce(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
-  signal?: AbortSignal,
+  options: PutOptions,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(uploadPercent(event.loaded, event.total));
     };
@@ -31,12 +50,12 @@ function putOnce(
         onProgress(100);
         resolve();
       } else {
-        reject(new UploadError(`Upload failed with status: ${request.status}`, request.status >= 500));
+        reject(new UploadError(refusalMessage(request), request.status >= 500, request.status));
       }
     };
     request.onerror = () => reject(new UploadError('Upload failed due to network error', true));
     request.onabort = () => reject(new UploadError('Upload was cancelled', false));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(file);
   });
 }
@@ -44,22 +63,31 @@ function putOnce(
 /** Spec owner §9: an upload is retried twice (network errors and server errors only). */
 export const UPLOAD_RETRIES = 2;
 
+// A signed URL writes once: Pollen answers a second PUT with 409, S3 with 412.
+const ALREADY_WRITTEN = new Set([409, 412]);
+
 /**
  * PUTs the file body to a signed upload URL with XMLHttpRequest, which (unlike fetch) reports
- * upload progress. Rejects with the spec's upload messages.
+ * upload progress. Rejects with the spec's upload messages. A retry refused as "already written"
+ * means an earlier attempt landed but its answer was lost: that counts as done, and the caller's
+ * confirmation step says whether the file really is there.
  */
 export async function putFile(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
-  signal?: AbortSignal,
+  options: PutOptions = {},
 ): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await putOnce(url, file, onProgress, signal);
+      await putOnce(url, file, onProgress, options);
       return;
     } catch (error) {
-      const retriable = error instanceof UploadError && error.retriable && !signal?.aborted;
+      if (attempt > 0 && error instanceof UploadError && ALREADY_WRITTEN.has(error.status ?? 0)) {
+        onProgress(100);
+        return;
+      }
+      const retriable = error instanceof UploadError && error.retriable && !options.signal?.aborted;
       if (!retriable || attempt >= UPLOAD_RETRIES) throw error;
       onProgress(0);
     }
