@@ -2,37 +2,43 @@ import { readErrorBody } from '#shared/error-body.ts';
 import type { SubmissionPayload } from '#shared/take/take-types.ts';
 import { NETWORK_ERROR, UNKNOWN_ERROR } from './take-copy.ts';
 
-export const MAX_SUBMIT_ATTEMPTS = 6;
 const FIRST_DELAY_MS = 500;
-const MAX_DELAY_MS = 10_000;
+export const MAX_DELAY_MS = 30_000;
+/** A request that has not been answered by then is abandoned and tried again. */
+export const ATTEMPT_TIMEOUT_MS = 30_000;
+/** The server's code for a stored key sent again with other answers (docs/decisions/009). */
+export const KEY_REUSED_CODE = 'idempotency_key_reused';
 
-export type SubmitResult =
-  | { ok: true; submissionId: string }
-  | {
-      ok: false;
-      message: string;
-      /** HTTP status of the last answer; null when the server was never reached. */
-      status: number | null;
-      /**
-       * True when the server definitely stored nothing (it rejected the answers): a new attempt may
-       * use a fresh key. False when the outcome is unknown (network, 5xx, 429): keep the same key.
-       */
-      rejected: boolean;
-    };
+/**
+ * How a submission ended. There is no "gave up": unknown outcomes (network errors, timeouts, 5xx,
+ * 408, 429) are retried for as long as the page is open.
+ */
+export type SubmitOutcome =
+  | { kind: 'stored'; submissionId: string }
+  /** The key was stored earlier with other answers; those are kept (409 idempotency_key_reused). */
+  | { kind: 'already-sent' }
+  /** Refused for good (a 4xx other than 408/429): nothing was stored under this key. */
+  | { kind: 'refused'; status: number; message: string }
+  /** The page stopped sending (closed, or the flow unmounted). */
+  | { kind: 'stopped' };
 
-export interface SubmitOptions {
-  shareId: string;
-  payload: SubmissionPayload;
-  idempotencyKey: string;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-  maxAttempts?: number;
-  signal?: AbortSignal;
+/** What the respondent is told after each failed attempt. */
+export interface RetryNotice {
+  failures: number;
+  delayMs: number;
+  /** HTTP status of the failed attempt; null when the server was not reached. */
+  status: number | null;
+  message: string;
 }
 
-/** Backoff before retry number `retry` (1-based): 0.5 s, 1 s, 2 s, 4 s… capped at 10 s. */
-export function retryDelayMs(retry: number): number {
-  return Math.min(FIRST_DELAY_MS * 2 ** Math.max(0, retry - 1), MAX_DELAY_MS);
+/**
+ * Back-off before retry number `retry` (1-based): exponential from 0.5 s, capped at 30 s, with
+ * "equal jitter" (between half and all of it) so that many phones that lost the network together
+ * don't all come back in the same instant.
+ */
+export function retryDelayMs(retry: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(FIRST_DELAY_MS * 2 ** Math.max(0, retry - 1), MAX_DELAY_MS);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 /** Retry-After in milliseconds (seconds or an HTTP date), or null. */
@@ -45,11 +51,10 @@ function retryAfterMs(response: Response, now = Date.now()): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-function isRetryableStatus(status: number): boolean {
-  return status >= 500 || status === 429 || status === 408;
+/** 4xx answers that can never succeed stop the retries; everything else may still go through. */
+function isFinalRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429 && status !== 409;
 }
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -60,51 +65,123 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs the submission with one Idempotency-Key for the whole series of attempts, so a retry after
- * a lost answer can never store the response twice. Retries network errors, 5xx, 408 and 429 with
- * exponential backoff; stops at once on any other 4xx.
+ * The pause between attempts, which ends early when woken: the browser fired `online`, or the
+ * respondent pressed "Retry now". A wake during an attempt makes the next pause end at once.
  */
-export async function submitWithRetry({
+export class RetryClock {
+  private endPause: (() => void) | null = null;
+  private wokenDuringAttempt = false;
+
+  attemptStarted(): void {
+    this.wokenDuringAttempt = false;
+  }
+
+  pause(ms: number, signal?: AbortSignal): Promise<void> {
+    if (this.wokenDuringAttempt || signal?.aborted) {
+      this.wokenDuringAttempt = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', end);
+        this.endPause = null;
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      signal?.addEventListener('abort', end, { once: true });
+      this.endPause = end;
+    });
+  }
+
+  wake(): void {
+    if (this.endPause) this.endPause();
+    else this.wokenDuringAttempt = true;
+  }
+}
+
+export interface SubmitOptions {
+  shareId: string;
+  payload: SubmissionPayload;
+  /** The response's one key, kept with its progress until the server confirms (never re-minted). */
+  idempotencyKey: string;
+  clock?: RetryClock;
+  onRetry?: (notice: RetryNotice) => void;
+  fetch?: typeof fetch;
+  random?: () => number;
+  signal?: AbortSignal;
+}
+
+type Attempt = { reached: true; response: Response; json: unknown } | { reached: false };
+
+async function sendOnce(
+  url: string,
+  body: string,
+  idempotencyKey: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal | undefined,
+): Promise<Attempt> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  const timer = setTimeout(stop, ATTEMPT_TIMEOUT_MS);
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body,
+      signal: controller.signal,
+    });
+    return { reached: true, response, json: await readJson(response) };
+  } catch {
+    return { reached: false };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
+/**
+ * POSTs the submission under its one Idempotency-Key until the server answers for good: stored
+ * (201, or 200 for a retry of a stored key), already sent with other answers (409), or refused
+ * (another 4xx). Network errors, timeouts, 5xx, 408, 409 conflicts and 429 are retried with
+ * back-off for as long as `signal` is not aborted; the same key makes every retry safe.
+ */
+export async function submitUntilSettled({
   shareId,
   payload,
   idempotencyKey,
+  clock = new RetryClock(),
+  onRetry,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
-  sleep = defaultSleep,
-  maxAttempts = MAX_SUBMIT_ATTEMPTS,
+  random,
   signal,
-}: SubmitOptions): Promise<SubmitResult> {
+}: SubmitOptions): Promise<SubmitOutcome> {
   const url = `/api/public/surveys/${encodeURIComponent(shareId)}/submissions`;
   const body = JSON.stringify(payload);
-  let last: SubmitResult = { ok: false, message: UNKNOWN_ERROR, status: null, rejected: false };
-
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    let wait = retryDelayMs(attempt);
-    try {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-        body,
-        signal,
-      });
-      const json = await readJson(response);
+  for (let failures = 1; ; failures++) {
+    if (signal?.aborted) return { kind: 'stopped' };
+    clock.attemptStarted();
+    const attempt = await sendOnce(url, body, idempotencyKey, fetchImpl, signal);
+    if (signal?.aborted) return { kind: 'stopped' };
+    let delayMs = retryDelayMs(failures, random);
+    let notice: Omit<RetryNotice, 'failures' | 'delayMs'> = { status: null, message: NETWORK_ERROR };
+    if (attempt.reached) {
+      const { response, json } = attempt;
       if (response.ok) {
         const id = (json as { submissionId?: unknown } | null)?.submissionId;
-        return { ok: true, submissionId: typeof id === 'string' ? id : '' };
+        return { kind: 'stored', submissionId: typeof id === 'string' ? id : '' };
       }
-      const message = readErrorBody(json)?.message ?? UNKNOWN_ERROR;
-      if (!isRetryableStatus(response.status)) {
-        return { ok: false, message, status: response.status, rejected: response.status !== 409 };
-      }
-      last = { ok: false, message, status: response.status, rejected: false };
+      const error = readErrorBody(json);
+      if (response.status === 409 && error?.code === KEY_REUSED_CODE) return { kind: 'already-sent' };
+      const message = error?.message ?? UNKNOWN_ERROR;
+      if (isFinalRefusal(response.status)) return { kind: 'refused', status: response.status, message };
+      notice = { status: response.status, message };
       const hinted = retryAfterMs(response);
-      if (hinted !== null) wait = Math.min(Math.max(wait, hinted), MAX_DELAY_MS);
-    } catch {
-      if (signal?.aborted) return { ok: false, message: UNKNOWN_ERROR, status: null, rejected: false };
-      last = { ok: false, message: NETWORK_ERROR, status: null, rejected: false };
+      if (hinted !== null) delayMs = Math.min(Math.max(delayMs, hinted), MAX_DELAY_MS);
     }
-    if (attempt < maxAttempts) await sleep(wait);
-    if (signal?.aborted) break;
+    onRetry?.({ failures, delayMs, ...notice });
+    await clock.pause(delayMs, signal);
   }
-  return last;
 }

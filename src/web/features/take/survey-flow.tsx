@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, CornerDownLeft, LoaderCircle } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  CircleAlert,
+  CircleCheck,
+  CornerDownLeft,
+  LoaderCircle,
+  RotateCw,
+  WifiOff,
+} from 'lucide-react';
 import { canAdvance, toSubmissionAnswers } from '#shared/take/answer-rules.ts';
 import type {
   AnswerDraft,
@@ -12,12 +21,20 @@ import { draftForDigit } from './answer-drafts.ts';
 import { digitIndex, isAdvanceKey } from './keyboard.ts';
 import { progressPosition } from './progress-position.ts';
 import { InfoStepView, MediaStepView, QuestionStepView, WelcomeStepView } from './step-views.tsx';
-import { submitWithRetry } from './submit-with-retry.ts';
+import type { RetryNotice } from './submit-with-retry.ts';
 import { recordMediaViews } from './take-api.ts';
-import { submissionFailed } from './take-copy.ts';
+import {
+  ALREADY_SENT_TEXT,
+  ALREADY_SENT_TITLE,
+  OFFLINE_SAVED,
+  RETRY_NOW,
+  STILL_TRYING,
+  STILL_TRYING_DETAIL,
+  submissionFailed,
+} from './take-copy.ts';
 import type { TakeProgress } from './take-progress.ts';
+import { useSubmission, type SettledOutcome } from './use-submission.ts';
 import { useTakeProgress } from './use-take-progress.ts';
-import { newUuid } from './uuid.ts';
 import { VoiceNote } from './voice-note.tsx';
 
 /** The payload for POST …/submissions from the respondent's progress. */
@@ -109,9 +126,10 @@ export function ThankYouView({ title, description }: { title: string; descriptio
 export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakePlan }) {
   const shareId = survey.share_id;
   const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, plan);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [finished, setFinished] = useState<'stored' | 'already-sent' | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Once Submit is pressed the answers are frozen until the server answers for good (decision 009).
+  const submitting = progress.sentPayload !== undefined;
   const [busyVoice, setBusyVoice] = useState<Record<string, boolean>>({});
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -171,25 +189,29 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     [shareId],
   );
 
-  const submit = async () => {
-    if (submitting || !isLast || !allowed || voiceBusy) return;
-    setSubmitting(true);
-    setSubmitError(null);
-    const result = await submitWithRetry({
-      shareId,
-      payload: buildPayload(plan, progress),
-      idempotencyKey: progress.idempotencyKey,
-    });
-    if (result.ok) {
-      clear();
-      setSubmitted(true);
+  const onSettled = (outcome: SettledOutcome) => {
+    if (outcome.kind === 'refused') {
+      // Nothing was stored: the answers can be corrected and sent again, under the same key.
+      update(({ sentPayload: _sent, ...current }) => current);
+      setSubmitError(submissionFailed(outcome.message));
       return;
     }
-    setSubmitting(false);
-    setSubmitError(submissionFailed(result.message));
-    // Refused outright (nothing stored): a corrected response goes out under a fresh key. When the
-    // outcome is unknown (network, 5xx, 429) the same key stays, so a retry cannot store it twice.
-    if (result.rejected) update((current) => ({ ...current, idempotencyKey: newUuid() }));
+    clear();
+    setFinished(outcome.kind);
+  };
+  const { notice, online, retryNow } = useSubmission({
+    shareId,
+    sentPayload: progress.sentPayload,
+    idempotencyKey: progress.idempotencyKey,
+    onSettled,
+  });
+
+  const submit = () => {
+    if (submitting || !isLast || !allowed || voiceBusy) return;
+    setSubmitError(null);
+    update((current) =>
+      current.sentPayload ? current : { ...current, sentPayload: buildPayload(plan, current) },
+    );
   };
 
   // Focus the new step's heading (and bring the step into view) whenever the step changes.
@@ -246,7 +268,10 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     );
   }, []);
 
-  if (submitted) return <ThankYouView title={plan.thankYou.title} description={plan.thankYou.description} />;
+  if (finished === 'stored')
+    return <ThankYouView title={plan.thankYou.title} description={plan.thankYou.description} />;
+  if (finished === 'already-sent')
+    return <ThankYouView title={ALREADY_SENT_TITLE} description={ALREADY_SENT_TEXT} />;
 
   return (
     <div className="flex w-full flex-col gap-5">
@@ -333,7 +358,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
               {isLast ? (
                 <button
                   type="button"
-                  onClick={() => void submit()}
+                  onClick={submit}
                   disabled={!allowed || submitting || voiceBusy}
                   className="bg-brand-600 hover:bg-brand-700 disabled:bg-brand-300 inline-flex min-h-12 items-center gap-2 rounded-xl px-6 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed"
                 >
@@ -355,6 +380,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
               )}
             </div>
           </nav>
+          {submitting ? <SendingStatus notice={notice} online={online} onRetryNow={retryNow} /> : null}
           {isLast && voiceBusy && !submitting ? (
             <p role="status" className="mt-3 text-right text-sm text-slate-600">
               Finishing your voice note…
@@ -362,6 +388,53 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
           ) : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What happens to answers that are being sent: nothing to say while the first try is under way;
+ * after a failure, plainly whether the device is offline or Pollen is still trying, with Retry now.
+ */
+function SendingStatus({
+  notice,
+  online,
+  onRetryNow,
+}: {
+  notice: RetryNotice | null;
+  online: boolean;
+  onRetryNow: () => void;
+}) {
+  if (online && !notice) return null;
+  return (
+    <div
+      role="status"
+      className="mt-6 flex flex-col gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-2">
+        {online ? (
+          <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin" />
+        ) : (
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        )}
+        {online ? (
+          <p>
+            <strong className="font-semibold">{STILL_TRYING}</strong> {STILL_TRYING_DETAIL}
+          </p>
+        ) : (
+          <p>{OFFLINE_SAVED}</p>
+        )}
+      </div>
+      {online ? (
+        <button
+          type="button"
+          onClick={onRetryNow}
+          className="inline-flex min-h-10 shrink-0 items-center justify-center gap-2 self-end rounded-lg bg-white px-3 font-semibold text-amber-900 ring-1 ring-amber-300 transition-colors hover:bg-amber-100 sm:self-auto"
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          {RETRY_NOW}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,16 @@ export const VIDEO_NOT_SUPPORTED = 'Your browser does not support the video tag.
 
 export const submissionFailed = (message: string) => `Submission failed: ${message}`;
 
+// While answers are being sent (issue 14): they are kept on the device until Pollen confirms.
+export const OFFLINE_SAVED =
+  "You're offline. Your answers are saved on this device and will be sent when you're back online.";
+export const STILL_TRYING = 'Still trying to send your answers…';
+export const STILL_TRYING_DETAIL = 'They are saved on this device; keep this page open.';
+export const RETRY_NOW = 'Retry now';
+export const ALREADY_SENT_TITLE = 'Your answers were already sent';
+export const ALREADY_SENT_TEXT =
+  'We received the answers you sent first, before they were changed. A response can’t be changed once it is sent, so those answers are final.';
+
 export const VOICE_NOT_SUPPORTED = 'Voice recording not supported in this browser';
 export const MIC_DENIED = 'Microphone access denied. Please allow microphone access and try again.';
 export const MIC_NOT_FOUND = 'No microphone found. Please connect a microphone and try again.';

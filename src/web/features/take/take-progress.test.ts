@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTakePlan } from '#shared/take/take-steps.ts';
 import {
+  findUnconfirmedProgress,
   freshProgress,
   loadProgress,
   parseProgress,
@@ -113,5 +114,32 @@ describe('progress storage', () => {
       'pollen:take:abcd:1',
       'unrelated',
     ]);
+  });
+
+  it('keeps the payload sent at Submit, and drops one of the wrong shape', () => {
+    const sentPayload = { name: 'Ada', answers: [{ question_id: 'q1', choice_ids: ['q1-o1'] }] };
+    expect(parseProgress(stored({ sentPayload }))?.sentPayload).toEqual(sentPayload);
+    expect(parseProgress(stored({ sentPayload: { answers: 'no' } }))).not.toHaveProperty('sentPayload');
+  });
+
+  it('carries an unconfirmed submission of an older version over, and only then drops it', () => {
+    const sentPayload = { name: 'Ada', answers: [] };
+    localStorage.setItem('pollen:take:abc:1', stored({ sentPayload, idempotencyKey: 'pending-key-1' }));
+    localStorage.setItem('pollen:take:abc:2', stored({ idempotencyKey: 'unsent-key-22' }));
+    expect(findUnconfirmedProgress(localStorage, 'abc', 'pollen:take:abc:3', plan)).toMatchObject({
+      idempotencyKey: 'pending-key-1',
+      sentPayload,
+      stepIndex: plan.steps.length - 1,
+    });
+    // Not carried over yet (the current version has no progress): the pending one is kept.
+    removeStaleProgress(localStorage, 'abc', 'pollen:take:abc:3');
+    expect(Object.keys({ ...localStorage })).toEqual(['pollen:take:abc:1']);
+    saveProgress(
+      localStorage,
+      'pollen:take:abc:3',
+      parseProgress(stored({ idempotencyKey: 'pending-key-1' }))!,
+    );
+    removeStaleProgress(localStorage, 'abc', 'pollen:take:abc:3');
+    expect(Object.keys({ ...localStorage })).toEqual(['pollen:take:abc:3']);
   });
 });

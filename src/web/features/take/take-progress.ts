@@ -1,5 +1,5 @@
 import { canAdvance } from '#shared/take/answer-rules.ts';
-import type { AnswerDraft, TakePlan } from '#shared/take/take-types.ts';
+import type { AnswerDraft, SubmissionPayload, TakePlan } from '#shared/take/take-types.ts';
 import { newUuid } from './uuid.ts';
 
 /** Everything a respondent has done so far; kept in localStorage so a reload loses nothing. */
@@ -11,9 +11,17 @@ export interface TakeProgress {
   answers: Record<string, AnswerDraft>;
   /** Uploaded voice comment id per question id. */
   voiceCommentIds: Record<string, string>;
-  /** One key for every submission attempt of this response (Idempotency-Key). */
+  /**
+   * One key for every submission attempt of this response (Idempotency-Key). Minted with the
+   * progress and never replaced: answers that may already be stored always go out under it.
+   */
   idempotencyKey: string;
   startedAt: string;
+  /**
+   * The payload as sent when the respondent pressed Submit, kept until the server answers for good.
+   * While it is set the answers are frozen and the page keeps sending exactly this (decision 009).
+   */
+  sentPayload?: SubmissionPayload;
 }
 
 const KEY_PREFIX = 'pollen:take:';
@@ -79,7 +87,7 @@ export function parseProgress(raw: string | null): TakeProgress | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  const { stepIndex, name, email, answers, voiceCommentIds, idempotencyKey, startedAt } = value;
+  const { stepIndex, name, email, answers, voiceCommentIds, idempotencyKey, startedAt, sentPayload } = value;
   if (typeof stepIndex !== 'number' || !Number.isInteger(stepIndex) || stepIndex < 0) return null;
   if (typeof name !== 'string' || typeof email !== 'string') return null;
   if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 8 || idempotencyKey.length > 100)
@@ -104,7 +112,13 @@ export function parseProgress(raw: string | null): TakeProgress | null {
     voiceCommentIds: cleanVoice,
     idempotencyKey,
     startedAt,
+    // Sent as it was: the server validates it and answers a stored key with its submission.
+    ...(isSentPayload(sentPayload) ? { sentPayload } : {}),
   };
+}
+
+function isSentPayload(value: unknown): value is SubmissionPayload {
+  return isRecord(value) && Array.isArray(value.answers);
 }
 
 /**
@@ -161,19 +175,53 @@ export function removeProgress(storage: Storage | null, key: string): void {
   }
 }
 
-/** Drops progress kept for older published versions of the same survey. */
+function otherVersionKeys(storage: Storage, shareId: string, currentKey: string): string[] {
+  const prefix = `${KEY_PREFIX}${shareId}:`;
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key && key !== currentKey && key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length))) {
+      keys.push(key);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Progress of an older published version whose submission was sent but not confirmed: it may be
+ * stored, so it is carried over (its key, answers and sent payload) rather than started afresh.
+ */
+export function findUnconfirmedProgress(
+  storage: Storage | null,
+  shareId: string,
+  currentKey: string,
+  plan: TakePlan,
+): TakeProgress | null {
+  if (!storage) return null;
+  try {
+    for (const key of otherVersionKeys(storage, shareId, currentKey)) {
+      const progress = parseProgress(storage.getItem(key));
+      if (progress?.sentPayload) return { ...progress, stepIndex: plan.steps.length - 1 };
+    }
+  } catch {
+    // Unreadable storage: nothing to carry over.
+  }
+  return null;
+}
+
+/**
+ * Drops progress kept for older published versions of the same survey, except a submission that
+ * was sent but not confirmed (it is carried over by findUnconfirmedProgress, then dropped here).
+ */
 export function removeStaleProgress(storage: Storage | null, shareId: string, currentKey: string): void {
   if (!storage) return;
   try {
-    const prefix = `${KEY_PREFIX}${shareId}:`;
-    const stale: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key && key !== currentKey && key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length))) {
-        stale.push(key);
-      }
+    const carriedOver = parseProgress(storage.getItem(currentKey))?.idempotencyKey;
+    for (const key of otherVersionKeys(storage, shareId, currentKey)) {
+      const progress = parseProgress(storage.getItem(key));
+      if (progress?.sentPayload && progress.idempotencyKey !== carriedOver) continue;
+      storage.removeItem(key);
     }
-    stale.forEach((key) => storage.removeItem(key));
   } catch {
     // Best effort.
   }

@@ -47,7 +47,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('TakeSurveyPage', () => {
+// Whole journeys through the page: room to finish on a loaded 2-core machine.
+describe('TakeSurveyPage', { timeout: 20_000 }, () => {
   it('shows a loader, then the welcome step whose required name blocks Next', async () => {
     serve(publicSurvey(threeQuestions));
     const user = userEvent.setup();
@@ -238,6 +239,9 @@ describe('TakeSurveyPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    // Refused means not stored: the same key goes out again (a key is never re-minted).
+    const [refused, accepted] = submissions(api.calls);
+    expect(accepted?.headers['idempotency-key']).toBe(refused?.headers['idempotency-key']);
   });
 
   it('says the survey is not available on a 404, without any content', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TakePlan } from '#shared/take/take-types.ts';
 import {
+  findUnconfirmedProgress,
   freshProgress,
   loadProgress,
   progressStorageKey,
@@ -25,7 +26,10 @@ export interface TakeProgressApi {
 export function useTakeProgress(shareId: string, publishedVersion: number, plan: TakePlan): TakeProgressApi {
   const key = progressStorageKey(shareId, publishedVersion);
   const [progress, setProgress] = useState<TakeProgress>(
-    () => loadProgress(safeStorage(), key, plan) ?? freshProgress(),
+    () =>
+      loadProgress(safeStorage(), key, plan) ??
+      findUnconfirmedProgress(safeStorage(), shareId, key, plan) ??
+      freshProgress(),
   );
   const cleared = useRef(false);
 
