@@ -244,7 +244,22 @@ describe.each(testDatabases())('uploads on $name', (target) => {
   });
 
   test("a private survey's files are served to its owner only; a public survey's to anyone", async () => {
-    const own = (await (await owner.request('/api/surveys', { json: {} })).json()) as SurveyRecord;
+    const template_data = {
+      pages: [
+        {
+          page_type: 'STANDARD',
+          content_blocks: [
+            {
+              type: 'QUESTION_SET',
+              items: [{ text: 'Why?', response_type: 'FREE_RESPONSE', response_options: {} }],
+            },
+          ],
+        },
+      ],
+    };
+    const own = (await (
+      await owner.request('/api/surveys', { json: { template_data } })
+    ).json()) as SurveyRecord;
     const ticket = await ticketFor('private.png', PNG, 'image/png', own.id);
     await put(ticket, PNG, 'image/png');
     const anonymous = createClient(server);
