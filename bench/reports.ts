@@ -84,6 +84,11 @@ try {
      from generate_series(1, 1000) g`,
     [lister.userId],
   );
+  // Submissions refer to the version they answered (docs/decisions/010-published-versions.md).
+  await database.query(
+    `insert into survey_versions (survey_id, version, document) select id, 1, draft from surveys where owner_id = $1`,
+    [lister.userId],
+  );
 
   /** Adds submissions numbered from..to to the report survey (with 10 answers each) and to the lister's surveys. */
   async function grow(from: number, to: number) {
@@ -119,12 +124,12 @@ try {
     // Rows written straight to the tables bypass the running totals: rebuild them as the migration does.
     await database.query('delete from answer_stats where survey_id = $1', [created.id]);
     for (const statement of [
-      `insert into answer_stats select survey_id, '', 's', '', count(*) from submissions where survey_id = $1 group by survey_id`,
-      `insert into answer_stats select survey_id, '', 'p', coalesce(lower(nullif(email, '')), lower(nullif(name, '')), id::text), count(*) from submissions where survey_id = $1 group by 1, 4`,
-      `insert into answer_stats select survey_id, question_id, 't', '', count(*) from answers where survey_id = $1 group by 1, 2`,
-      `insert into answer_stats select survey_id, question_id, 'n', numeric_value::text, count(*) from answers where survey_id = $1 and numeric_value is not null group by 1, 2, 4`,
-      `insert into answer_stats select survey_id, question_id, 'c', choice, count(*) from answers cross join lateral unnest(choice_ids) as choice where survey_id = $1 group by 1, 2, 4`,
-      `insert into answer_stats select survey_id, question_id, 'x', '', count(*) from answers where survey_id = $1 and text_value <> '' group by 1, 2`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, '', 's', '', count(*), 1 from submissions where survey_id = $1 group by survey_id`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, '', 'p', coalesce(lower(nullif(email, '')), lower(nullif(name, '')), id::text), count(*), 1 from submissions where survey_id = $1 group by 1, 4`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 't', '', count(*), 1 from answers where survey_id = $1 group by 1, 2`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 'n', numeric_value::text, count(*), 1 from answers where survey_id = $1 and numeric_value is not null group by 1, 2, 4`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 'c', choice, count(*), 1 from answers cross join lateral unnest(choice_ids) as choice where survey_id = $1 group by 1, 2, 4`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 'x', '', count(*), 1 from answers where survey_id = $1 and text_value <> '' group by 1, 2`,
     ]) {
       await database.query(statement, [created.id]);
     }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -125,6 +126,24 @@ export const surveys = pgTable(
   (table) => [index('surveys_owner_created_idx').on(table.ownerId, table.createdAt)],
 );
 
+/**
+ * One row per publish: the document respondents of that version answered. Never updated (a
+ * trigger refuses it) and never deleted while a submission refers to it; deleting the survey
+ * cascades. docs/decisions/010-published-versions.md
+ */
+export const surveyVersions = pgTable(
+  'survey_versions',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.version] })],
+);
+
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -212,6 +231,17 @@ export const submissions = pgTable(
   (table) => [
     uniqueIndex('submissions_survey_idempotency_idx').on(table.surveyId, table.idempotencyKey),
     index('submissions_survey_completed_idx').on(table.surveyId, table.completedAt),
+    index('submissions_survey_version_completed_idx').on(
+      table.surveyId,
+      table.publishedVersion,
+      table.completedAt,
+    ),
+    // The version answered must exist, and cannot be deleted while answers refer to it.
+    foreignKey({
+      name: 'submissions_survey_version_fk',
+      columns: [table.surveyId, table.publishedVersion],
+      foreignColumns: [surveyVersions.surveyId, surveyVersions.version],
+    }),
   ],
 );
 
@@ -255,6 +285,8 @@ export const voiceComments = pgTable(
       .references(() => surveys.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
     mediaItemId: text('media_item_id'),
+    /** The published version whose question the note was left on. */
+    publishedVersion: integer('published_version').notNull().default(1),
     objectKey: text('object_key').notNull().unique(),
     durationSeconds: doublePrecision('duration_seconds'),
     transcription: text('transcription'),
@@ -274,11 +306,19 @@ export const mediaViews = pgTable(
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
     mediaItemId: text('media_item_id').notNull(),
+    /** The published version that showed the item. */
+    publishedVersion: integer('published_version').notNull().default(1),
     viewCount: integer('view_count').notNull().default(0),
     engagementCount: integer('engagement_count').notNull().default(0),
     ...timestamps,
   },
-  (table) => [uniqueIndex('media_views_survey_item_idx').on(table.surveyId, table.mediaItemId)],
+  (table) => [
+    uniqueIndex('media_views_survey_version_item_idx').on(
+      table.surveyId,
+      table.publishedVersion,
+      table.mediaItemId,
+    ),
+  ],
 );
 
 /**
@@ -304,10 +344,14 @@ export const answerStats = pgTable(
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The published version the counted submissions answered (totals are kept per version). */
+    version: integer('version').notNull(),
     questionId: text('question_id').notNull(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.surveyId, table.questionId, table.kind, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.surveyId, table.version, table.questionId, table.kind, table.key] }),
+  ],
 );

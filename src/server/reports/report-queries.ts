@@ -80,10 +80,10 @@ export async function queryReportCounts(
   const [stats, participants, freeTexts, otherTexts, voices, voiceCounts, views] = await Promise.all([
     // The running totals kept with every submission (answer_stats): a few hundred rows at most.
     db.execute(sql`
-      select question_id, kind, key, count from answer_stats
-      where survey_id = ${surveyId} and kind <> 'p'`),
+      select question_id, kind, key, sum(count) as count from answer_stats
+      where survey_id = ${surveyId} and kind <> 'p' group by question_id, kind, key`),
     db.execute(sql`
-      select count(*) as participants from answer_stats
+      select count(distinct key) as participants from answer_stats
       where survey_id = ${surveyId} and question_id = '' and kind = 'p'`),
     Promise.all(textQuestionIds.free.map((id) => newestTexts(id, 'text_value'))),
     Promise.all(textQuestionIds.other.map((id) => newestTexts(id, 'other_text'))),

@@ -26,6 +26,7 @@ test('a batch adds up per survey, question, kind and key, in lock order', () => 
   const deltas = statDeltas([
     {
       surveyId: 'A',
+      version: 1,
       submissionId: '1',
       name: 'Ann',
       email: null,
@@ -36,6 +37,7 @@ test('a batch adds up per survey, question, kind and key, in lock order', () => 
     },
     {
       surveyId: 'A',
+      version: 1,
       submissionId: '2',
       name: 'ann',
       email: null,

@@ -2,6 +2,8 @@ import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 
 export interface StatDelta {
   survey_id: string;
+  /** The published version the counted submissions answered. */
+  version: number;
   question_id: string;
   kind: 's' | 'p' | 't' | 'n' | 'c' | 'x' | 'o';
   key: string;
@@ -10,6 +12,7 @@ export interface StatDelta {
 
 export interface CountedSubmission {
   surveyId: string;
+  version: number;
   submissionId: string;
   name: string | null;
   email: string | null;
@@ -32,29 +35,29 @@ export function participantIdentity(
  */
 export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
   const deltas = new Map<string, StatDelta>();
-  const add = (survey_id: string, question_id: string, kind: StatDelta['kind'], key: string) => {
-    const id = `${survey_id}\u0000${question_id}\u0000${kind}\u0000${key}`;
-    const existing = deltas.get(id);
-    if (existing) existing.count++;
-    else deltas.set(id, { survey_id, question_id, kind, key, count: 1 });
-  };
   for (const submission of submissions) {
-    add(submission.surveyId, '', 's', '');
-    add(submission.surveyId, '', 'p', participantIdentity(submission));
+    const add = (question_id: string, kind: StatDelta['kind'], key: string) => {
+      const { surveyId: survey_id, version } = submission;
+      const id = `${survey_id}\u0000${version}\u0000${question_id}\u0000${kind}\u0000${key}`;
+      const existing = deltas.get(id);
+      if (existing) existing.count++;
+      else deltas.set(id, { survey_id, version, question_id, kind, key, count: 1 });
+    };
+    add('', 's', '');
+    add('', 'p', participantIdentity(submission));
     for (const answer of submission.answers) {
-      add(submission.surveyId, answer.question_id, 't', '');
-      if (answer.numeric_value !== null)
-        add(submission.surveyId, answer.question_id, 'n', String(answer.numeric_value));
-      for (const choiceId of new Set(answer.choice_ids ?? []))
-        add(submission.surveyId, answer.question_id, 'c', choiceId);
-      if (answer.text_value) add(submission.surveyId, answer.question_id, 'x', '');
-      if (answer.other_text) add(submission.surveyId, answer.question_id, 'o', '');
+      add(answer.question_id, 't', '');
+      if (answer.numeric_value !== null) add(answer.question_id, 'n', String(answer.numeric_value));
+      for (const choiceId of new Set(answer.choice_ids ?? [])) add(answer.question_id, 'c', choiceId);
+      if (answer.text_value) add(answer.question_id, 'x', '');
+      if (answer.other_text) add(answer.question_id, 'o', '');
     }
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...deltas.values()].sort(
     (a, b) =>
       compare(a.survey_id, b.survey_id) ||
+      a.version - b.version ||
       compare(a.question_id, b.question_id) ||
       compare(a.kind, b.kind) ||
       compare(a.key, b.key),

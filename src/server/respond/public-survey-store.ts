@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { statDeltas } from './answer-stats.ts';
 import { withPublicFileUrls } from './public-file-urls.ts';
-import { mediaViews, submissions, surveys, voiceComments } from '../db/schema.ts';
+import { mediaViews, submissions, surveyVersions, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 export interface PublishedSurvey {
@@ -14,7 +14,10 @@ export interface PublishedSurvey {
   shareId: string;
   title: string;
   description: string;
+  /** The version served (the live one unless an older one was asked for). */
   publishedVersion: number;
+  /** The live version. */
+  latestVersion: number;
   document: SurveyDocument;
 }
 
@@ -25,8 +28,16 @@ const unavailable = () => new AppError('not_found', "This survey isn't available
 const documentCache = new Map<string, SurveyDocument>();
 const DOCUMENT_CACHE_LIMIT = 200;
 
-/** The published snapshot of a public survey; private, unpublished and unknown ones are one 404. */
-export async function getPublishedSurvey(db: Database, shareId: string): Promise<PublishedSurvey> {
+/**
+ * A published version of a public survey: the live one, or `version` (a respondent finishing the
+ * version they loaded before a newer one was published). Private, unpublished and unknown surveys
+ * and versions are one 404.
+ */
+export async function getPublishedSurvey(
+  db: Database,
+  shareId: string,
+  version?: number,
+): Promise<PublishedSurvey> {
   if (!/^[A-Za-z0-9_-]{4,64}$/.test(shareId)) throw unavailable();
   const [row] = rowsOf<{
     id: string;
@@ -40,15 +51,17 @@ export async function getPublishedSurvey(db: Database, shareId: string): Promise
       from surveys where share_id = ${shareId}`),
   );
   if (!row || !row.isPublic || row.publishedVersion < 1) throw unavailable();
-  const cacheKey = `${row.id}@${row.publishedVersion}`;
+  const served = version ?? row.publishedVersion;
+  if (!Number.isInteger(served) || served < 1 || served > row.publishedVersion) throw unavailable();
+  const cacheKey = `${row.id}@${served}`;
   let document = documentCache.get(cacheKey);
   if (!document) {
     const [snapshot] = await db
-      .select({ published: surveys.published })
-      .from(surveys)
-      .where(and(eq(surveys.id, row.id), eq(surveys.publishedVersion, row.publishedVersion)));
-    if (!snapshot?.published) throw unavailable();
-    document = await withPublicFileUrls(db, row.id, snapshot.published as SurveyDocument);
+      .select({ document: surveyVersions.document })
+      .from(surveyVersions)
+      .where(and(eq(surveyVersions.surveyId, row.id), eq(surveyVersions.version, served)));
+    if (!snapshot) throw unavailable();
+    document = await withPublicFileUrls(db, row.id, snapshot.document as SurveyDocument);
     if (documentCache.size >= DOCUMENT_CACHE_LIMIT) documentCache.delete(documentCache.keys().next().value!);
     documentCache.set(cacheKey, document);
   }
@@ -58,7 +71,8 @@ export async function getPublishedSurvey(db: Database, shareId: string): Promise
     shareId: row.shareId,
     title: document.title,
     description: document.description,
-    publishedVersion: row.publishedVersion,
+    publishedVersion: served,
+    latestVersion: row.publishedVersion,
     document,
   };
 }
@@ -202,6 +216,7 @@ export async function storeSubmissions(
           ? [
               {
                 surveyId: input.surveyId,
+                version: input.publishedVersion,
                 submissionId,
                 name: input.name,
                 email: input.email,
@@ -213,10 +228,10 @@ export async function storeSubmissions(
     );
     if (deltas.length > 0) {
       await tx.execute(sql`
-        insert into answer_stats (survey_id, question_id, kind, key, count)
-        select r.survey_id, r.question_id, r.kind, r.key, r.count
-        from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, question_id text, kind text, key text, count bigint)
-        on conflict (survey_id, question_id, kind, key) do update set count = answer_stats.count + excluded.count`);
+        insert into answer_stats (survey_id, version, question_id, kind, key, count)
+        select r.survey_id, r.version, r.question_id, r.kind, r.key, r.count
+        from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, version integer, question_id text, kind text, key text, count bigint)
+        on conflict (survey_id, version, question_id, kind, key) do update set count = answer_stats.count + excluded.count`);
     }
 
     for (const input of unique) {
@@ -262,6 +277,7 @@ export async function recordMediaViews(
   surveyId: string,
   mediaItemIds: string[],
   kind: 'view' | 'engagement' = 'view',
+  publishedVersion = 1,
 ): Promise<void> {
   if (mediaItemIds.length === 0) return;
   const isView = kind === 'view';
@@ -270,13 +286,14 @@ export async function recordMediaViews(
     .values(
       mediaItemIds.map((mediaItemId) => ({
         surveyId,
+        publishedVersion,
         mediaItemId,
         viewCount: isView ? 1 : 0,
         engagementCount: isView ? 0 : 1,
       })),
     )
     .onConflictDoUpdate({
-      target: [mediaViews.surveyId, mediaViews.mediaItemId],
+      target: [mediaViews.surveyId, mediaViews.publishedVersion, mediaViews.mediaItemId],
       set: isView
         ? { viewCount: sql`${mediaViews.viewCount} + 1`, updatedAt: sql`now()` }
         : { engagementCount: sql`${mediaViews.engagementCount} + 1`, updatedAt: sql`now()` },

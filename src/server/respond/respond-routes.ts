@@ -51,6 +51,9 @@ function mediaItemIds(document: SurveyDocument): Set<string> {
   return ids;
 }
 
+/** `?version=N`: the published version a respondent loaded (absent: the live one). */
+const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });
+
 /** Anonymous respondent routes: read a published survey, submit answers, leave voice notes. */
 export function createRespondRoutes(deps: {
   db: Database;
@@ -82,9 +85,9 @@ export function createRespondRoutes(deps: {
   }
 
   return new Hono<{ Bindings: Partial<HttpBindings> }>()
-    .get('/:shareId', async (c) => {
-      const survey = await getPublishedSurvey(db, c.req.param('shareId'));
-      const etag = `W/"${survey.shareId}-v${survey.publishedVersion}"`;
+    .get('/:shareId', validate('query', versionQuery), async (c) => {
+      const survey = await getPublishedSurvey(db, c.req.param('shareId'), c.req.valid('query').version);
+      const etag = `W/"${survey.shareId}-v${survey.publishedVersion}-of-${survey.latestVersion}"`;
       // Revalidated every time, so that making a survey private hides it at once.
       c.header('Cache-Control', 'no-cache');
       c.header('ETag', etag);
@@ -94,7 +97,7 @@ export function createRespondRoutes(deps: {
         title: survey.title,
         description: survey.description,
         published_version: survey.publishedVersion,
-        latest_version: survey.publishedVersion,
+        latest_version: survey.latestVersion,
         document: survey.document,
       };
       return c.json(body);
@@ -124,7 +127,8 @@ export function createRespondRoutes(deps: {
         // republished meanwhile (issue 14). All three lookups run at once.
         const [stored, available, allowed] = await Promise.allSettled([
           findSubmissionByKey(db, shareId, key),
-          getPublishedSurvey(db, shareId),
+          // Validated against the version the respondent loaded, even when a newer one is live.
+          getPublishedSurvey(db, shareId, payload.published_version),
           limit(c, 'submit', shareId, submissionRule),
         ]);
         if (stored.status === 'rejected') throw stored.reason;
@@ -162,11 +166,12 @@ export function createRespondRoutes(deps: {
         z.object({
           question_id: z.string().min(1).max(100),
           duration: z.coerce.number().min(0).max(3600).optional(),
+          ...versionQuery.shape,
         }),
       ),
       async (c) => {
-        const survey = await getPublishedSurvey(db, c.req.param('shareId'));
-        const { question_id: questionId, duration } = c.req.valid('query');
+        const { question_id: questionId, duration, version } = c.req.valid('query');
+        const survey = await getPublishedSurvey(db, c.req.param('shareId'), version);
         if (!askedQuestionIds(survey.document).has(questionId))
           throw new AppError('validation_failed', 'Unknown question');
         const mimeType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -209,6 +214,7 @@ export function createRespondRoutes(deps: {
           .insert(voiceComments)
           .values({
             surveyId: survey.id,
+            publishedVersion: survey.publishedVersion,
             questionId,
             objectKey,
             // Browsers' webm files often carry no duration; the client's timer is the best estimate.
@@ -228,14 +234,15 @@ export function createRespondRoutes(deps: {
         z.object({
           media_item_ids: z.array(z.string().max(100)).max(20),
           kind: z.enum(['view', 'engagement']).default('view'),
+          version: versionQuery.shape.version,
         }),
       ),
       async (c) => {
-        const survey = await getPublishedSurvey(db, c.req.param('shareId'));
-        const known = mediaItemIds(survey.document);
         const body = c.req.valid('json');
+        const survey = await getPublishedSurvey(db, c.req.param('shareId'), body.version);
+        const known = mediaItemIds(survey.document);
         const ids = [...new Set(body.media_item_ids)].filter((id) => known.has(id));
-        await recordMediaViews(counters, survey.id, ids, body.kind);
+        await recordMediaViews(counters, survey.id, ids, body.kind, survey.publishedVersion);
         return c.body(null, 204);
       },
     );

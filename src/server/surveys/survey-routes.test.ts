@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { answers, files, submissions, surveys } from '../db/schema.ts';
+import { answers, files, submissions, surveys, surveyVersions } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import { PNG } from '../test-support/sample-files.ts';
 import {
@@ -17,6 +17,22 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     server = await createTestServer(await target.open());
   });
   afterAll(() => server.close());
+
+  /** Passes the publish checks (the starter survey's empty question does not). */
+  const LUNCH_POLL = {
+    title: 'Lunch poll',
+    pages: [
+      {
+        page_type: 'standard',
+        content_blocks: [
+          {
+            type: 'question set',
+            items: [{ text: 'What did you have for lunch?', question_type: 'free response' }],
+          },
+        ],
+      },
+    ],
+  };
 
   async function createSurvey(client: Awaited<ReturnType<typeof signedInClient>>, body: unknown = {}) {
     const response = await client.request('/api/surveys', { json: body });
@@ -111,9 +127,9 @@ describe.each(testDatabases())('surveys on $name', (target) => {
 
   test('publishing copies the draft into the snapshot and makes the survey public', async () => {
     const owner = await signedInClient(server);
-    const survey = await createSurvey(owner);
+    const survey = await createSurvey(owner, { template_data: LUNCH_POLL });
     const published = await owner.request(`/api/surveys/${survey.id}/publish`, { json: {} });
-    expect(await published.json()).toEqual({ shareId: survey.share_id });
+    expect(await published.json()).toEqual({ shareId: survey.share_id, version: 1 });
     const [row] = await server.database.db.select().from(surveys).where(eq(surveys.id, survey.id));
     expect(row).toMatchObject({ isPublic: true, status: 'active', publishedVersion: 1 });
     expect(row?.published).toEqual(row?.draft);
@@ -170,6 +186,9 @@ describe.each(testDatabases())('surveys on $name', (target) => {
       body: PNG,
     });
     expect(await server.storage.read(ticket.objectKey)).not.toBeNull();
+    await server.database.db
+      .insert(surveyVersions)
+      .values({ surveyId: survey.id, version: 1, document: survey.draft });
     const [submission] = await server.database.db
       .insert(submissions)
       .values({ surveyId: survey.id, publishedVersion: 1, idempotencyKey: 'k1' })

@@ -17,11 +17,11 @@ import {
   createSurvey,
   deleteSurvey,
   getOwnedSurvey,
-  publishSurvey,
   saveDraft,
   setSurveyPublic,
   toSurveyRecord,
 } from './survey-store.ts';
+import { createSurveyVersionRoutes } from './survey-version-routes.ts';
 
 const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
@@ -52,6 +52,7 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
   const { db, storage, logger } = deps;
   return new Hono()
     .use(requireUser(deps.auth))
+    .route('/', createSurveyVersionRoutes({ db }))
     .post(
       '/',
       documentLimit,
@@ -104,10 +105,6 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
         );
       }
       return c.json({ version: result.version, savedAt: result.savedAt.toISOString() });
-    })
-    .post('/:id/publish', async (c) => {
-      const row = await publishSurvey(db, c.get('user').id, c.req.param('id'));
-      return c.json({ shareId: row.shareId });
     })
     .patch('/:id', validate('json', z.object({ is_public: z.boolean() })), async (c) => {
       const row = await setSurveyPublic(

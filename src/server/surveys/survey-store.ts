@@ -119,25 +119,6 @@ function isReplayOfLatestSave(current: SurveyRow, baseVersion: number, saveId: s
   return saveId !== null && current.draftSaveId === saveId && current.draftVersion === baseVersion + 1;
 }
 
-/** Copies the draft into the published snapshot that respondents see, and makes it public. */
-export async function publishSurvey(db: Database, ownerId: string, id: string): Promise<SurveyRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .update(surveys)
-    .set({
-      published: sql`${surveys.draft}`,
-      publishedVersion: sql`${surveys.publishedVersion} + 1`,
-      status: 'active',
-      isPublic: true,
-      publishedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId)))
-    .returning();
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function setSurveyPublic(
   db: Database,
   ownerId: string,

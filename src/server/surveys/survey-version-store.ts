@@ -1,0 +1,183 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { findPublishProblems, type PublishProblem } from '#shared/survey/publish-checks.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { SurveyVersionDetail, SurveyVersionSummary } from '#shared/survey/survey-versions.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf, toIso, toNumber } from '../db/rows.ts';
+import { surveys, surveyVersions } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { getOwnedSurvey } from './survey-store.ts';
+
+// Published versions (docs/decisions/010-published-versions.md): each publish stores the draft as
+// the next immutable version; restoring copies a version back into the draft.
+
+type SurveyRow = typeof surveys.$inferSelect;
+
+export type PublishResult =
+  { ok: true; survey: SurveyRow; version: number } | { ok: false; problems: PublishProblem[] };
+
+/**
+ * Publishes the owner's draft as the next version, unless the publish checks find problems. The
+ * survey row is locked for the transaction, so two publishes at once make two versions in order.
+ */
+export async function publishDraft(db: Database, ownerId: string, id: string): Promise<PublishResult> {
+  await getOwnedSurvey(db, ownerId, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(surveys)
+      .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId)))
+      .for('update');
+    if (!row) throw new AppError('not_found', 'Survey not found');
+    const problems = findPublishProblems(row.draft as SurveyDocument);
+    if (problems.length > 0) return { ok: false, problems };
+    const version = row.publishedVersion + 1;
+    await tx.insert(surveyVersions).values({ surveyId: row.id, version, document: row.draft });
+    const [updated] = await tx
+      .update(surveys)
+      .set({
+        published: sql`${surveys.draft}`,
+        publishedVersion: version,
+        status: 'active',
+        isPublic: true,
+        publishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(surveys.id, row.id), eq(surveys.ownerId, ownerId)))
+      .returning();
+    return { ok: true, survey: updated!, version };
+  });
+}
+
+interface VersionRow {
+  version: number;
+  published_at: unknown;
+  title: string | null;
+  response_count: unknown;
+}
+
+function toSummary(row: VersionRow, liveVersion: number): SurveyVersionSummary {
+  const version = toNumber(row.version);
+  return {
+    version,
+    published_at: toIso(row.published_at),
+    response_count: toNumber(row.response_count),
+    is_live: version === liveVersion,
+    title: row.title ?? '',
+  };
+}
+
+/** Every published version of the owner's survey, newest first, with its response count. */
+export async function findSurveyVersions(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<{ survey: SurveyRow; items: SurveyVersionSummary[] }> {
+  const survey = await getOwnedSurvey(db, ownerId, id);
+  const rows = rowsOf<VersionRow>(
+    await db.execute(sql`
+      select v.version, v.published_at, v.document->>'title' as title, coalesce(c.count, 0) as response_count
+      from survey_versions v
+      left join (
+        select published_version, count(*) as count from submissions
+        where survey_id = ${survey.id} group by published_version
+      ) c on c.published_version = v.version
+      where v.survey_id = ${survey.id}
+      order by v.version desc`),
+  );
+  return { survey, items: rows.map((row) => toSummary(row, survey.publishedVersion)) };
+}
+
+/** One published version of the owner's survey (404 for an unknown version or someone else's survey). */
+export async function getSurveyVersion(
+  db: Database,
+  ownerId: string,
+  id: string,
+  version: number,
+): Promise<SurveyVersionDetail> {
+  const survey = await getOwnedSurvey(db, ownerId, id);
+  const [row] = await db
+    .select()
+    .from(surveyVersions)
+    .where(and(eq(surveyVersions.surveyId, survey.id), eq(surveyVersions.version, version)));
+  if (!row) throw new AppError('not_found', 'Version not found');
+  const [count] = rowsOf<{ count: unknown }>(
+    await db.execute(
+      sql`select count(*) as count from submissions where survey_id = ${survey.id} and published_version = ${version}`,
+    ),
+  );
+  const document = row.document as SurveyDocument;
+  return {
+    ...toSummary(
+      {
+        version: row.version,
+        published_at: row.publishedAt,
+        title: document.title,
+        response_count: count?.count ?? 0,
+      },
+      survey.publishedVersion,
+    ),
+    document,
+  };
+}
+
+/** The documents of the given versions (all when `versions` is omitted), oldest first. */
+export async function findVersionDocuments(
+  db: Database,
+  surveyId: string,
+): Promise<{ version: number; publishedAt: Date; document: SurveyDocument }[]> {
+  const rows = await db
+    .select()
+    .from(surveyVersions)
+    .where(eq(surveyVersions.surveyId, surveyId))
+    .orderBy(surveyVersions.version);
+  return rows.map((row) => ({
+    version: row.version,
+    publishedAt: row.publishedAt,
+    document: row.document as SurveyDocument,
+  }));
+}
+
+export type RestoreResult = { ok: true; survey: SurveyRow } | { ok: false; current: SurveyRow };
+
+/**
+ * Copies a published version into the draft and bumps draft_version, so an editor still holding the
+ * old draft gets the autosave's conflict instead of silently writing over the restore. With
+ * `baseVersion`, the restore lands only if nobody saved since (the same rule as autosave).
+ */
+export async function restoreVersionIntoDraft(
+  db: Database,
+  ownerId: string,
+  id: string,
+  version: number | 'live',
+  baseVersion?: number,
+): Promise<RestoreResult> {
+  const survey = await getOwnedSurvey(db, ownerId, id);
+  const wanted = version === 'live' ? survey.publishedVersion : version;
+  if (version === 'live' && wanted < 1)
+    throw new AppError('conflict', 'This survey has never been published: there are no changes to discard.');
+  const [source] = await db
+    .select({ document: surveyVersions.document })
+    .from(surveyVersions)
+    .where(and(eq(surveyVersions.surveyId, survey.id), eq(surveyVersions.version, wanted)))
+    .orderBy(desc(surveyVersions.version));
+  if (!source) throw new AppError('not_found', 'Version not found');
+  const document = source.document as SurveyDocument;
+  const conditions = [eq(surveys.id, survey.id), eq(surveys.ownerId, ownerId)];
+  if (baseVersion !== undefined) conditions.push(eq(surveys.draftVersion, baseVersion));
+  const [updated] = await db
+    .update(surveys)
+    .set({
+      draft: document,
+      title: document.title,
+      description: document.description,
+      draftVersion: sql`${surveys.draftVersion} + 1`,
+      // The restored draft was not produced by any editor save (see saveDraft's save id).
+      draftSaveId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(...conditions))
+    .returning();
+  if (updated) return { ok: true, survey: updated };
+  return { ok: false, current: await getOwnedSurvey(db, ownerId, id) };
+}
