@@ -12,6 +12,8 @@ import { DEFAULT_API_ERROR_MESSAGE, type ErrorBody } from '#shared/errors.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { DataDirError } from './db/data-dir.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -124,8 +126,9 @@ export function createApp({
       await database.ping();
       return c.json({ status: 'ready', database: database.kind });
     } catch (error) {
-      logger.error({ err: error }, 'Readiness check failed');
-      return c.json({ status: 'unavailable', database: database.kind }, 503);
+      logger.warn({ err: error }, 'Readiness check failed');
+      const reason = error instanceof DataDirError ? 'data directory not writable' : 'database unreachable';
+      return c.json({ status: 'unavailable', database: database.kind, reason }, 503);
     }
   });
 
@@ -173,6 +176,12 @@ export function createApp({
   }
 
   app.onError((error, c) => {
+    // A dropped or refused database connection: the client may retry; nothing was acknowledged.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'Database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
+    }
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }

@@ -13,6 +13,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  // The database is unreachable for now: the client may retry (a submission with the same key).
+  unavailable: 503,
 };
 
 /** An expected failure: it reaches the client as `{ error: { code, message } }` and is not logged as a fault. */

@@ -1,20 +1,28 @@
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMailer } from './auth/mailer.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { prepareDataDir } from './db/data-dir.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
+import { describeStartupError } from './startup-error.ts';
 import { createStorage } from './uploads/create-storage.ts';
 
-// The only module with side effects: read config, open the database, listen.
-let config;
+// The only module with side effects: read config, open the database, listen, drain on a signal.
+
+/** How long a signal waits for running requests (and streamed responses) before closing anyway. */
+const DRAIN_TIMEOUT_MS = 25_000;
+
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -27,24 +35,35 @@ try {
 
 const logger = createLogger(config);
 let unlock = () => {};
-if (!config.DATABASE_URL) {
-  try {
-    unlock = lockDataDir(config.DATA_DIR);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+
+/** Known start-up failures print one line and exit 1; anything unexpected keeps its stack trace. */
+function exitOnStartupError(error: unknown): never {
+  unlock();
+  const line = describeStartupError(error, config);
+  if (line === null) throw error;
+  console.error(line);
+  process.exit(1);
 }
 
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: config.DATA_DIR },
-);
-await migrateDatabase(database);
+// DATA_DIR holds the embedded database, the generated auth secret and local uploads.
+const usesDataDir = !config.DATABASE_URL || !config.AUTH_SECRET || !config.S3_BUCKET;
+let database: DatabaseHandle;
+try {
+  if (usesDataDir) prepareDataDir(config.DATA_DIR);
+  if (!config.DATABASE_URL) unlock = lockDataDir(config.DATA_DIR);
+  database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
+    {
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'A database connection was lost; a new one is opened when needed'),
+    },
+  );
+  await migrateDatabase(database);
+} catch (error) {
+  exitOnStartupError(error);
+}
 
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
 const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
@@ -54,23 +73,69 @@ const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const inFlight = createInFlightTracker();
 const app = createApp({ config, database, auth, logger, storage, inFlight, staticRoot });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+let stopping = false;
+
+/** Once a signal came, a request on a connection still open is refused, never started and cut. */
+function refuseWhileStopping(): Response {
+  return Response.json(
+    { error: { code: 'unavailable', message: 'Pollen is restarting. Please try again in a moment.' } },
+    { status: 503, headers: { connection: 'close', 'retry-after': '5' } },
+  );
+}
+
+async function handle(request: Request, env: HttpBindings | Http2Bindings): Promise<Response> {
+  if (stopping) return refuseWhileStopping();
+  const response = await app.fetch(request, env);
+  // Answered during the drain: close the connection after it, so the client does not reuse it.
+  if (stopping && !response.headers.has('connection')) {
+    try {
+      response.headers.set('connection', 'close');
+    } catch {
+      // Some responses have immutable headers; the drain closes their connection afterwards.
+    }
+  }
+  return response;
+}
+
+const server = serve({ fetch: handle, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, database: database.kind, storage: storage.kind, publicUrl: config.PUBLIC_URL },
     `Pollen is listening on ${config.PUBLIC_URL} (port ${info.port})`,
   );
 });
+if (!(server instanceof http.Server)) throw new Error('Expected an HTTP/1.1 server');
+const httpServer = server;
+httpServer.once('error', (error) => exitOnStartupError(error));
 
-let stopping = false;
+/**
+ * Drain, then stop: no new connections; every request already running is answered (a submission
+ * being written is committed) and its response written; only then is the database closed.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'Shutting down');
-  server.close();
+  logger.info({ signal, running: inFlight.count() }, 'Shutting down: finishing the running requests');
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await inFlight.idle(DRAIN_TIMEOUT_MS);
+  // Keep-alive connections whose last response is written close now; streamed responses finish.
+  httpServer.closeIdleConnections();
+  const remaining = Math.max(0, deadline - Date.now());
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), remaining))),
+  ]);
+  clearTimeout(timer);
+  if (!drained || inFlight.count() > 0) {
+    logger.warn({ running: inFlight.count() }, 'Drain timed out; closing the remaining connections');
+    httpServer.closeAllConnections();
+  }
   await database
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
   unlock();
+  logger.info('Stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

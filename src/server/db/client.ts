@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { probeDataDirWritable } from './data-dir.ts';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
 import * as schema from './schema.ts';
 
 // Both drivers' databases share this base; code written against it runs on either.
@@ -27,9 +29,14 @@ export interface DatabaseHandle {
    */
   counters: Database;
   kind: 'pglite' | 'postgres';
+  /** The folder an embedded database lives in (undefined in memory and on a PostgreSQL server). */
+  dataDir?: string;
   /** Applies the committed migrations in drizzle/; safe to run on every start. */
   migrate(): Promise<void>;
-  /** Answers quickly whether the database takes queries (for /readyz). */
+  /**
+   * Answers within a few seconds whether the database takes queries and, when embedded, whether
+   * its folder can be written (for /readyz); throws otherwise.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,33 +44,57 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenDatabaseOptions {
+  /**
+   * Called when a pooled PostgreSQL connection fails while idle (the server restarted, the
+   * connection was terminated). The pool drops it and opens a new one when next needed; without a
+   * listener, node-postgres would raise it as an uncaught 'error' event and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+// A request waits at most this long for a connection; a database that is down fails it with a
+// 503 instead of leaving it hanging (src/server/db/unavailable.ts).
+const CONNECT_TIMEOUT_MS = 5_000;
+const PING_TIMEOUT_MS = 3_000;
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const onConnectionError = options.onConnectionError ?? (() => {});
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     const countersPool = new pg.Pool({
       connectionString: target.url,
       max: 5,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: '-c synchronous_commit=off',
     });
+    pool.on('error', onConnectionError);
+    countersPool.on('error', onConnectionError);
     const db = drizzlePg(pool, { schema });
+    let closing: Promise<void> | undefined;
     return {
       db,
       counters: drizzlePg(countersPool, { schema }),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: async () => {
-        await Promise.all([pool.end(), countersPool.end()]);
-      },
+      ping: () => withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS),
+      close: () => (closing ??= Promise.all([pool.end(), countersPool.end()]).then(() => {})),
     };
   }
   let client: PGlite;
+  let dataDir: string | undefined;
   if (target.kind === 'pglite') {
-    const dir = path.resolve(target.dataDir, 'pglite');
+    dataDir = path.resolve(target.dataDir);
+    const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite({ fs: new DurableNodeFS(dir), startParams: durableStartParams });
   } else {
     client = new PGlite();
   }
@@ -73,10 +104,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     counters: db,
     kind: 'pglite',
+    dataDir,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
+      if (dataDir) await probeDataDirWritable(dataDir);
     },
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
+}
+
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
