@@ -48,7 +48,7 @@ describe.each(testDatabases())('accounts on $name', (target) => {
       });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.message).toMatch(/password too (short|long)/i);
+      expect(body.error.message).toMatch(/^Password must be at (least 8|most 128) characters\.$/);
       const rows = await server.database.db.select().from(user).where(eq(user.email, email));
       expect(rows).toHaveLength(0);
     }
@@ -145,7 +145,7 @@ describe.each(testDatabases())('accounts on $name', (target) => {
       json: { email, password: PASSWORD, name: 'C' },
     });
     expect(signUp.status).toBe(200);
-    expect(((await signUp.json()) as { token: string | null }).token).toBeNull();
+    expect(await signUp.json()).not.toHaveProperty('token');
     expect(await (await client.request('/api/auth/get-session')).json()).toBeNull();
 
     const blocked = await createClient(confirmingServer).request('/api/auth/sign-in/email', {

@@ -58,3 +58,19 @@ export function confirmEmailMail(to: string, link: string): Mail {
     text: ['Welcome to Pollen!', '', `Confirm your e-mail address to start: ${link}`].join('\n'),
   };
 }
+
+/** Sent instead of an answer that would tell a stranger the address already has an account. */
+export function existingAccountMail(to: string, signInLink: string): Mail {
+  return {
+    to,
+    subject: 'Someone tried to sign up to Pollen with your address',
+    link: signInLink,
+    text: [
+      'Someone just tried to create a Pollen account with this e-mail address, which already has one.',
+      '',
+      `If it was you, sign in here, or use "Forgot password?" to reset your password: ${signInLink}`,
+      '',
+      'If it was not you, ignore this mail; nothing has changed on your account.',
+    ].join('\n'),
+  };
+}

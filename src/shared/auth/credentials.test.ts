@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { defaultDisplayName, signInSchema, signUpSchema } from './credentials.ts';
+import {
+  PASSWORD_BLANK_MESSAGE,
+  PASSWORD_COMMON_MESSAGE,
+  defaultDisplayName,
+  newPasswordRefusal,
+  signInSchema,
+  signUpSchema,
+} from './credentials.ts';
 import { safeNextPath } from './next-path.ts';
 
 describe('sign-up rules', () => {
@@ -26,6 +33,36 @@ describe('sign-up rules', () => {
     expect(signInSchema.safeParse({ email: '', password: 'x' }).error?.issues[0]?.message).toBe(
       'Email is required.',
     );
+  });
+});
+
+describe('new passwords', () => {
+  test('a password that is blank after trimming is refused, whatever its length', async () => {
+    for (const blank of ['        ', ' '.repeat(40), '\t \n        ', '  ']) {
+      expect(signUpSchema.safeParse({ email: 'a@b.co', password: blank }).error?.issues[0]?.message).toBe(
+        PASSWORD_BLANK_MESSAGE,
+      );
+      expect(await newPasswordRefusal(blank)).toBe(PASSWORD_BLANK_MESSAGE);
+    }
+  });
+
+  test('one of the most common passwords is refused, ignoring case and surrounding spaces', async () => {
+    for (const common of [
+      'password',
+      'password123',
+      'Password123',
+      ' qwertyuiop ',
+      'ILOVEYOU1',
+      'trustno1',
+    ]) {
+      expect(await newPasswordRefusal(common), common).toBe(PASSWORD_COMMON_MESSAGE);
+    }
+  });
+
+  test('length is told before commonness, and a fine password passes', async () => {
+    expect(await newPasswordRefusal('123456')).toBe('Password must be at least 8 characters.');
+    expect(await newPasswordRefusal('correct-horse-42')).toBeNull();
+    expect(await newPasswordRefusal('  spaces inside are fine  ')).toBeNull();
   });
 });
 

@@ -6,10 +6,32 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
+export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces.';
+export const PASSWORD_COMMON_MESSAGE =
+  'This password is one of the most common passwords and easy to guess. Choose another one.';
+
+/** Shown under every field where a new password is chosen, so the rule is known before submitting. */
+export const NEW_PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces, and not one of the most common passwords.`;
+
+/** Length and blankness: what can be checked at once, on every keystroke if need be. */
 export const passwordSchema = z
   .string()
+  .refine((password) => password.trim() !== '', PASSWORD_BLANK_MESSAGE)
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/**
+ * Why a new password (sign-up, change, reset) is refused, or null. Besides length and blankness it
+ * must not be one of the most common passwords (compared ignoring case and surrounding spaces):
+ * those are the first guesses of any attack. The list is loaded on first use, so the web app only
+ * downloads it when someone chooses a password.
+ */
+export async function newPasswordRefusal(password: string): Promise<string | null> {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) return firstIssueMessage(parsed.error);
+  const { isCommonPassword } = await import('./common-passwords.ts');
+  return isCommonPassword(password) ? PASSWORD_COMMON_MESSAGE : null;
+}
 
 export const emailSchema = z
   .string()

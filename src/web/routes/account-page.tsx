@@ -7,7 +7,8 @@ import {
   PASSWORD_MAX_LENGTH,
   displayNameSchema,
   firstIssueMessage,
-  passwordSchema,
+  newPasswordRefusal,
+  NEW_PASSWORD_HINT,
 } from '#shared/auth/credentials.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -101,12 +102,15 @@ function PasswordForm() {
     event.preventDefault();
     setError(null);
     if (!currentPassword) return setError('Enter your current password.');
-    const parsed = passwordSchema.safeParse(newPassword);
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
     setPending(true);
+    const refusal = await newPasswordRefusal(newPassword);
+    if (refusal) {
+      setPending(false);
+      return setError(refusal);
+    }
     const { error: failure } = await authClient.changePassword({
       currentPassword,
-      newPassword: parsed.data,
+      newPassword,
       revokeOtherSessions: true,
     });
     setPending(false);
@@ -134,6 +138,7 @@ function PasswordForm() {
           type="password"
           autoComplete="new-password"
           placeholder="At least 8 characters"
+          hint={NEW_PASSWORD_HINT}
           maxLength={PASSWORD_MAX_LENGTH}
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}

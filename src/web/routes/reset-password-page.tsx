@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { PASSWORD_MAX_LENGTH, firstIssueMessage, passwordSchema } from '#shared/auth/credentials.ts';
+import { NEW_PASSWORD_HINT, PASSWORD_MAX_LENGTH, newPasswordRefusal } from '#shared/auth/credentials.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Field } from '../components/ui/field.tsx';
@@ -25,12 +25,16 @@ export function ResetPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    if (password !== confirmation) return setError('The two passwords do not match.');
     if (!token) return;
     setPending(true);
-    const { error: failure } = await authClient.resetPassword({ newPassword: parsed.data, token });
+    const refusal =
+      (await newPasswordRefusal(password)) ??
+      (password !== confirmation ? 'The two passwords do not match.' : null);
+    if (refusal) {
+      setPending(false);
+      return setError(refusal);
+    }
+    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
     setPending(false);
     if (failure) return setError(failure.message || 'Failed to update password');
     setDone(true);
@@ -69,6 +73,7 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             placeholder="At least 8 characters"
+            hint={NEW_PASSWORD_HINT}
             maxLength={PASSWORD_MAX_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}

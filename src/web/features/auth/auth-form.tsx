@@ -5,10 +5,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import {
+  NEW_PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,
   defaultDisplayName,
   emailSchema,
   firstIssueMessage,
+  newPasswordRefusal,
   signInSchema,
   signUpSchema,
 } from '#shared/auth/credentials.ts';
@@ -63,17 +65,20 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
   async function signUp() {
     const parsed = signUpSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstIssueMessage(parsed.error));
-    const { data, error: failure } = await authClient.signUp.email({
+    const refusal = await newPasswordRefusal(parsed.data.password);
+    if (refusal) return setError(refusal);
+    const { error: failure } = await authClient.signUp.email({
       ...parsed.data,
       name: defaultDisplayName(parsed.data.email),
     });
     if (failure) return setError(failure.message || 'Failed to sign up. Please try again.');
-    // Without a session token the account waits for e-mail confirmation.
-    if (!data?.token) {
+    // The answer carries no session token (the HttpOnly cookie does): ask for the session. With
+    // e-mail confirmation on there is none yet, and the account waits for the mailed link.
+    const session = await refreshSession().catch(() => null);
+    if (!session) {
       setPassword('');
       return setNotice('Success! Check your email to confirm your account.');
     }
-    await refreshSession();
     onDone();
   }
 
@@ -112,6 +117,7 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
             name="password"
             autoComplete={view === 'signup' ? 'new-password' : 'current-password'}
             placeholder={view === 'signup' ? 'At least 8 characters' : 'Your password'}
+            hint={view === 'signup' ? NEW_PASSWORD_HINT : undefined}
             required
             minLength={view === 'signup' ? 8 : undefined}
             maxLength={PASSWORD_MAX_LENGTH}

@@ -1,7 +1,12 @@
-import { afterEach, expect, test, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import {
+  NEW_PASSWORD_HINT,
+  PASSWORD_BLANK_MESSAGE,
+  PASSWORD_COMMON_MESSAGE,
+} from '#shared/auth/credentials.ts';
 import { fakeServer, renderWithProviders } from '../../test-support/render.tsx';
 import { AuthModal } from './auth-modal.tsx';
 import { useAuthModal, type AuthMode } from './auth-modal-context.tsx';
@@ -14,14 +19,26 @@ function OpenModal({ mode }: { mode: AuthMode }) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Waits hold on a busy 2-core machine; they end as soon as the element shows.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+// The form and the common-password list load on demand; load them once up front so that no test's
+// first wait depends on how fast a busy machine transforms modules.
+beforeAll(async () => {
+  await import('./auth-form.tsx');
+  await import('#shared/auth/common-passwords.ts');
+}, 60_000);
+
 const session = { user: { id: 'u1', email: 'jane@example.com', name: 'jane' }, session: { id: 's1' } };
 
 test('sign-up refuses a short password without calling the server', async () => {
   const server = fakeServer(() => undefined);
   vi.stubGlobal('fetch', server.fetchMock);
   renderWithProviders(<OpenModal mode="signup" />);
-  expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+  // The loading state shows the same heading, so wait for the form itself first.
   expect(await screen.findByLabelText('Password')).toHaveAttribute('placeholder', 'At least 8 characters');
+  expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
 
   await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
@@ -31,9 +48,47 @@ test('sign-up refuses a short password without calling the server', async () => 
   expect(server.calls.filter((call) => call.path.includes('sign-up'))).toHaveLength(0);
 });
 
+test.each([
+  ['blank', '          ', PASSWORD_BLANK_MESSAGE],
+  ['common', 'Password123', PASSWORD_COMMON_MESSAGE],
+])(
+  'sign-up refuses a %s password with the server rule message, without calling it',
+  async (_kind, password, message) => {
+    const server = fakeServer(() => undefined);
+    vi.stubGlobal('fetch', server.fetchMock);
+    renderWithProviders(<OpenModal mode="signup" />);
+    const field = await screen.findByLabelText('Password');
+    expect(field).toHaveAccessibleDescription(NEW_PASSWORD_HINT);
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.type(field, password);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(server.calls.filter((call) => call.path.includes('sign-up'))).toHaveLength(0);
+  },
+);
+
+test('a sign-up that signs in at once closes the modal, though its answer carries no token', async () => {
+  let signedUp = false;
+  const server = fakeServer((url) => {
+    if (url.pathname.endsWith('/sign-up/email')) {
+      signedUp = true;
+      return { body: { user: session.user } };
+    }
+    if (url.pathname.endsWith('/get-session')) return { body: signedUp ? session : null };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signup" />);
+  await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.queryByText(/Check your email/)).not.toBeInTheDocument();
+});
+
 test('sign-up that needs confirmation shows the check-your-email message and stays open', async () => {
   const server = fakeServer((url) => {
-    if (url.pathname.endsWith('/sign-up/email')) return { body: { token: null, user: session.user } };
+    if (url.pathname.endsWith('/sign-up/email')) return { body: { user: session.user } };
     if (url.pathname.endsWith('/get-session')) return { body: null };
     return undefined;
   });
@@ -77,7 +132,7 @@ test('a failed sign-in shows the server message, or the fallback when it has non
 
 test('a successful sign-in closes the modal', async () => {
   const server = fakeServer((url) => {
-    if (url.pathname.endsWith('/sign-in/email')) return { body: { token: 't', user: session.user } };
+    if (url.pathname.endsWith('/sign-in/email')) return { body: { redirect: false, user: session.user } };
     if (url.pathname.endsWith('/get-session')) return { body: session };
     return undefined;
   });
