@@ -1,16 +1,126 @@
-import { averageOf, distributionFor } from '#shared/report/aggregation.ts';
-import type { ReportBlock, ReportPage, SurveyReport } from '#shared/report/report-types.ts';
-import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
-import type { ReportCounts, ReportSurveyRow } from './report-queries.ts';
+import { averageOf, distributionFor, type ValueCount } from '#shared/report/aggregation.ts';
+import type {
+  QuestionResults,
+  ReportBlock,
+  ReportPage,
+  ReportQuestion,
+  SurveyReport,
+  TextResponse,
+  VoiceNoteResult,
+} from '#shared/report/report-types.ts';
+import type { QuestionPlan, ReportPlan } from '#shared/report/version-plan.ts';
+import type { QuestionItem } from '#shared/survey/survey-schema.ts';
+import type { SurveyVersionSummary, VersionFilter } from '#shared/survey/survey-versions.ts';
+import type { VersionGroup } from '#shared/survey/version-compat.ts';
+import { PREVIEW_LIMIT, previewKey, type ReportCounts, type ReportSurveyRow } from './report-queries.ts';
 
 const NUMERIC_TYPES = new Set(['NUMBER_SELECT', 'RATING', 'SLIDER']);
 
-/** Joins the document's pages with the aggregated counts (no I/O). */
+function mergeCounts<T extends { count: number }>(lists: T[][], keyOf: (entry: T) => string): T[] {
+  const merged = new Map<string, T>();
+  for (const list of lists)
+    for (const entry of list) {
+      const key = keyOf(entry);
+      const existing = merged.get(key);
+      merged.set(key, existing ? { ...existing, count: existing.count + entry.count } : { ...entry });
+    }
+  return [...merged.values()];
+}
+
+const newestFirst = <T>(items: T[], dateOf: (item: T) => string) =>
+  [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
+
+/** The results of one question over the versions of one compatible group. */
+function groupResults(questionId: string, group: VersionGroup, counts: ReportCounts): QuestionResults {
+  const question: QuestionItem = group.question;
+  const stats = group.versions.flatMap((version) => {
+    const entry = counts.statsByVersion.get(version);
+    return entry ? [entry] : [];
+  });
+  const sum = (pick: (entry: (typeof stats)[number]) => Map<string, number>) =>
+    stats.reduce((total, entry) => total + (pick(entry).get(questionId) ?? 0), 0);
+  const answered = sum((entry) => entry.answeredByQuestion);
+  const numeric = mergeCounts<ValueCount>(
+    stats.map((entry) => entry.numericByQuestion.get(questionId) ?? []),
+    (entry) => String(entry.value),
+  );
+  const choices = mergeCounts(
+    stats.map((entry) => entry.choicesByQuestion.get(questionId) ?? []),
+    (entry) => entry.choiceId,
+  );
+  const isFree = question.response_type === 'FREE_RESPONSE';
+  const voices: VoiceNoteResult[] = newestFirst(
+    group.versions.flatMap((version) => counts.voiceByQuestionVersion.get(`${questionId}|${version}`) ?? []),
+    (note) => note.created_at,
+  ).slice(0, PREVIEW_LIMIT);
+  const texts: TextResponse[] = counts.textPreviews.get(previewKey(questionId, group.versions)) ?? [];
+  return {
+    totalResponses: answered,
+    average: NUMERIC_TYPES.has(question.response_type) ? averageOf(numeric) : null,
+    distribution: distributionFor(question, numeric, choices, answered),
+    responses: texts,
+    responseCount: isFree
+      ? sum((entry) => entry.textCountByQuestion)
+      : sum((entry) => entry.otherCountByQuestion),
+    voiceNotes: voices,
+    voiceNoteCount: group.versions.reduce(
+      (total, version) => total + (counts.voiceCountByQuestionVersion.get(`${questionId}|${version}`) ?? 0),
+      0,
+    ),
+  };
+}
+
+const NO_RESULTS: QuestionResults = {
+  totalResponses: 0,
+  average: null,
+  distribution: [],
+  responses: [],
+  responseCount: 0,
+  voiceNotes: [],
+  voiceNoteCount: 0,
+};
+
+function reportQuestion(
+  question: QuestionItem,
+  plan: QuestionPlan | undefined,
+  counts: ReportCounts,
+): ReportQuestion {
+  const groups = plan?.groups ?? [];
+  const newest = groups.at(-1);
+  const results = newest
+    ? groupResults(question.id, newest, counts)
+    : { ...NO_RESULTS, distribution: distributionFor(question, [], [], 0) };
+  return {
+    ...question,
+    results,
+    askedInVersions: plan?.askedInVersions ?? [],
+    removedInVersion: plan?.removedInVersion ?? null,
+    versionGroups:
+      groups.length > 1
+        ? [...groups].reverse().map((group) => ({
+            versions: group.versions,
+            question: group.question,
+            results: group === newest ? results : groupResults(question.id, group, counts),
+          }))
+        : null,
+    versionNote: plan?.versionNote ?? null,
+  };
+}
+
+export interface ReportVersions {
+  filter: VersionFilter;
+  liveVersion: number;
+  summaries: SurveyVersionSummary[];
+}
+
+/** Joins the plan's pages with the aggregated counts (no I/O). */
 export function buildReport(
   row: ReportSurveyRow,
-  document: SurveyDocument,
+  plan: ReportPlan,
   counts: ReportCounts,
+  versions: ReportVersions,
 ): SurveyReport {
+  const document = plan.layout;
   const pages: ReportPage[] = [...document.pages]
     .sort((a, b) => a.position - b.position)
     .map((page) => ({
@@ -40,32 +150,9 @@ export function buildReport(
             id: block.id,
             type: 'QUESTION_SET',
             position: block.position,
-            items: block.items.map((question) => {
-              const answered = counts.answeredByQuestion.get(question.id) ?? 0;
-              const numeric = counts.numericByQuestion.get(question.id) ?? [];
-              const isFree = question.response_type === 'FREE_RESPONSE';
-              return {
-                ...question,
-                results: {
-                  totalResponses: answered,
-                  average: NUMERIC_TYPES.has(question.response_type) ? averageOf(numeric) : null,
-                  distribution: distributionFor(
-                    question,
-                    numeric,
-                    counts.choicesByQuestion.get(question.id) ?? [],
-                    answered,
-                  ),
-                  responses:
-                    (isFree ? counts.textPreviewByQuestion : counts.otherPreviewByQuestion).get(
-                      question.id,
-                    ) ?? [],
-                  responseCount:
-                    (isFree ? counts.textCountByQuestion : counts.otherCountByQuestion).get(question.id) ?? 0,
-                  voiceNotes: counts.voiceByQuestion.get(question.id) ?? [],
-                  voiceNoteCount: counts.voiceCountByQuestion.get(question.id) ?? 0,
-                },
-              };
-            }),
+            items: [...block.items]
+              .sort((a, b) => a.position - b.position)
+              .map((question) => reportQuestion(question, plan.questions.get(question.id), counts)),
           };
         }),
     }));
@@ -82,6 +169,9 @@ export function buildReport(
     totalResponses: counts.submissions,
     participants: counts.participants,
     pages,
+    version: versions.filter,
+    live_version: versions.liveVersion,
+    versions: versions.summaries,
     generated_at: new Date().toISOString(),
   };
 }

@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { TextResponse, VoiceNoteResult } from '#shared/report/report-types.ts';
 import type { ValueCount } from '#shared/report/aggregation.ts';
+import { planReport, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
+import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
-import { surveys } from '../db/schema.ts';
+import { surveys, surveyVersions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../http/validate.ts';
 
@@ -31,25 +33,50 @@ export async function getOwnedSurveyByShareOrId(
   return row;
 }
 
-/** What the report describes: the snapshot respondents answer, or the draft before any launch. */
-export function reportDocument(row: ReportSurveyRow): SurveyDocument {
-  return (row.published ?? row.draft) as SurveyDocument;
+/** Every published version of the survey with its document and the filter's plan (404 for an unknown version). */
+export async function loadReportPlan(
+  db: Database,
+  row: ReportSurveyRow,
+  filter: VersionFilter,
+): Promise<{ plan: ReportPlan; versions: PublishedVersionDocument[] }> {
+  const versions = (
+    await db
+      .select({ version: surveyVersions.version, document: surveyVersions.document })
+      .from(surveyVersions)
+      .where(eq(surveyVersions.surveyId, row.id))
+  ).map((entry) => ({ version: entry.version, document: entry.document as SurveyDocument }));
+  try {
+    return { plan: planReport(versions, filter, row.draft as SurveyDocument), versions };
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError('not_found', `This survey has no version ${filter}.`);
+    throw error;
+  }
 }
 
-export interface ReportCounts {
-  submissions: number;
-  participants: number;
+/** The running totals of one published version. */
+export interface VersionStats {
   answeredByQuestion: Map<string, number>;
   numericByQuestion: Map<string, ValueCount[]>;
   choicesByQuestion: Map<string, { choiceId: string; count: number }[]>;
   textCountByQuestion: Map<string, number>;
   otherCountByQuestion: Map<string, number>;
-  textPreviewByQuestion: Map<string, TextResponse[]>;
-  otherPreviewByQuestion: Map<string, TextResponse[]>;
-  voiceByQuestion: Map<string, VoiceNoteResult[]>;
-  voiceCountByQuestion: Map<string, number>;
+}
+
+export interface ReportCounts {
+  /** Submissions of the versions in scope. */
+  submissions: number;
+  participants: number;
+  statsByVersion: Map<number, VersionStats>;
+  /** Newest texts per question and version group: key previewKey(questionId, versions). */
+  textPreviews: Map<string, TextResponse[]>;
+  /** Newest voice notes and their count per question and version answered: key `${questionId}|${version}`. */
+  voiceByQuestionVersion: Map<string, VoiceNoteResult[]>;
+  voiceCountByQuestionVersion: Map<string, number>;
   viewsByMediaItem: Map<string, { views: number; engagement: number }>;
 }
+
+export const previewKey = (questionId: string, versions: readonly number[]) =>
+  `${questionId}|${versions.join(',')}`;
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -57,99 +84,136 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-/**
- * Everything a survey's report needs: the running totals kept in answer_stats with every
- * submission, and the newest few texts and voice notes per question (index range scans on
- * answers (survey_id, question_id, created_at)). Nothing here grows with the number of answers.
- */
-export async function queryReportCounts(
-  db: Database,
-  surveyId: string,
-  voiceUrl: (id: string) => string,
-  textQuestionIds: { free: string[]; other: string[] } = { free: [], other: [] },
-): Promise<ReportCounts> {
-  const newestTexts = (questionId: string, column: 'text_value' | 'other_text') => {
-    const value = sql.raw(`a.${column}`);
-    return db.execute(sql`
-      select a.id, a.question_id, a.submission_id, s.name, ${value} as text, s.completed_at as submitted_at
-      from answers a join submissions s on s.id = a.submission_id
-      where a.survey_id = ${surveyId} and a.question_id = ${questionId} and ${value} is not null and ${value} <> ''
-      order by a.created_at desc, a.id limit ${PREVIEW_LIMIT}`);
-  };
-
-  const [stats, participants, freeTexts, otherTexts, voices, voiceCounts, views] = await Promise.all([
-    // The running totals kept with every submission (answer_stats): a few hundred rows at most.
-    db.execute(sql`
-      select question_id, kind, key, sum(count) as count from answer_stats
-      where survey_id = ${surveyId} and kind <> 'p' group by question_id, kind, key`),
-    db.execute(sql`
-      select count(distinct key) as participants from answer_stats
-      where survey_id = ${surveyId} and question_id = '' and kind = 'p'`),
-    Promise.all(textQuestionIds.free.map((id) => newestTexts(id, 'text_value'))),
-    Promise.all(textQuestionIds.other.map((id) => newestTexts(id, 'other_text'))),
-    db.execute(sql`
-      select * from (
-        select v.id, v.question_id, v.submission_id, s.name, v.duration_seconds, v.transcription,
-               v.transcription_status, v.created_at,
-               row_number() over (partition by v.question_id order by v.created_at desc, v.id) as rank
-        from voice_comments v left join submissions s on s.id = v.submission_id
-        where v.survey_id = ${surveyId} and v.submission_id is not null
-      ) ranked where rank <= ${PREVIEW_LIMIT}`),
-    db.execute(sql`
-      select question_id, count(*) as count from voice_comments
-      where survey_id = ${surveyId} and submission_id is not null group by question_id`),
-    db.execute(sql`
-      select media_item_id, view_count, engagement_count from media_views where survey_id = ${surveyId}`),
-  ]);
-
-  const counts: ReportCounts = {
-    submissions: 0,
-    participants: toNumber(rowsOf<{ participants: unknown }>(participants)[0]?.participants),
+function emptyStats(): VersionStats {
+  return {
     answeredByQuestion: new Map(),
     numericByQuestion: new Map(),
     choicesByQuestion: new Map(),
     textCountByQuestion: new Map(),
     otherCountByQuestion: new Map(),
-    textPreviewByQuestion: new Map(),
-    otherPreviewByQuestion: new Map(),
-    voiceByQuestion: new Map(),
-    voiceCountByQuestion: new Map(),
+  };
+}
+
+/** PostgreSQL's literal of an integer array (the versions are numbers: nothing to escape). */
+export const versionArray = (versions: readonly number[]) => `{${versions.join(',')}}`;
+
+/**
+ * Everything a survey's report needs for the versions in scope: the running totals kept per version
+ * in answer_stats with every submission, and the newest few texts and voice notes per question
+ * (index range scans). Nothing here grows with the number of answers.
+ */
+export async function queryReportCounts(
+  db: Database,
+  surveyId: string,
+  voiceUrl: (id: string) => string,
+  plan: ReportPlan,
+): Promise<ReportCounts> {
+  const scope = versionArray(plan.scope);
+  const newestTexts = (questionId: string, versions: number[], column: 'text_value' | 'other_text') => {
+    const value = sql.raw(`a.${column}`);
+    return db.execute(sql`
+      select a.id, a.submission_id, s.name, ${value} as text, s.completed_at as submitted_at
+      from answers a join submissions s on s.id = a.submission_id
+      where a.survey_id = ${surveyId} and a.question_id = ${questionId} and ${value} is not null and ${value} <> ''
+        and s.published_version = any(${versionArray(versions)}::int[])
+      order by a.created_at desc, a.id limit ${PREVIEW_LIMIT}`);
+  };
+  const textRequests: { key: string; run: () => ReturnType<typeof newestTexts> }[] = [];
+  for (const question of plan.questions.values())
+    for (const group of question.groups) {
+      const options = group.question.response_options;
+      const column =
+        group.question.response_type === 'FREE_RESPONSE'
+          ? 'text_value'
+          : 'allow_other' in options && options.allow_other
+            ? 'other_text'
+            : null;
+      if (column)
+        textRequests.push({
+          key: previewKey(question.question.id, group.versions),
+          run: () => newestTexts(question.question.id, group.versions, column),
+        });
+    }
+
+  const [stats, participants, texts, voices, voiceCounts, views] = await Promise.all([
+    // The running totals kept with every submission (answer_stats): a few hundred rows per version.
+    db.execute(sql`
+      select version, question_id, kind, key, count from answer_stats
+      where survey_id = ${surveyId} and kind <> 'p' and version = any(${scope}::int[])`),
+    db.execute(sql`
+      select count(distinct key) as participants from answer_stats
+      where survey_id = ${surveyId} and question_id = '' and kind = 'p' and version = any(${scope}::int[])`),
+    Promise.all(textRequests.map((request) => request.run())),
+    db.execute(sql`
+      select * from (
+        select v.id, v.question_id, s.published_version as version, v.submission_id, s.name, v.duration_seconds,
+               v.transcription, v.transcription_status, v.created_at,
+               row_number() over (partition by v.question_id, s.published_version order by v.created_at desc, v.id) as rank
+        from voice_comments v join submissions s on s.id = v.submission_id
+        where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[])
+      ) ranked where rank <= ${PREVIEW_LIMIT}`),
+    db.execute(sql`
+      select v.question_id, s.published_version as version, count(*) as count
+      from voice_comments v join submissions s on s.id = v.submission_id
+      where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[])
+      group by v.question_id, s.published_version`),
+    db.execute(sql`
+      select media_item_id, sum(view_count) as view_count, sum(engagement_count) as engagement_count
+      from media_views where survey_id = ${surveyId} and published_version = any(${scope}::int[])
+      group by media_item_id`),
+  ]);
+
+  const counts: ReportCounts = {
+    submissions: 0,
+    participants: toNumber(rowsOf<{ participants: unknown }>(participants)[0]?.participants ?? 0),
+    statsByVersion: new Map(),
+    textPreviews: new Map(),
+    voiceByQuestionVersion: new Map(),
+    voiceCountByQuestionVersion: new Map(),
     viewsByMediaItem: new Map(),
   };
-  for (const row of rowsOf<{ question_id: string; kind: string; key: string; count: unknown }>(stats)) {
+  for (const row of rowsOf<{
+    version: unknown;
+    question_id: string;
+    kind: string;
+    key: string;
+    count: unknown;
+  }>(stats)) {
+    const version = toNumber(row.version);
+    let entry = counts.statsByVersion.get(version);
+    if (!entry) counts.statsByVersion.set(version, (entry = emptyStats()));
     const count = toNumber(row.count);
-    if (row.kind === 's') counts.submissions = count;
-    else if (row.kind === 't') counts.answeredByQuestion.set(row.question_id, count);
+    if (row.kind === 's') counts.submissions += count;
+    else if (row.kind === 't') entry.answeredByQuestion.set(row.question_id, count);
     else if (row.kind === 'n')
-      push(counts.numericByQuestion, row.question_id, { value: Number(row.key), count });
-    else if (row.kind === 'c') push(counts.choicesByQuestion, row.question_id, { choiceId: row.key, count });
-    else if (row.kind === 'x') counts.textCountByQuestion.set(row.question_id, count);
-    else if (row.kind === 'o') counts.otherCountByQuestion.set(row.question_id, count);
+      push(entry.numericByQuestion, row.question_id, { value: Number(row.key), count });
+    else if (row.kind === 'c') push(entry.choicesByQuestion, row.question_id, { choiceId: row.key, count });
+    else if (row.kind === 'x') entry.textCountByQuestion.set(row.question_id, count);
+    else if (row.kind === 'o') entry.otherCountByQuestion.set(row.question_id, count);
   }
   type TextRow = {
     id: string;
-    question_id: string;
     submission_id: string;
     name: string | null;
     text: string;
     submitted_at: unknown;
   };
-  const toText = (row: TextRow): TextResponse => ({
-    id: row.id,
-    submission_id: row.submission_id,
-    name: row.name,
-    text: row.text,
-    submitted_at: toIso(row.submitted_at),
+  texts.forEach((result, index) => {
+    counts.textPreviews.set(
+      textRequests[index]!.key,
+      rowsOf<TextRow>(result).map((row) => ({
+        id: row.id,
+        submission_id: row.submission_id,
+        name: row.name,
+        text: row.text,
+        submitted_at: toIso(row.submitted_at),
+      })),
+    );
   });
-  for (const result of freeTexts)
-    for (const row of rowsOf<TextRow>(result))
-      push(counts.textPreviewByQuestion, row.question_id, toText(row));
-  for (const result of otherTexts)
-    for (const row of rowsOf<TextRow>(result))
-      push(counts.otherPreviewByQuestion, row.question_id, toText(row));
   type VoiceRow = {
     id: string;
     question_id: string;
+    version: unknown;
     submission_id: string | null;
     name: string | null;
     duration_seconds: unknown;
@@ -158,7 +222,7 @@ export async function queryReportCounts(
     created_at: unknown;
   };
   for (const row of rowsOf<VoiceRow>(voices)) {
-    push(counts.voiceByQuestion, row.question_id, {
+    push(counts.voiceByQuestionVersion, `${row.question_id}|${toNumber(row.version)}`, {
       id: row.id,
       submission_id: row.submission_id,
       name: row.name,
@@ -169,16 +233,15 @@ export async function queryReportCounts(
       created_at: toIso(row.created_at),
     });
   }
-  for (const row of rowsOf<{ question_id: string; count: unknown }>(voiceCounts)) {
-    counts.voiceCountByQuestion.set(row.question_id, toNumber(row.count));
-  }
-  for (const row of rowsOf<{ media_item_id: string; view_count: unknown; engagement_count: unknown }>(
-    views,
-  )) {
+  for (const row of rowsOf<{ question_id: string; version: unknown; count: unknown }>(voiceCounts))
+    counts.voiceCountByQuestionVersion.set(
+      `${row.question_id}|${toNumber(row.version)}`,
+      toNumber(row.count),
+    );
+  for (const row of rowsOf<{ media_item_id: string; view_count: unknown; engagement_count: unknown }>(views))
     counts.viewsByMediaItem.set(row.media_item_id, {
       views: toNumber(row.view_count),
       engagement: toNumber(row.engagement_count),
     });
-  }
   return counts;
 }

@@ -212,7 +212,7 @@ describe.each(testDatabases())('results on $name', (target) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Submitted at,Name,Email,How clear?,Monthly budget?,How often?,Why?,Voice note transcripts',
+      'Submitted at,Version,Name,Email,How clear?,Monthly budget?,How often?,Why?,Voice note transcripts',
     );
     expect(lines).toHaveLength(6);
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")"`))).toBe(true);

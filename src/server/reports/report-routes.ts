@@ -18,8 +18,23 @@ import { AppError } from '../errors.ts';
 import { isUuid, validate } from '../http/validate.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { buildReport } from './build-report.ts';
-import { getOwnedSurveyByShareOrId, queryReportCounts, reportDocument } from './report-queries.ts';
-import { questionsInOrder, streamResponsesCsv } from './responses-csv.ts';
+import {
+  getOwnedSurveyByShareOrId,
+  loadReportPlan,
+  queryReportCounts,
+  versionArray,
+} from './report-queries.ts';
+import { streamResponsesCsv } from './responses-csv.ts';
+import { findSurveyVersions } from '../surveys/survey-version-store.ts';
+import { groupOfVersion } from '#shared/report/version-plan.ts';
+import { versionFilterSchema, type VersionFilter } from '#shared/survey/survey-versions.ts';
+
+/** Counts of the same value from several versions, added up. */
+function mergeValueCounts(counts: ValueCount[]): ValueCount[] {
+  const merged = new Map<number, number>();
+  for (const entry of counts) merged.set(entry.value, (merged.get(entry.value) ?? 0) + entry.count);
+  return [...merged].map(([value, count]) => ({ value, count }));
+}
 
 const pageQuery = z.object({
   search: z.string().max(200).optional(),
@@ -45,109 +60,129 @@ const AUDIO_TYPES: Record<string, string> = {
   wav: 'audio/wav',
 };
 
-/** The report of one of this owner's surveys, by share id or id (404 for anyone else's). */
+/**
+ * The report of one of this owner's surveys, by share id or id (404 for anyone else's), for all
+ * published versions (default) or one.
+ */
 export async function loadOwnedReport(
   db: Database,
   ownerId: string,
   shareIdOrId: string,
+  filter: VersionFilter = 'all',
 ): Promise<SurveyReport> {
   const row = await getOwnedSurveyByShareOrId(db, ownerId, shareIdOrId);
-  const document = reportDocument(row);
-  const questions = questionsInOrder(document);
-  const counts = await queryReportCounts(db, row.id, (id) => `/api/reports/${row.shareId}/voice/${id}`, {
-    free: questions
-      .filter((question) => question.response_type === 'FREE_RESPONSE')
-      .map((question) => question.id),
-    other: questions
-      .filter(
-        (question) => 'allow_other' in question.response_options && question.response_options.allow_other,
-      )
-      .map((question) => question.id),
-  });
-  return buildReport(row, document, counts);
+  const [{ plan }, { items }] = await Promise.all([
+    loadReportPlan(db, row, filter),
+    findSurveyVersions(db, ownerId, row.id),
+  ]);
+  const counts = await queryReportCounts(db, row.id, (id) => `/api/reports/${row.shareId}/voice/${id}`, plan);
+  return buildReport(row, plan, counts, { filter, liveVersion: row.publishedVersion, summaries: items });
 }
+
+const versionQuery = z.object({ version: versionFilterSchema });
 
 /** Owner-only analytics: the report, paged answers, participants and comparison, exports, voice audio. */
 export function createReportRoutes(deps: { db: Database; auth: Auth; storage: Storage }) {
   const { db, storage } = deps;
   return new Hono()
     .use(requireUser(deps.auth))
-    .get('/:shareId', validate('query', z.object({ download: z.literal('json').optional() })), async (c) => {
-      const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'));
-      c.header('Cache-Control', 'private, no-cache');
-      if (c.req.valid('query').download === 'json') {
-        c.header(
-          'Content-Disposition',
-          `attachment; filename="${fileSafe(report.survey.title)}-report.json"`,
-        );
-        return c.body(JSON.stringify(report, null, 2), 200, {
-          'content-type': 'application/json; charset=utf-8',
-        });
-      }
-      return c.json(report);
-    })
-    .get('/:shareId/responses.csv', async (c) => {
+    .get(
+      '/:shareId',
+      validate('query', versionQuery.extend({ download: z.literal('json').optional() })),
+      async (c) => {
+        const { version, download } = c.req.valid('query');
+        const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version);
+        c.header('Cache-Control', 'private, no-cache');
+        if (download === 'json') {
+          const suffix = version === 'all' ? '' : `-v${version}`;
+          c.header(
+            'Content-Disposition',
+            `attachment; filename="${fileSafe(report.survey.title)}-report${suffix}.json"`,
+          );
+          return c.body(JSON.stringify(report, null, 2), 200, {
+            'content-type': 'application/json; charset=utf-8',
+          });
+        }
+        return c.json(report);
+      },
+    )
+    .get('/:shareId/responses.csv', validate('query', versionQuery), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-      return new Response(streamResponsesCsv(db, row.id, reportDocument(row)), {
+      const { version } = c.req.valid('query');
+      const { plan, versions } = await loadReportPlan(db, row, version);
+      const suffix = version === 'all' ? '' : `-v${version}`;
+      return new Response(streamResponsesCsv(db, row.id, plan, versions), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${fileSafe(row.title)}-responses.csv"`,
+          'content-disposition': `attachment; filename="${fileSafe(row.title)}-responses${suffix}.csv"`,
           'cache-control': 'private, no-store',
         },
       });
     })
-    .get('/:shareId/questions/:questionId/responses', validate('query', pageQuery), async (c) => {
-      const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-      const questionId = c.req.param('questionId');
-      const question = questionsInOrder(reportDocument(row)).find((item) => item.id === questionId);
-      if (!question) throw new AppError('not_found', 'Question not found');
-      const { search, offset, limit } = c.req.valid('query');
-      const column = question.response_type === 'FREE_RESPONSE' ? sql`a.text_value` : sql`a.other_text`;
-      const filter = search
-        ? sql`and (${column} ilike ${`%${search}%`} or s.name ilike ${`%${search}%`})`
-        : sql``;
-      const rows = rowsOf<{
-        id: string;
-        submission_id: string;
-        name: string | null;
-        text: string;
-        submitted_at: unknown;
-        total: unknown;
-      }>(
-        await db.execute(sql`
+    .get(
+      '/:shareId/questions/:questionId/responses',
+      validate('query', pageQuery.extend(versionQuery.shape)),
+      async (c) => {
+        const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+        const questionId = c.req.param('questionId');
+        const { search, offset, limit, version } = c.req.valid('query');
+        const { plan } = await loadReportPlan(db, row, version);
+        const questionPlan = plan.questions.get(questionId);
+        if (!questionPlan) throw new AppError('not_found', 'Question not found');
+        // The newest group's answers, the same ones the report's preview shows (never mixed across groups).
+        const group = questionPlan.groups.at(-1);
+        const question = group?.question ?? questionPlan.question;
+        const versions = versionArray(group?.versions ?? []);
+        const column = question.response_type === 'FREE_RESPONSE' ? sql`a.text_value` : sql`a.other_text`;
+        const filter = search
+          ? sql`and (${column} ilike ${`%${search}%`} or s.name ilike ${`%${search}%`})`
+          : sql``;
+        const rows = rowsOf<{
+          id: string;
+          submission_id: string;
+          name: string | null;
+          text: string;
+          submitted_at: unknown;
+          total: unknown;
+        }>(
+          await db.execute(sql`
           select a.id, a.submission_id, s.name, ${column} as text, s.completed_at as submitted_at, count(*) over () as total
           from answers a join submissions s on s.id = a.submission_id
           where a.survey_id = ${row.id} and a.question_id = ${questionId} and ${column} is not null and ${column} <> '' ${filter}
+            and s.published_version = any(${versions}::int[])
           order by s.completed_at desc, a.id limit ${limit} offset ${offset}`),
-      );
-      const total = toNumber(rows[0]?.total ?? 0);
-      const page: TextResponsePage = {
-        items: rows.map((item) => ({
-          id: item.id,
-          submission_id: item.submission_id,
-          name: item.name,
-          text: item.text,
-          submitted_at: toIso(item.submitted_at),
-        })),
-        total,
-        nextOffset: offset + rows.length < total ? offset + rows.length : null,
-      };
-      return c.json(page);
-    })
-    .get('/:shareId/participants', validate('query', pageQuery), async (c) => {
+        );
+        const total = toNumber(rows[0]?.total ?? 0);
+        const page: TextResponsePage = {
+          items: rows.map((item) => ({
+            id: item.id,
+            submission_id: item.submission_id,
+            name: item.name,
+            text: item.text,
+            submitted_at: toIso(item.submitted_at),
+          })),
+          total,
+          nextOffset: offset + rows.length < total ? offset + rows.length : null,
+        };
+        return c.json(page);
+      },
+    )
+    .get('/:shareId/participants', validate('query', pageQuery.extend(versionQuery.shape)), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-      const { search, offset, limit } = c.req.valid('query');
+      const { search, offset, limit, version } = c.req.valid('query');
+      const { plan } = await loadReportPlan(db, row, version);
       const filter = search ? sql`and (name ilike ${`%${search}%`} or email ilike ${`%${search}%`})` : sql``;
       const rows = rowsOf<{
         id: string;
         name: string | null;
         email: string | null;
         completed_at: unknown;
+        published_version: unknown;
         total: unknown;
       }>(
         await db.execute(sql`
-          select id, name, email, completed_at, count(*) over () as total from submissions
-          where survey_id = ${row.id} ${filter}
+          select id, name, email, completed_at, published_version, count(*) over () as total from submissions
+          where survey_id = ${row.id} ${filter} and published_version = any(${versionArray(plan.scope)}::int[])
           order by completed_at desc, id limit ${limit} offset ${offset}`),
       );
       const total = toNumber(rows[0]?.total ?? 0);
@@ -157,14 +192,16 @@ export function createReportRoutes(deps: { db: Database; auth: Auth; storage: St
           name: item.name,
           email: item.email,
           submitted_at: toIso(item.completed_at),
+          version: toNumber(item.published_version),
         })),
         total,
         nextOffset: offset + rows.length < total ? offset + rows.length : null,
       };
       return c.json(page);
     })
-    .get('/:shareId/participants/:submissionId', async (c) => {
+    .get('/:shareId/participants/:submissionId', validate('query', versionQuery), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+      const { plan } = await loadReportPlan(db, row, c.req.valid('query').version);
       const submissionId = c.req.param('submissionId');
       if (!isUuid(submissionId)) throw new AppError('not_found', 'Participant not found');
       const [submission] = rowsOf<{
@@ -172,29 +209,36 @@ export function createReportRoutes(deps: { db: Database; auth: Auth; storage: St
         name: string | null;
         email: string | null;
         completed_at: unknown;
+        published_version: unknown;
       }>(
         await db.execute(
-          sql`select id, name, email, completed_at from submissions where id = ${submissionId} and survey_id = ${row.id}`,
+          sql`select id, name, email, completed_at, published_version from submissions where id = ${submissionId} and survey_id = ${row.id}`,
         ),
       );
-      if (!submission) throw new AppError('not_found', 'Participant not found');
+      const answered = submission ? toNumber(submission.published_version) : 0;
+      if (!submission || !plan.scope.includes(answered))
+        throw new AppError('not_found', 'Participant not found');
       const mine = rowsOf<{ question_id: string; value: unknown }>(
         await db.execute(sql`
           select question_id, numeric_value as value from answers
           where submission_id = ${submissionId} and numeric_value is not null`),
       );
-      const distributions = rowsOf<{ question_id: string; value: unknown; count: unknown }>(
+      // Compared only with answers of versions that asked the question in the same shape, read
+      // from the running totals kept per version.
+      const distributions = rowsOf<{ version: unknown; question_id: string; key: string; count: unknown }>(
         await db.execute(sql`
-          select question_id, numeric_value as value, count(*) as count from answers
-          where survey_id = ${row.id} and numeric_value is not null
-            and question_id in (select question_id from answers where submission_id = ${submissionId} and numeric_value is not null)
-          group by question_id, numeric_value`),
+          select version, question_id, key, count from answer_stats
+          where survey_id = ${row.id} and kind = 'n' and version = any(${versionArray(plan.scope)}::int[])
+            and question_id in (select jsonb_array_elements_text(${JSON.stringify(mine.map((answer) => answer.question_id))}::jsonb))`),
       );
       const byQuestion = new Map<string, ValueCount[]>();
       for (const item of distributions) {
+        const questionPlan = plan.questions.get(item.question_id);
+        const group = questionPlan ? groupOfVersion(questionPlan, answered) : null;
+        if (!group?.versions.includes(toNumber(item.version))) continue;
         byQuestion.set(item.question_id, [
           ...(byQuestion.get(item.question_id) ?? []),
-          { value: toNumber(item.value), count: toNumber(item.count) },
+          { value: Number(item.key), count: toNumber(item.count) },
         ]);
       }
       const participant: ParticipantSummary = {
@@ -202,10 +246,11 @@ export function createReportRoutes(deps: { db: Database; auth: Auth; storage: St
         name: submission.name,
         email: submission.email,
         submitted_at: toIso(submission.completed_at),
+        version: answered,
       };
       const comparison: ParticipantComparison = { participant, questions: {} };
       for (const answer of mine) {
-        const counts = byQuestion.get(answer.question_id) ?? [];
+        const counts = mergeValueCounts(byQuestion.get(answer.question_id) ?? []);
         const value = toNumber(answer.value);
         const total = counts.reduce((sum, entry) => sum + entry.count, 0);
         const average =

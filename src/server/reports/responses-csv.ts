@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
-import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { questionsOf, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
+import type { QuestionItem } from '#shared/survey/survey-schema.ts';
+import { versionsLabel } from '#shared/survey/version-compat.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf, toIso } from '../db/rows.ts';
+import { rowsOf, toIso, toNumber } from '../db/rows.ts';
+import { versionArray } from './report-queries.ts';
 
 const PAGE_SIZE = 1000;
-
-/** Every question of the document in reading order (pages, then blocks, then position). */
-export function questionsInOrder(document: SurveyDocument): QuestionItem[] {
-  return [...document.pages]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((page) =>
-      [...page.content_blocks]
-        .sort((a, b) => a.position - b.position)
-        .flatMap((block) =>
-          block.type === 'QUESTION_SET' ? [...block.items].sort((a, b) => a.position - b.position) : [],
-        ),
-    );
-}
 
 /** A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: string | number | null): string {
@@ -54,16 +44,52 @@ function formatAnswer(question: QuestionItem, answer: AnswerRow | undefined): st
   return null;
 }
 
+interface CsvColumn {
+  header: string;
+  questionId: string;
+  /** The versions whose answers go in this column. */
+  versions: Set<number>;
+}
+
 /**
- * All responses as CSV (one row per submission, one column per question), streamed page by page
- * so that 100,000 submissions never sit in memory. Starts with a BOM so spreadsheets read UTF-8.
+ * The question columns: one per question of the report's layout (removed questions included); a
+ * question asked in incompatible shapes gets one column per version group, newest first.
+ */
+function csvColumns(plan: ReportPlan): CsvColumn[] {
+  return questionsOf(plan.layout).flatMap((question, index) => {
+    const header = question.text || `Question ${index + 1}`;
+    const groups = plan.questions.get(question.id)?.groups ?? [];
+    if (groups.length <= 1)
+      return [{ header, questionId: question.id, versions: new Set(groups[0]?.versions ?? []) }];
+    return [...groups].reverse().map((group) => ({
+      header: `${header} (${versionsLabel(group.versions)})`,
+      questionId: question.id,
+      versions: new Set(group.versions),
+    }));
+  });
+}
+
+/**
+ * All responses of the versions in scope as CSV (one row per submission with the version it
+ * answered, one column per question), streamed page by page so that 100,000 submissions never sit
+ * in memory. Answers are labelled with the options of the version answered. Starts with a BOM so
+ * spreadsheets read UTF-8.
  */
 export function streamResponsesCsv(
   db: Database,
   surveyId: string,
-  document: SurveyDocument,
+  plan: ReportPlan,
+  versions: PublishedVersionDocument[],
 ): ReadableStream<Uint8Array> {
-  const questions = questionsInOrder(document);
+  const columns = csvColumns(plan);
+  const scope = versionArray(plan.scope);
+  // Each version's questions by id, to read an answer with the options its respondent saw.
+  const questionsByVersion = new Map(
+    versions.map((entry) => [
+      entry.version,
+      new Map(questionsOf(entry.document).map((question) => [question.id, question])),
+    ]),
+  );
   const encoder = new TextEncoder();
   let after: { completedAt: string; id: string } | null = null;
   let started = false;
@@ -73,9 +99,10 @@ export function streamResponsesCsv(
         started = true;
         const header = [
           'Submitted at',
+          'Version',
           'Name',
           'Email',
-          ...questions.map((question, index) => question.text || `Question ${index + 1}`),
+          ...columns.map((column) => column.header),
           'Voice note transcripts',
         ];
         controller.enqueue(encoder.encode(`\uFEFF${header.map(csvCell).join(',')}\r\n`));
@@ -88,11 +115,12 @@ export function streamResponsesCsv(
         name: string | null;
         email: string | null;
         completed_at: unknown;
+        published_version: unknown;
         cursor_at: string;
       }>(
         await db.execute(sql`
-          select id, name, email, completed_at, completed_at::text as cursor_at from submissions
-          where survey_id = ${surveyId}
+          select id, name, email, completed_at, published_version, completed_at::text as cursor_at from submissions
+          where survey_id = ${surveyId} and published_version = any(${scope}::int[])
             ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
           order by completed_at, id limit ${PAGE_SIZE}`),
       );
@@ -122,11 +150,19 @@ export function streamResponsesCsv(
       }
       const lines = submissionsPage.map((submission) => {
         const answers = answersBySubmission.get(submission.id);
+        const version = toNumber(submission.published_version);
+        const asked = questionsByVersion.get(version);
         const cells = [
           toIso(submission.completed_at),
+          version,
           submission.name,
           submission.email,
-          ...questions.map((question) => formatAnswer(question, answers?.get(question.id))),
+          ...columns.map((column) => {
+            const question = asked?.get(column.questionId);
+            return question && column.versions.has(version)
+              ? formatAnswer(question, answers?.get(column.questionId))
+              : null;
+          }),
           (transcripts.get(submission.id) ?? []).join(' | ') || null,
         ];
         return cells.map(csvCell).join(',');
