@@ -14,9 +14,10 @@ export function getSurvey(id: string): Promise<SurveyRecord> {
   return apiFetch(`/api/surveys/${encodeURIComponent(id)}`);
 }
 
+/** Autosave. `saveId` is the same when the same save is sent again (see the draft route). */
 export function saveDraft(
   id: string,
-  body: { template_data: SurveyDocument; baseVersion: number },
+  body: { template_data: SurveyDocument; baseVersion: number; saveId?: string },
 ): Promise<{ version: number; savedAt: string }> {
   return apiFetch(`/api/surveys/${encodeURIComponent(id)}/draft`, { method: 'PUT', json: body });
 }

@@ -7,11 +7,14 @@ export const surveyQueryKeys = {
 };
 
 export function surveyDetailQuery(id: string) {
-  // The editor owns the document once open: never refetch it underneath the author's edits.
+  // Every mount reads the server's current draft: a cached copy may be older than what another tab,
+  // the assistant or this tab's last autosave stored. The open editor owns its document, so focus
+  // and reconnect refetches (which it would ignore) are off.
   return queryOptions({
     queryKey: surveyQueryKeys.detail(id),
     queryFn: () => getSurvey(id),
-    staleTime: Infinity,
+    staleTime: 0,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });

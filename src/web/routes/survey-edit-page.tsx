@@ -11,22 +11,27 @@ export function SurveyEditPage() {
   const { surveyId = '' } = useParams();
   const survey = useQuery(surveyDetailQuery(surveyId));
 
-  if (survey.isPending) {
-    return (
-      <div className="text-brand-600 flex justify-center py-24">
-        <Spinner className="size-7" label="Loading survey" />
-      </div>
-    );
-  }
   if (survey.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
         <FileQuestion aria-hidden="true" className="size-10 text-slate-400" />
         <h1 className="mt-4 text-xl font-semibold text-slate-900">This survey can&apos;t be opened</h1>
         <p className="mt-2 text-sm text-slate-600">{survey.error.message}</p>
-        <Button asChild className="mt-6">
-          <Link to="/polls">Back to your surveys</Link>
-        </Button>
+        <div className="mt-6 flex gap-2">
+          <Button variant="secondary" asChild>
+            <Link to="/polls">Back to your surveys</Link>
+          </Button>
+          <Button onClick={() => void survey.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+  // The editor starts from the server's current draft only: a copy cached by an earlier visit (Polls,
+  // then Back) may be older than the last save, and editing it would raise a false conflict.
+  if (survey.isPending || !survey.isFetchedAfterMount) {
+    return (
+      <div className="text-brand-600 flex justify-center py-24">
+        <Spinner className="size-7" label="Loading survey" />
       </div>
     );
   }

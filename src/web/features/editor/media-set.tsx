@@ -27,6 +27,7 @@ import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
 import { FileMedia } from './file-media.tsx';
 import { InlineText } from './inline-text.tsx';
+import { ENTITY_ATTRIBUTE } from './new-entity.ts';
 import { UrlMedia } from './url-media.tsx';
 
 const mediaTypeChoices: { type: MediaType; label: string; description: string; icon: LucideIcon }[] = [
@@ -271,6 +272,7 @@ export function MediaSet({ pageId, block }: { pageId: string; block: MediaSetBlo
 
       <div
         id={panelId}
+        {...{ [ENTITY_ATTRIBUTE]: active.id }}
         {...(several ? { role: 'region', 'aria-label': variantName(activeIndex) } : {})}
         className="space-y-3"
       >

@@ -21,6 +21,7 @@ import { ContentBlockCard } from './content-block.tsx';
 import { ContentPicker } from './content-picker.tsx';
 import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
+import { ENTITY_ATTRIBUTE } from './new-entity.ts';
 
 export const pageTypeInfo: Record<
   PageType,
@@ -202,6 +203,7 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
   return (
     <section
       aria-labelledby={headingId}
+      {...{ [ENTITY_ATTRIBUTE]: page.id }}
       data-testid="page-card"
       className="@container rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/[0.03]"
     >

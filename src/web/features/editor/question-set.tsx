@@ -20,6 +20,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
+import { ENTITY_ATTRIBUTE } from './new-entity.ts';
 import { ResponseEditor } from './response-editors.tsx';
 import { responseTypeInfo, responseTypeLabel } from './response-types.ts';
 
@@ -120,8 +121,9 @@ function QuestionCard({
 
   return (
     <li
+      {...{ [ENTITY_ATTRIBUTE]: question.id }}
       className={cn(
-        'rounded-xl border bg-white transition-shadow',
+        'scroll-mt-20 rounded-xl border bg-white transition-shadow',
         expanded
           ? 'border-brand-200 ring-brand-100 shadow-sm ring-2'
           : 'border-slate-200 hover:border-slate-300',

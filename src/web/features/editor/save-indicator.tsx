@@ -14,14 +14,24 @@ function useNow(intervalMs: number): Date {
   return now;
 }
 
+/** "Retrying in {n}s", counting down to the automatic retry (keyed by `at`, so it starts fresh). */
+function RetryCountdown({ at }: { at: Date }) {
+  const now = useNow(1000);
+  const seconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+  return <span className="shrink-0 text-xs text-slate-600 tabular-nums">Retrying in {seconds}s</span>;
+}
+
 /**
- * The autosave state, in the spec's priority order (owner §4): "Save failed" with Retry;
- * "Saving..."; "Unsaved changes"; "Saved {just now | Nm ago | Nh ago | date}".
+ * The autosave state, in the spec's priority order (owner §4): a conflict ("Not saved: changed
+ * elsewhere"); "Save failed" with "Retry now" (and when the automatic retry goes); "Saving...";
+ * "Unsaved changes"; "Saved {just now | Nm ago | Nh ago | date}".
  */
 export function SaveIndicator({
   isSaving,
   hasUnsavedChanges,
   error,
+  retryAt = null,
+  hasConflict = false,
   lastSavedAt,
   onRetry,
   onDismissError,
@@ -29,13 +39,26 @@ export function SaveIndicator({
   isSaving: boolean;
   hasUnsavedChanges: boolean;
   error: string | null;
+  /** When the automatic retry goes out; null when the author has to retry. */
+  retryAt?: Date | null;
+  /** A newer version was saved elsewhere: nothing is saved until the author chooses. */
+  hasConflict?: boolean;
   lastSavedAt: Date | null;
   onRetry: () => void;
   onDismissError?: () => void;
 }) {
   const now = useNow(30_000);
 
-  if (error) {
+  if (hasConflict) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm font-medium text-amber-700">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Not saved: changed elsewhere
+      </p>
+    );
+  }
+
+  if (error && !isSaving) {
     return (
       <div className="flex min-w-0 items-center gap-2 text-sm">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-red-600" />
@@ -43,6 +66,7 @@ export function SaveIndicator({
           Save failed
           <span className="sr-only">: {error}</span>
         </span>
+        {retryAt ? <RetryCountdown key={retryAt.getTime()} at={retryAt} /> : null}
         <span
           className="hidden min-w-0 truncate text-xs text-slate-500 sm:inline"
           title={error}
@@ -52,7 +76,7 @@ export function SaveIndicator({
         </span>
         <Button variant="secondary" size="sm" className="h-7 px-2.5" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-3.5" />
-          Retry
+          Retry now
         </Button>
         {onDismissError ? (
           <Button

@@ -1,27 +1,43 @@
-import { Fragment, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ArrowLeft, Braces, FileStack, Plus, Rocket } from 'lucide-react';
+import { ArrowLeft, Braces, FileStack, Plus } from 'lucide-react';
 import { addPage, updateSurveyDetails } from '#shared/survey/survey-operations.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { TEXT_LIMITS } from '#shared/survey/survey-schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { cn } from '../../lib/cn.ts';
-import { getSurvey, publishSurvey, saveDraft } from '../../lib/survey-api.ts';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { getSurvey, saveDraft } from '../../lib/survey-api.ts';
+import { LiveVersionNotice } from '../versions/live-version-notice.tsx';
+import { PublishProblems } from '../versions/publish-problems.tsx';
+import { useVersionWorkflow } from '../versions/use-version-workflow.ts';
+import { VersionHeaderActions } from '../versions/version-header-actions.tsx';
 import { useConfirmDialog } from './confirm-dialog.tsx';
 import { EditorContext, type EditorContextValue } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { AddPageControl, PageCard } from './page-card.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { useHistoryShortcuts, isTextEntry } from './editor-shortcuts.ts';
+import { HistoryButtons } from './history-buttons.tsx';
+import { findAddedEntity, focusEntity } from './new-entity.ts';
 import { SaveIndicator } from './save-indicator.tsx';
+import { SetAsideNotice } from './set-aside-notice.tsx';
+import { localSetAsideStore } from './set-aside-store.ts';
 import { useAutosave } from './use-autosave.ts';
 import { LEAVE_MESSAGE, useLeaveGuard } from './use-leave-guard.ts';
 
-export const WAIT_FOR_SAVE_HINT = 'Please wait for your changes to be saved';
-export const WAIT_FOR_SAVE_ALERT = 'Please wait for your changes to be saved before publishing.';
+export { WAIT_FOR_SAVE_HINT } from '../versions/version-header-actions.tsx';
+export { WAIT_FOR_SAVE_ALERT } from '../versions/use-version-workflow.ts';
 
 export interface SurveyEditorProps {
   surveyId: string;
@@ -37,7 +53,7 @@ export interface SurveyEditorProps {
 export interface SurveyEditorHandle {
   /** Saves unsaved edits now and resolves when no save is running (never rejects). */
   flush(): Promise<void>;
-  /** A newer version from the server: replaces the document, or asks when there are local edits. */
+  /** A newer version from the server: replaces the document as one undo step, or asks when there are local edits. */
   adopt(record: SurveyRecord): void;
 }
 
@@ -52,35 +68,22 @@ export function SurveyEditor(props: SurveyEditorProps) {
 
 function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorProps) {
   const navigate = useNavigate();
+  const [setAsideStore] = useState(() => localSetAsideStore(surveyId));
   const autosave = useAutosave({
     initialDocument: initial.draft,
     initialVersion: initial.draft_version,
     initialSavedAt: initial.updated_at,
-    save: (template_data, baseVersion) => saveDraft(surveyId, { template_data, baseVersion }),
+    save: (template_data, baseVersion, saveId) => saveDraft(surveyId, { template_data, baseVersion, saveId }),
     loadLatest: () => getSurvey(surveyId),
+    setAsideStore,
   });
-  const { document, update, hasUnsavedChanges, isSaving, flush, adopt } = autosave;
+  const { document, hasUnsavedChanges, isSaving, flush, adopt, undo, redo } = autosave;
   useImperativeHandle(handleRef, () => ({ flush, adopt }), [flush, adopt]);
+  useHistoryShortcuts(undo, redo);
+  const { update, rootRef, onFocusCapture } = useEditorUpdate(autosave.update);
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const blocker = useLeaveGuard(hasUnsavedChanges);
   const [showJson, setShowJson] = useState(false);
-
-  const publish = useMutation({
-    mutationFn: () => publishSurvey(surveyId),
-    // Publishing twice is harmless, but retrying hides a real failure for seconds.
-    retry: false,
-    onSuccess: ({ shareId }) => {
-      if (!shareId) {
-        toast.error('Failed to publish artifact: No share ID returned');
-        return;
-      }
-      void navigate(`/analytics/${encodeURIComponent(shareId)}`);
-    },
-    onError: (error) => {
-      console.error('Publishing failed', error);
-      toast.error(error instanceof Error ? error.message : 'Failed to publish survey');
-    },
-  });
 
   const editor = useMemo<EditorContextValue>(
     () => ({ surveyId, update, confirm }),
@@ -88,18 +91,17 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
   );
 
   const waitingForSave = hasUnsavedChanges || isSaving;
-  const launchDisabled = waitingForSave || publish.isPending;
   const hasPages = document.pages.length > 0;
 
-  const launch = () => {
-    // Spec owner §4: without a record id nothing is sent.
-    if (publish.isPending || !surveyId) return;
-    if (waitingForSave) {
-      toast.warning(WAIT_FOR_SAVE_ALERT);
-      return;
-    }
-    publish.mutate();
-  };
+  const versions = useVersionWorkflow({
+    surveyId,
+    record: initial,
+    document,
+    draftVersion: autosave.version,
+    waitingForSave,
+    flush,
+    adopt,
+  });
 
   const back = async () => {
     if (!onBack) {
@@ -132,7 +134,11 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
   return (
     <EditorContext value={editor}>
       <TooltipProvider delayDuration={200}>
-        <div className="flex h-full min-h-0 flex-col bg-slate-50">
+        <div
+          ref={rootRef}
+          onFocusCapture={onFocusCapture}
+          className="flex h-full min-h-0 flex-col bg-slate-50"
+        >
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-5">
             <Button variant="ghost" size="sm" onClick={() => void back()} className="-ml-1 text-slate-700">
               <ArrowLeft aria-hidden="true" className="size-4" />
@@ -143,6 +149,12 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
               {document.title || 'Untitled Survey'}
             </p>
             <div className="ml-auto flex items-center gap-1.5">
+              <HistoryButtons
+                canUndo={autosave.canUndo}
+                canRedo={autosave.canRedo}
+                onUndo={undo}
+                onRedo={redo}
+              />
               <Button
                 variant="ghost"
                 size="icon"
@@ -153,27 +165,15 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
               >
                 <Braces aria-hidden="true" className="size-4" />
               </Button>
-              {hasPages ? (
-                <Tooltip content={waitingForSave ? WAIT_FOR_SAVE_HINT : null} side="bottom">
-                  <Button
-                    size="sm"
-                    aria-disabled={launchDisabled}
-                    onClick={launch}
-                    className={cn(launchDisabled && 'bg-brand-300 hover:bg-brand-300 cursor-not-allowed')}
-                  >
-                    {publish.isPending ? (
-                      <Spinner className="size-3.5" label="Publishing" />
-                    ) : (
-                      <Rocket aria-hidden="true" className="size-4" />
-                    )}
-                    {publish.isPending ? 'Publishing...' : 'Launch Survey'}
-                  </Button>
-                </Tooltip>
-              ) : null}
+              <VersionHeaderActions workflow={versions} hasPages={hasPages} />
             </div>
           </header>
 
           <main className="@container min-h-0 flex-1 overflow-y-auto">
+            <div className="px-3 sm:px-6">
+              <LiveVersionNotice workflow={versions} />
+              <PublishProblems workflow={versions} />
+            </div>
             <div className="mx-auto w-full max-w-5xl px-3 py-6 sm:px-6 sm:py-8">
               <div className="mb-6 space-y-1 px-1">
                 <InlineText
@@ -228,14 +228,23 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
           </main>
 
           <footer className="sticky bottom-0 z-20 flex min-h-11 shrink-0 items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-3 py-1.5 backdrop-blur sm:px-5">
-            <SaveIndicator
-              isSaving={isSaving}
-              hasUnsavedChanges={hasUnsavedChanges}
-              error={autosave.error}
-              lastSavedAt={autosave.lastSavedAt}
-              onRetry={autosave.retry}
-              onDismissError={autosave.clearError}
-            />
+            <div className="flex min-w-0 items-center gap-3">
+              <SaveIndicator
+                isSaving={isSaving}
+                hasUnsavedChanges={hasUnsavedChanges}
+                error={autosave.error}
+                retryAt={autosave.retryAt}
+                hasConflict={autosave.conflict !== null}
+                lastSavedAt={autosave.lastSavedAt}
+                onRetry={autosave.retry}
+                onDismissError={autosave.clearError}
+              />
+              <SetAsideNotice
+                copy={autosave.setAside}
+                onRestore={autosave.restoreSetAside}
+                onDismiss={autosave.dismissSetAside}
+              />
+            </div>
             <p className="hidden shrink-0 text-xs text-slate-500 sm:block">
               {document.pages.length} {document.pages.length === 1 ? 'page' : 'pages'} · {questionCount}{' '}
               {questionCount === 1 ? 'question' : 'questions'}
@@ -263,19 +272,11 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
           </DialogContent>
         </Dialog>
 
-        <Dialog open={autosave.conflict !== null}>
-          <DialogContent
-            title="This survey changed elsewhere"
-            description="Another tab or window saved a newer version while you were editing. Continue from the newer version, or overwrite it with the changes made here."
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={autosave.reloadLatest}>
-                Load newer version
-              </Button>
-              <Button onClick={autosave.overwrite}>Keep my changes</Button>
-            </div>
-          </DialogContent>
-        </Dialog>
+        <ConflictDialog
+          conflict={autosave.conflict}
+          onLoadTheirs={autosave.loadTheirs}
+          onKeepMine={autosave.keepMine}
+        />
 
         <Dialog open={showJson} onOpenChange={setShowJson}>
           <DialogContent
@@ -296,4 +297,45 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
       </TooltipProvider>
     </EditorContext>
   );
+}
+
+/**
+ * The editor's `update`: typing into one field during one visit is one undo step (the field's
+ * keystrokes share a key that changes whenever focus moves), and a page, question or variant an
+ * edit adds takes focus and scrolls into view, so typing goes into it rather than the button.
+ */
+function useEditorUpdate(
+  apply: (operation: (document: SurveyDocument) => SurveyDocument, coalesceKey?: string | null) => void,
+) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusVisit = useRef(0);
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+
+  const update = useCallback(
+    (operation: (document: SurveyDocument) => SurveyDocument) => {
+      const active = globalThis.document.activeElement;
+      const typing = isTextEntry(active) && rootRef.current?.contains(active);
+      let added: string | null = null;
+      apply(
+        (before) => {
+          const after = operation(before);
+          added = after === before ? null : findAddedEntity(before, after);
+          return after;
+        },
+        typing ? `field-visit-${focusVisit.current}` : null,
+      );
+      if (added !== null) setFocusTarget({ id: added });
+    },
+    [apply],
+  );
+
+  useLayoutEffect(() => {
+    if (focusTarget && rootRef.current) focusEntity(rootRef.current, focusTarget.id);
+  }, [focusTarget]);
+
+  const onFocusCapture = useCallback(() => {
+    focusVisit.current += 1;
+  }, []);
+
+  return { update, rootRef, onFocusCapture };
 }

@@ -4,6 +4,7 @@ import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import type { SetAsideCopy } from './set-aside-store.ts';
 import { useAutosave, type SaveDraft } from './use-autosave.ts';
 
 beforeEach(() => {
@@ -109,7 +110,7 @@ test('an edit made while a save is running is saved next, never dropped', async 
   expect(hook.result.current.version).toBe(5);
 });
 
-test('a failure keeps the message (server message, or HTTP error! status) and Retry forces a save', async () => {
+test('a failure keeps the message (server message, or HTTP error! status) and "Retry now" forces a save', async () => {
   const { save, pending } = controlledSave();
   const { hook, rename } = setup(save);
 
@@ -153,7 +154,7 @@ function newerRecord(document: SurveyDocument): SurveyRecord {
   };
 }
 
-test('a 409 offers the newer version; reloading replaces the document with it', async () => {
+test('a 409 offers the newer version; "Load theirs" replaces the document and sets mine aside', async () => {
   const { save, pending } = controlledSave();
   const { hook, rename, initialDocument } = setup(save);
   const current = newerRecord(initialDocument);
@@ -162,7 +163,7 @@ test('a 409 offers the newer version; reloading replaces the document with it', 
   await advance(2000);
   const conflict = Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), { details: { current } });
   await act(async () => pending[0]?.reject(conflict));
-  expect(hook.result.current.conflict).toEqual(current);
+  expect(hook.result.current.conflict?.theirs).toEqual(current);
   expect(hook.result.current.error).toBeNull();
 
   // No further saves while the author decides.
@@ -170,14 +171,17 @@ test('a 409 offers the newer version; reloading replaces the document with it', 
   await advance(5000);
   expect(save).toHaveBeenCalledTimes(1);
 
-  act(() => hook.result.current.reloadLatest());
+  act(() => hook.result.current.loadTheirs());
   expect(hook.result.current.conflict).toBeNull();
   expect(hook.result.current.document.title).toBe('From the other tab');
   expect(hook.result.current.version).toBe(9);
   expect(hook.result.current.hasUnsavedChanges).toBe(false);
+  expect(hook.result.current.setAside).toMatchObject({ origin: 'mine', document: { title: 'Mine again' } });
+  await advance(5000);
+  expect(save).toHaveBeenCalledTimes(1);
 });
 
-test('a 409 without the record reads it; overwriting saves again on top of the newer version', async () => {
+test('a 409 without the record reads it; "Keep mine" saves again on top of the newer version', async () => {
   const { save, pending } = controlledSave();
   const initial = createStarterSurvey();
   const loadLatest = vi.fn(async () => newerRecord(initial));
@@ -187,9 +191,13 @@ test('a 409 without the record reads it; overwriting saves again on top of the n
   await advance(2000);
   await act(async () => pending[0]?.reject(new ApiError(409, 'conflict', 'Edited elsewhere')));
   expect(loadLatest).toHaveBeenCalled();
-  expect(hook.result.current.conflict?.draft_version).toBe(9);
+  expect(hook.result.current.conflict?.theirs.draft_version).toBe(9);
+  // Both changed the title: the dialog lists it.
+  expect(hook.result.current.conflict?.differences).toEqual([
+    { label: 'Survey title', mine: 'Mine', theirs: 'From the other tab' },
+  ]);
 
-  act(() => hook.result.current.overwrite());
+  act(() => hook.result.current.keepMine());
   expect(save).toHaveBeenCalledTimes(2);
   expect(save.mock.calls[1]?.[0].title).toBe('Mine');
   expect(save.mock.calls[1]?.[1]).toBe(9);
@@ -316,16 +324,235 @@ test('adopt with unsaved local edits offers the newer version as a conflict inst
 
   rename('Local edit');
   act(() => hook.result.current.adopt(current));
-  expect(hook.result.current.conflict).toEqual(current);
+  expect(hook.result.current.conflict?.theirs).toEqual(current);
   expect(hook.result.current.document.title).toBe('Local edit');
   // Nothing is saved over it while the author decides.
   await advance(5000);
   expect(save).not.toHaveBeenCalled();
 
-  act(() => hook.result.current.overwrite());
+  act(() => hook.result.current.keepMine());
   expect(save).toHaveBeenCalledTimes(1);
   expect(save.mock.calls[0]?.[0].title).toBe('Local edit');
   expect(save.mock.calls[0]?.[1]).toBe(9);
   await act(async () => pending[0]?.resolve({ version: 10, savedAt: new Date().toISOString() }));
   expect(hook.result.current.conflict).toBeNull();
+});
+
+const unavailable = () => new ApiError(503, 'http_error', 'HTTP 503: Service Unavailable');
+const saved = (version: number) => ({ version, savedAt: new Date().toISOString() });
+
+test('a failed save is retried by itself after 1 s, 2 s, 4 s… while edits keep coming, and nothing is dropped', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+
+  rename('One');
+  await advance(2000);
+  await act(async () => pending[0]?.reject(unavailable()));
+  expect(hook.result.current.error).toBe('HTTP error! status: 503');
+  expect(hook.result.current.retryAt?.getTime()).toBe(Date.now() + 1000);
+
+  await advance(999);
+  expect(save).toHaveBeenCalledTimes(1);
+  await advance(1);
+  expect(save).toHaveBeenCalledTimes(2);
+  await act(async () => pending[1]?.reject(new ApiError(0, 'network_error', 'Could not reach Pollen.')));
+
+  // An edit while waiting does not bring the retry forward, and goes out with it.
+  rename('Two');
+  await advance(1999);
+  expect(save).toHaveBeenCalledTimes(2);
+  await advance(1);
+  expect(save).toHaveBeenCalledTimes(3);
+  expect(save.mock.calls[2]?.[0].title).toBe('Two');
+  await act(async () => pending[2]?.reject(unavailable()));
+  await advance(3999);
+  expect(save).toHaveBeenCalledTimes(3);
+  await advance(1);
+  expect(save).toHaveBeenCalledTimes(4);
+
+  await act(async () => pending[3]?.resolve(saved(4)));
+  expect(hook.result.current).toMatchObject({
+    error: null,
+    retryAt: null,
+    hasUnsavedChanges: false,
+    version: 4,
+  });
+  expect(hook.result.current.document.title).toBe('Two');
+});
+
+test('the wait doubles up to 30 s and starts again from 1 s after a success', async () => {
+  const { retryDelay, MAX_RETRY_DELAY_MS } = await import('./use-autosave.ts');
+  expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
+    1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+  ]);
+  expect(MAX_RETRY_DELAY_MS).toBe(30000);
+});
+
+test('a refused save (invalid, signed out) waits for the author instead of retrying', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+  rename('Bad');
+  await advance(2000);
+  await act(async () => pending[0]?.reject(new ApiError(422, 'validation_failed', 'Title is too long')));
+  expect(hook.result.current.error).toBe('Title is too long');
+  expect(hook.result.current.retryAt).toBeNull();
+  await advance(60_000);
+  expect(save).toHaveBeenCalledTimes(1);
+});
+
+test('coming back online retries at once instead of waiting out the back-off', async () => {
+  const { save, pending } = controlledSave();
+  const { rename } = setup(save);
+  rename('Offline edit');
+  await advance(2000);
+  await act(async () => pending[0]?.reject(new ApiError(0, 'network_error', 'offline')));
+  await act(async () => window.dispatchEvent(new Event('online')));
+  expect(save).toHaveBeenCalledTimes(2);
+});
+
+test('a save sent again carries the same save id; a changed document gets a new one', async () => {
+  const { save, pending } = controlledSave();
+  const { rename } = setup(save);
+  rename('One');
+  await advance(2000);
+  await act(async () => pending[0]?.reject(unavailable()));
+  await advance(1000);
+  expect(save.mock.calls[1]?.[2]).toBe(save.mock.calls[0]?.[2]);
+  await act(async () => pending[1]?.reject(unavailable()));
+  rename('Two');
+  await advance(2000);
+  expect(save.mock.calls[2]?.[2]).not.toBe(save.mock.calls[0]?.[2]);
+});
+
+test('a 409 naming one of our own saves (its reply was lost) is no conflict: its version is taken and the rest saved', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename, initialDocument } = setup(save);
+
+  rename('One');
+  await advance(2000);
+  const firstId = save.mock.calls[0]?.[2];
+  // Stored by the server, but the reply never arrived.
+  await act(async () => pending[0]?.reject(new ApiError(0, 'network_error', 'Could not reach Pollen.')));
+  rename('Two');
+  await advance(2000);
+  expect(save.mock.calls[1]?.[0].title).toBe('Two');
+  expect(save.mock.calls[1]?.[1]).toBe(3);
+  const current = {
+    ...newerRecord(initialDocument),
+    draft: { ...initialDocument, title: 'One' },
+    draft_version: 4,
+  };
+  await act(async () =>
+    pending[1]?.reject(
+      Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), {
+        details: { current, lastSaveId: firstId },
+      }),
+    ),
+  );
+  expect(hook.result.current.conflict).toBeNull();
+  expect(save).toHaveBeenCalledTimes(3);
+  expect(save.mock.calls[2]?.[0].title).toBe('Two');
+  expect(save.mock.calls[2]?.[1]).toBe(4);
+  await act(async () => pending[2]?.resolve(saved(5)));
+  expect(hook.result.current).toMatchObject({ version: 5, hasUnsavedChanges: false, error: null });
+});
+
+test('"Keep mine" keeps the other tab’s changes where I did not edit; theirs is set aside and can be restored', async () => {
+  const { save, pending } = controlledSave();
+  const store = { copy: null as SetAsideCopy | null };
+  const setAsideStore = { read: () => store.copy, write: (copy: SetAsideCopy | null) => (store.copy = copy) };
+  const initialDocument = createStarterSurvey();
+  const hook = renderHook(() => useAutosave({ initialDocument, initialVersion: 3, save, setAsideStore }));
+
+  act(() => hook.result.current.update((document) => ({ ...document, title: 'My title' })));
+  await advance(2000);
+  const theirs = {
+    ...newerRecord(initialDocument),
+    draft: { ...initialDocument, description: 'Their description' },
+  };
+  await act(async () =>
+    pending[0]?.reject(
+      Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), { details: { current: theirs } }),
+    ),
+  );
+  expect(hook.result.current.conflict?.differences).toEqual([]);
+
+  act(() => hook.result.current.keepMine());
+  expect(save.mock.calls[1]?.[0]).toMatchObject({ title: 'My title', description: 'Their description' });
+  expect(save.mock.calls[1]?.[1]).toBe(9);
+  expect(store.copy).toMatchObject({ origin: 'theirs', document: { title: initialDocument.title } });
+  await act(async () => pending[1]?.resolve(saved(10)));
+
+  // Restore swaps: theirs comes back (as an edit to save), mine is set aside in its place.
+  act(() => hook.result.current.restoreSetAside());
+  expect(hook.result.current.document.title).toBe(initialDocument.title);
+  expect(store.copy).toMatchObject({ origin: 'mine', document: { title: 'My title' } });
+  await advance(2000);
+  expect(save.mock.calls[2]?.[0].title).toBe(initialDocument.title);
+  // And that restore is one undo step.
+  act(() => hook.result.current.undo());
+  expect(hook.result.current.document.title).toBe('My title');
+});
+
+test('the set-aside copy is read back when the editor opens again', () => {
+  const copy: SetAsideCopy = {
+    document: createStarterSurvey(),
+    origin: 'mine',
+    at: '2026-01-01T00:00:00.000Z',
+  };
+  const hook = renderHook(() =>
+    useAutosave({
+      initialDocument: createStarterSurvey(),
+      initialVersion: 1,
+      save: vi.fn<SaveDraft>(),
+      setAsideStore: { read: () => copy, write: () => {} },
+    }),
+  );
+  expect(hook.result.current.setAside).toEqual(copy);
+});
+
+test('undo and redo walk every operation, and the result is saved like any edit', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename, initialDocument } = setup(save);
+  expect(hook.result.current.canUndo).toBe(false);
+  rename('One');
+  rename('Two');
+  act(() => hook.result.current.undo());
+  expect(hook.result.current.document.title).toBe('One');
+  expect(hook.result.current.canRedo).toBe(true);
+  act(() => hook.result.current.undo());
+  expect(hook.result.current.document.title).toBe(initialDocument.title);
+  act(() => hook.result.current.redo());
+  expect(hook.result.current.document.title).toBe('One');
+  await advance(2000);
+  expect(save.mock.calls[0]?.[0].title).toBe('One');
+  await act(async () => pending[0]?.resolve(saved(4)));
+  act(() => hook.result.current.undo());
+  expect(hook.result.current.hasUnsavedChanges).toBe(true);
+  await advance(2000);
+  expect(save.mock.calls[1]?.[0].title).toBe(initialDocument.title);
+});
+
+test('keystrokes with one coalescing key are one undo step', () => {
+  const { save } = controlledSave();
+  const { hook, initialDocument } = setup(save);
+  for (const title of ['H', 'He', 'Hey'])
+    act(() => hook.result.current.update((document) => ({ ...document, title }), 'visit-1'));
+  act(() => hook.result.current.undo());
+  expect(hook.result.current.document.title).toBe(initialDocument.title);
+});
+
+test("the assistant's adopted change is one undo step, and undoing it saves the version before it", async () => {
+  const { save, pending } = controlledSave();
+  const { hook, initialDocument } = setup(save);
+  act(() => hook.result.current.adopt(newerRecord(initialDocument)));
+  expect(hook.result.current.canUndo).toBe(true);
+  act(() => hook.result.current.undo());
+  expect(hook.result.current.document.title).toBe(initialDocument.title);
+  await advance(2000);
+  expect(save.mock.calls[0]?.[0].title).toBe(initialDocument.title);
+  expect(save.mock.calls[0]?.[1]).toBe(9);
+  await act(async () => pending[0]?.resolve(saved(10)));
+  act(() => hook.result.current.redo());
+  expect(hook.result.current.document.title).toBe('From the other tab');
 });

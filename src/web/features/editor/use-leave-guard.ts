@@ -6,7 +6,8 @@ export const LEAVE_MESSAGE = 'You have unsaved changes. Are you sure you want to
 /**
  * Warns before leaving with unsaved changes (spec owner §4): in-app navigation is held by React
  * Router's blocker (the caller shows LEAVE_MESSAGE and proceeds or resets), and closing or
- * reloading the tab gets the browser's own prompt.
+ * reloading the tab gets the browser's own prompt. Only the author's answer releases a held
+ * navigation.
  */
 export function useLeaveGuard(when: boolean): Blocker {
   const blocker = useBlocker(
@@ -27,10 +28,8 @@ export function useLeaveGuard(when: boolean): Blocker {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  // Changes saved while the prompt is open: nothing is lost any more, so let the navigation go.
-  useEffect(() => {
-    if (!when && blocker.state === 'blocked') blocker.proceed();
-  }, [when, blocker]);
+  // A held navigation stays held until the author answers, even when a background save ends
+  // meanwhile: "Stay" must keep them here (issue 10). Leaving after the save is one click on "Leave".
 
   return blocker;
 }
