@@ -43,4 +43,6 @@ test.each(testDatabases())(
     if (secondHandle !== first.database) await second.close();
     await first.close();
   },
+  // Opening an embedded database alone can take 20 s on a busy 2-core machine.
+  120_000,
 );
