@@ -21,6 +21,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
+import { LifecycleBadge } from '../versions/lifecycle-badge.tsx';
+import { lifecycleBadgeKind } from '../versions/lifecycle.ts';
 import { coverGradient, isSameOriginPath, titleInitials } from './cover-art.ts';
 import { timeAgoLabel } from './time-ago.ts';
 
@@ -57,7 +59,7 @@ export interface SurveyCardProps {
   onDelete: (survey: SurveyListRow) => void;
 }
 
-/** One survey of the dashboard: cover, LIVE/DRAFT, title, responses, age, results link and a menu. */
+/** One survey of the dashboard: cover, DRAFT/LIVE/LIVE · Unpublished changes, title, responses, age, results link and a menu. */
 export const SurveyCard = memo(function SurveyCard({
   survey,
   staggerIndex,
@@ -72,6 +74,7 @@ export const SurveyCard = memo(function SurveyCard({
   const latest = survey.latest_submission_at;
   const ageDate = latest ?? survey.created_at;
   const age = timeAgoLabel(ageDate, now);
+  const badge = lifecycleBadgeKind(survey);
 
   return (
     <motion.article
@@ -87,7 +90,7 @@ export const SurveyCard = memo(function SurveyCard({
     >
       <div className="relative aspect-[2/1] overflow-hidden bg-slate-100">
         <SurveyCover survey={survey} title={title} />
-        <StatusBadge live={survey.is_public} />
+        <LifecycleBadge kind={badge} className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)]" />
         <div className="absolute top-2.5 right-2.5 z-10">
           <DropdownMenu>
             <DropdownMenuTrigger
@@ -131,6 +134,12 @@ export const SurveyCard = memo(function SurveyCard({
             {title}
           </Link>
         </h3>
+        {badge === 'live_with_changes' ? (
+          // The card shows the draft's title; say plainly that respondents still get the live one.
+          <p className="relative z-10 mt-1 text-xs font-medium text-amber-800">
+            Respondents see version {survey.published_version ?? 1} until you publish your changes.
+          </p>
+        ) : null}
         {survey.description?.trim() ? (
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{survey.description}</p>
         ) : null}
@@ -171,32 +180,6 @@ export const SurveyCard = memo(function SurveyCard({
     </motion.article>
   );
 });
-
-function StatusBadge({ live }: { live: boolean }) {
-  return (
-    <span
-      className={cn(
-        'absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[11px] font-bold tracking-wider shadow-sm ring-1',
-        live
-          ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
-          : 'bg-white/95 text-slate-700 ring-slate-900/10',
-      )}
-    >
-      <span aria-hidden="true" className="relative flex size-1.5">
-        {live ? (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60" />
-        ) : null}
-        <span
-          className={cn(
-            'relative inline-flex size-1.5 rounded-full',
-            live ? 'bg-emerald-500' : 'bg-slate-400',
-          )}
-        />
-      </span>
-      {live ? 'LIVE' : 'DRAFT'}
-    </span>
-  );
-}
 
 /** The cover image when it is one of Pollen's own files, else (or if it fails) a generated one. */
 function SurveyCover({ survey, title }: { survey: SurveyListRow; title: string }) {

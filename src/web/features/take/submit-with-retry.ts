@@ -1,6 +1,7 @@
 import { readErrorBody } from '#shared/error-body.ts';
 import type { SubmissionPayload } from '#shared/take/take-types.ts';
 import { NETWORK_ERROR, UNKNOWN_ERROR } from './take-copy.ts';
+import { takeApiPath } from './take-endpoint.ts';
 
 const FIRST_DELAY_MS = 500;
 export const MAX_DELAY_MS = 30_000;
@@ -158,7 +159,7 @@ export async function submitUntilSettled({
   random,
   signal,
 }: SubmitOptions): Promise<SubmitOutcome> {
-  const url = `/api/public/surveys/${encodeURIComponent(shareId)}/submissions`;
+  const url = `${takeApiPath(shareId)}/submissions`;
   const body = JSON.stringify(payload);
   for (let failures = 1; ; failures++) {
     if (signal?.aborted) return { kind: 'stopped' };

@@ -1,6 +1,7 @@
 import { readErrorBody } from '#shared/error-body.ts';
 import type { PublicSurvey, VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import { UNKNOWN_ERROR } from './take-copy.ts';
+import { isPreviewShareId, takeApiPath } from './take-endpoint.ts';
 
 // The respondent page talks to the public API with plain fetch: no query library, no auth client,
 // so its bundle stays small. fetch is read from globalThis at call time (tests replace it).
@@ -17,7 +18,7 @@ export class TakeRequestError extends Error {
 }
 
 function surveyPath(shareId: string): string {
-  return `/api/public/surveys/${encodeURIComponent(shareId)}`;
+  return takeApiPath(shareId);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -55,7 +56,8 @@ export async function fetchPublicSurvey(shareId: string, signal?: AbortSignal): 
   if (!response.ok) throw await errorOf(response);
   const body = await readJson(response);
   if (!isPublicSurvey(body)) throw new TakeRequestError(response.status, 'BAD_RESPONSE', UNKNOWN_ERROR);
-  return body;
+  // The preview answers with the survey's real share id; the flow must keep talking to the preview.
+  return isPreviewShareId(shareId) ? { ...body, share_id: shareId } : body;
 }
 
 /** Counts media views or engagements; fire-and-forget, a failure never reaches the respondent. */

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CircleAlert, FileQuestion, LockKeyhole, RotateCw } from 'lucide-react';
+import { CircleAlert, Eye, FileQuestion, LockKeyhole, RotateCw } from 'lucide-react';
 import { buildTakePlan, hasTakeableContent } from '#shared/take/take-steps.ts';
 import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { PollenMark } from './pollen-mark.tsx';
 import { SurveyFlow } from './survey-flow.tsx';
 import { TakeRequestError, fetchPublicSurvey } from './take-api.ts';
+import { isPreviewShareId } from './take-endpoint.ts';
 import {
   LOAD_FAILED_TITLE,
   NETWORK_ERROR,
@@ -42,6 +43,8 @@ function useSurvey(shareId: string, attempt: number) {
   }, [shareId, key]);
   return result?.key === key ? result : null;
 }
+
+export const PREVIEW_BANNER = 'Preview — answers are not saved';
 
 /** The public survey-taking page (/t/{shareId}): loader, error card, step flow or thank-you. */
 export function TakeSurveyPage({ shareId }: { shareId: string }) {
@@ -109,6 +112,7 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
 
   return (
     <div className="from-brand-50 flex min-h-dvh flex-col bg-gradient-to-b via-slate-50 to-slate-50 text-slate-900">
+      {isPreviewShareId(shareId) ? <PreviewBanner /> : null}
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col justify-center px-4 py-5 sm:px-6 sm:py-10">
         {content}
       </div>
@@ -121,6 +125,20 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
           Made with Pollen
         </a>
       </div>
+    </div>
+  );
+}
+
+/** The author's preview of the draft (issue 10 §5): the respondent's flow, nothing stored. */
+function PreviewBanner() {
+  return (
+    <div
+      role="note"
+      aria-label="Preview"
+      className="sticky top-0 z-30 flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950 shadow-sm"
+    >
+      <Eye aria-hidden="true" className="size-4 shrink-0" />
+      {PREVIEW_BANNER}
     </div>
   );
 }
