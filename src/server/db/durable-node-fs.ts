@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -20,13 +20,13 @@ export class DurableNodeFS extends NodeFS {
         // Emscripten internals (not in PGlite's types): every NODEFS stream shares these operations.
         const nodefs: NodeFsInternals = module.NODEFS;
         nodefs.stream_ops.fsync = (stream) => {
-          if (stream.nfd !== undefined) return fsyncSync(stream.nfd);
+          if (stream.nfd !== undefined) return fs.fsyncSync(stream.nfd);
           // A directory (PostgreSQL syncs them after creating or renaming files) has no host fd.
-          const fd = openSync(nodefs.realPath(stream.node), 'r');
+          const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
           try {
-            fsyncSync(fd);
+            fs.fsyncSync(fd);
           } finally {
-            closeSync(fd);
+            fs.closeSync(fd);
           }
         };
       },
