@@ -37,8 +37,11 @@ import { useSubmission, type SettledOutcome } from './use-submission.ts';
 import { useTakeProgress } from './use-take-progress.ts';
 import { VoiceNote } from './voice-note.tsx';
 
-/** The payload for POST …/submissions from the respondent's progress. */
-export function buildPayload(plan: TakePlan, progress: TakeProgress): SubmissionPayload {
+/**
+ * The payload for POST …/submissions from the respondent's progress, naming the published version
+ * it answers (the server validates against that one, even after a republish).
+ */
+export function buildPayload(plan: TakePlan, progress: TakeProgress, version = 0): SubmissionPayload {
   const welcome = plan.steps[0]?.kind === 'welcome' ? plan.steps[0] : null;
   const name = welcome && welcome.collectName !== 'hidden' ? progress.name.trim() : '';
   const email = welcome && welcome.collectEmail !== 'hidden' ? progress.email.trim() : '';
@@ -58,6 +61,8 @@ export function buildPayload(plan: TakePlan, progress: TakeProgress): Submission
     answers: toSubmissionAnswers(plan, progress.answers),
     ...(voiceIds.length > 0 ? { voice_comment_ids: voiceIds } : {}),
     started_at: progress.startedAt,
+    // 0 in the author's preview of a never-published draft: there is no version to name.
+    ...(version >= 1 ? { published_version: version } : {}),
   };
 }
 
@@ -210,7 +215,9 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     if (submitting || !isLast || !allowed || voiceBusy) return;
     setSubmitError(null);
     update((current) =>
-      current.sentPayload ? current : { ...current, sentPayload: buildPayload(plan, current) },
+      current.sentPayload
+        ? current
+        : { ...current, sentPayload: buildPayload(plan, current, survey.published_version) },
     );
   };
 

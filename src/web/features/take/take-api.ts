@@ -47,8 +47,13 @@ function isPublicSurvey(value: unknown): value is PublicSurvey {
 }
 
 /** GET the published snapshot; a 404 means private, unpublished or unknown (never any content). */
-export async function fetchPublicSurvey(shareId: string, signal?: AbortSignal): Promise<PublicSurvey> {
-  const response = await fetch(surveyPath(shareId), {
+export async function fetchPublicSurvey(
+  shareId: string,
+  signal?: AbortSignal,
+  /** An older published version to finish (the respondent started it before a republish). */
+  version?: number,
+): Promise<PublicSurvey> {
+  const response = await fetch(version ? `${surveyPath(shareId)}?version=${version}` : surveyPath(shareId), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     signal,

@@ -188,6 +188,36 @@ function otherVersionKeys(storage: Storage, shareId: string, currentKey: string)
 }
 
 /**
+ * The newest published version older than `latestVersion` for which this browser keeps progress
+ * (a respondent who started before the survey was republished), or null. The page reloads THAT
+ * version so the respondent finishes what they started; the server accepts it (issue 10 §2).
+ */
+export function findResumableVersion(
+  storage: Storage | null,
+  shareId: string,
+  latestVersion: number,
+): number | null {
+  if (!storage) return null;
+  const prefix = `${KEY_PREFIX}${shareId}:`;
+  let newest: number | null = null;
+  try {
+    for (const key of otherVersionKeys(storage, shareId, progressStorageKey(shareId, latestVersion))) {
+      const version = Number(key.slice(prefix.length));
+      if (
+        version >= 1 &&
+        version < latestVersion &&
+        parseProgress(storage.getItem(key)) &&
+        (newest ?? 0) < version
+      )
+        newest = version;
+    }
+  } catch {
+    // Unreadable storage: start on the live version.
+  }
+  return newest;
+}
+
+/**
  * Progress of an older published version whose submission was sent but not confirmed: it may be
  * stored, so it is carried over (its key, answers and sent payload) rather than started afresh.
  */

@@ -4,7 +4,8 @@ import { buildTakePlan, hasTakeableContent } from '#shared/take/take-steps.ts';
 import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { PollenMark } from './pollen-mark.tsx';
 import { SurveyFlow } from './survey-flow.tsx';
-import { TakeRequestError, fetchPublicSurvey } from './take-api.ts';
+import { TakeRequestError } from './take-api.ts';
+import { fetchSurveyToResume } from './resume-survey.ts';
 import { isPreviewShareId } from './take-endpoint.ts';
 import {
   LOAD_FAILED_TITLE,
@@ -24,7 +25,7 @@ function useSurvey(shareId: string, attempt: number) {
   const [result, setResult] = useState<LoadResult | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchPublicSurvey(shareId, controller.signal).then(
+    fetchSurveyToResume(shareId, controller.signal).then(
       (survey) => setResult({ key, status: 'ready', survey }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
