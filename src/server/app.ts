@@ -19,6 +19,7 @@ import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
 import { noStoreForPrivateAnswers, notFramable } from './http/private-answers.ts';
+import { profileUpdateRules } from './http/profile-rules.ts';
 import { safeRequestTarget } from './http/safe-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
@@ -96,6 +97,7 @@ export function createApp({
     ),
   );
   app.use('/api/files/*', notFramable());
+  app.use('/api/auth/update-user', profileUpdateRules());
   // Stored files carry their own, stricter headers (sandboxed CSP); mounted before the app-wide ones.
   app.route('/api/files', createFileRoutes({ db: database.db, storage, auth }));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import { chatMessages, chatSessions, files, submissions, surveys, user } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
+import { publishableSurvey } from '../test-support/publishable-survey.ts';
 import {
   createTestServer,
   testDatabases,
@@ -51,7 +52,7 @@ describe.each(testDatabases())('cross-site writes on $name', (target) => {
   beforeAll(async () => {
     server = await createTestServer(await target.open());
     owner = await signedInClient(server, 'csrf-owner');
-    const created = await owner.request('/api/surveys', { json: {} });
+    const created = await owner.request('/api/surveys', { json: { template_data: publishableSurvey } });
     survey = (await created.json()) as SurveyRecord;
     expect((await owner.request(`/api/surveys/${survey.id}/publish`, { method: 'POST' })).status).toBe(200);
     const first = await owner.request('/api/chat', {

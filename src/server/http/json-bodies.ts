@@ -70,7 +70,8 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     if (done) break;
     size += value.length;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Not awaited: cancelling one branch of a tee settles only once the other branch is cancelled too.
+      reader.cancel().catch(() => {});
       throw tooLarge();
     }
     text += decoder.decode(value, { stream: true });

@@ -613,3 +613,44 @@ test('Normalizing twice gives the same document as normalizing once', () => {
   });
   expect(normalized(once)).toStrictEqual(once);
 });
+
+test.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', ' JAVA\tSCRIPT:alert(1)'])(
+  'A %j address is dropped from links, files and previews; http(s), bare hosts and own paths stay',
+  (dangerous) => {
+    const media = (items: unknown[]) => ({
+      pages: [{ page_type: 'standard', content_blocks: [{ type: 'media set', items }] }],
+    });
+    const items = (document: SurveyDocument) =>
+      (document.pages[0]!.content_blocks[0] as Extract<ContentBlock, { type: 'MEDIA_SET' }>).items;
+    const dropped = items(
+      normalized(
+        media([
+          {
+            media_type: 'URL',
+            media_data: { url: dangerous, metadata: { title: 'x', image: dangerous, favicon: dangerous } },
+          },
+          { media_type: 'IMAGE', media_data: { file_url: dangerous } },
+        ]),
+      ),
+    );
+    expect(dropped[0]?.media_data).toMatchObject({ url: '', metadata: { image: '', favicon: '' } });
+    expect(dropped[1]?.media_data).toMatchObject({ file_url: '' });
+
+    const kept = items(
+      normalized(
+        media([
+          {
+            media_type: 'URL',
+            media_data: { url: 'example.com/a', metadata: { image: 'https://cdn.example/i.png' } },
+          },
+          { media_type: 'IMAGE', media_data: { file_url: '/api/files/abc/photo.png' } },
+        ]),
+      ),
+    );
+    expect(kept[0]?.media_data).toMatchObject({
+      url: 'example.com/a',
+      metadata: { image: 'https://cdn.example/i.png' },
+    });
+    expect(kept[1]?.media_data).toMatchObject({ file_url: '/api/files/abc/photo.png' });
+  },
+);

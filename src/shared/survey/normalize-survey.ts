@@ -11,6 +11,7 @@ import {
 import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } from './survey-rules.ts';
 import type { RangeAnchor } from './survey-rules.ts';
 import { truncateText } from './text.ts';
+import { safeStoredLink, safeStoredUrl } from '../format/safe-url.ts';
 import {
   TEXT_LIMITS,
   MAX_BLOCKS_PER_PAGE,
@@ -423,17 +424,22 @@ function readLinkMetadata(value: unknown): LinkMetadata | null {
   return {
     title: text(['title']),
     description: text(['description']),
-    image: text(['image']),
-    favicon: text(['favicon']),
+    image: safeStoredUrl(text(['image'])),
+    favicon: safeStoredUrl(text(['favicon'])),
     siteName: text(['siteName', 'site_name']),
     type: readEnum(value.type, linkPreviewTypes) ?? 'website',
   };
 }
 
+/** A link item's address: kept when it opens as http(s) (a bare "example.com" opens as https://), else dropped. */
+function readLinkUrl(value: unknown): string {
+  return safeStoredLink(readText(value, 2048));
+}
+
 function readUrlData(data: Json): UrlMediaData {
   const metadata = readLinkMetadata(data.metadata);
   return {
-    url: readText(pickValue(data, ['url', 'href']), 2048),
+    url: readLinkUrl(pickValue(data, ['url', 'href'])),
     fetch_status: readEnum(data.fetch_status, fetchStatuses) ?? (metadata ? 'completed' : 'idle'),
     metadata,
     preview_mode: readText(data.preview_mode, Number.MAX_SAFE_INTEGER, 'card'),
@@ -444,7 +450,7 @@ function readUrlData(data: Json): UrlMediaData {
 
 function readFileData(data: Json): FileMediaData {
   const text = (keys: readonly string[]) => readText(pickValue(data, keys), Number.MAX_SAFE_INTEGER);
-  const fileUrl = text(['file_url', 'fileUrl', 'url']);
+  const fileUrl = safeStoredUrl(text(['file_url', 'fileUrl', 'url']));
   const size = readCount(pickValue(data, ['file_size', 'fileSize', 'size']));
   return {
     file_url: fileUrl,

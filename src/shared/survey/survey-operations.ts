@@ -9,6 +9,7 @@ import {
   mediaItemWithType,
   questionWithResponseType,
 } from './survey-defaults.ts';
+import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
 import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } from './survey-rules.ts';
 import {
   MAX_BLOCKS_PER_PAGE,
@@ -553,9 +554,21 @@ export function updateMediaItem(
   );
 }
 
+/** A link address to store; one that would not open as http(s) (javascript:, data:…) is ignored. */
+function linkText(value: unknown): string | undefined {
+  const url = text(value, 2048);
+  return url !== undefined && isEmptyOrSafeLink(url) ? url : undefined;
+}
+
+/** A file URL to store: http(s) or a path on Pollen's origin; anything else is ignored. */
+function urlText(value: unknown): string | undefined {
+  const url = text(value, Number.MAX_SAFE_INTEGER);
+  return url !== undefined && isEmptyOrSafeUrl(url) ? url : undefined;
+}
+
 function patchUrlData(current: UrlMediaData, patch: Loose<UrlMediaData>): UrlMediaData {
   const next: UrlMediaData = { ...current };
-  const url = text(patch.url, 2048);
+  const url = linkText(patch.url);
   if (url !== undefined && url !== current.url) {
     // A new address makes the old preview wrong, unless this same patch brings the new preview.
     next.url = url;
@@ -579,7 +592,7 @@ function patchUrlData(current: UrlMediaData, patch: Loose<UrlMediaData>): UrlMed
 function patchFileData(current: FileMediaData, patch: Loose<FileMediaData>): FileMediaData {
   const size = finite(patch.file_size);
   return {
-    file_url: text(patch.file_url, Number.MAX_SAFE_INTEGER) ?? current.file_url,
+    file_url: urlText(patch.file_url) ?? current.file_url,
     file_name: text(patch.file_name, Number.MAX_SAFE_INTEGER) ?? current.file_name,
     file_size: size !== undefined && Number.isSafeInteger(size) && size >= 0 ? size : current.file_size,
     file_type: text(patch.file_type, Number.MAX_SAFE_INTEGER) ?? current.file_type,
@@ -623,8 +636,8 @@ export function updateMediaData(doc: SurveyDocument, ref: ItemRef, data: MediaDa
 export function setMediaUrl(doc: SurveyDocument, ref: ItemRef, url: string): SurveyDocument {
   return mapMediaItem(doc, ref, (item) => {
     if (item.media_type !== 'URL') return item;
-    const newUrl = truncateText(url, 2048);
-    if (newUrl === item.media_data.url) return item;
+    const newUrl = linkText(url);
+    if (newUrl === undefined || newUrl === item.media_data.url) return item;
     return { ...item, media_data: { ...item.media_data, url: newUrl, fetch_status: 'idle', metadata: null } };
   });
 }

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
 
 // The canonical survey document (spec owner-side §3). Stored as surveys.draft / surveys.published,
 // edited by the editor's pure operations, produced by the assistant. Lenient input goes through
 // normalizeSurvey() first; this schema describes only the canonical shape.
+
+/** A stored URL: empty, http(s) or a path on Pollen's own origin (normalizeSurvey drops the rest). */
+const storedUrl = z.string().refine(isEmptyOrSafeUrl, 'must be an http or https address');
+/** A link item's address: as storedUrl, and "example.com" (opened as https://example.com). */
+const storedLink = z.string().refine(isEmptyOrSafeLink, 'must be an http or https address');
 
 export const TEXT_LIMITS = {
   surveyTitle: 200,
@@ -128,8 +134,8 @@ export const linkPreviewTypes = ['image', 'video', 'website'] as const;
 export const linkMetadataSchema = z.object({
   title: z.string(),
   description: z.string(),
-  image: z.string(),
-  favicon: z.string(),
+  image: storedUrl,
+  favicon: storedUrl,
   siteName: z.string(),
   type: z.enum(linkPreviewTypes),
 });
@@ -138,7 +144,7 @@ export type LinkMetadata = z.infer<typeof linkMetadataSchema>;
 export const descriptionMediaDataSchema = z.object({ text: z.string().max(10_000) });
 
 export const urlMediaDataSchema = z.object({
-  url: z.string().max(2048),
+  url: storedLink.max(2048),
   fetch_status: z.enum(fetchStatuses),
   metadata: linkMetadataSchema.nullable(),
   preview_mode: z.string(),
@@ -147,7 +153,7 @@ export const urlMediaDataSchema = z.object({
 });
 
 export const fileMediaDataSchema = z.object({
-  file_url: z.string(),
+  file_url: storedUrl,
   file_name: z.string(),
   file_size: z.number().int().min(0),
   file_type: z.string(),

@@ -1,4 +1,5 @@
 import type { ReportMediaItem } from '#shared/report/report-types.ts';
+import { safeLinkUrl } from '#shared/format/safe-url.ts';
 import { isDisplayableImage } from '../editor/safe-image.ts';
 
 /** What the analytics page shows for a media item's content (spec respondent §2 MEDIA_SET). */
@@ -31,7 +32,8 @@ export function mediaContent(item: ReportMediaItem, origin = window.location.ori
     }
     case 'URL': {
       const data = item.media_data;
-      const url = data?.url?.trim() ?? '';
+      // http(s) only: a stored javascript: or data: address never becomes a link.
+      const url = safeLinkUrl(data?.url);
       if (!url) return { kind: 'unavailable' };
       return {
         kind: 'link',

@@ -4,11 +4,12 @@ import { formatFileSize, uploadPercent } from './upload-file.ts';
 
 const origin = 'https://pollen.example';
 
-test('only same-origin, data: and blob: images are shown (the CSP allows nothing else)', () => {
+test('only same-origin http(s) images are shown (the CSP allows no other host; stored data:/blob: never)', () => {
   expect(isDisplayableImage('/api/uploads/files/a.png', origin)).toBe(true);
   expect(isDisplayableImage('https://pollen.example/x.png', origin)).toBe(true);
-  expect(isDisplayableImage('data:image/png;base64,AAAA', origin)).toBe(true);
-  expect(isDisplayableImage('blob:https://pollen.example/1234', origin)).toBe(true);
+  expect(isDisplayableImage('data:image/png;base64,AAAA', origin)).toBe(false);
+  expect(isDisplayableImage('blob:https://pollen.example/1234', origin)).toBe(false);
+  expect(isDisplayableImage('javascript:alert(1)', origin)).toBe(false);
   expect(isDisplayableImage('https://cdn.other.com/x.png', origin)).toBe(false);
   expect(isDisplayableImage('//cdn.other.com/x.png', origin)).toBe(false);
   expect(isDisplayableImage('', origin)).toBe(false);

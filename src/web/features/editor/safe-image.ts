@@ -1,14 +1,11 @@
+import { isSameOriginUrl } from '#shared/format/safe-url.ts';
+
 /**
- * Whether an image may be shown: the Content-Security-Policy allows images only from this origin,
- * data: and blob:, and Pollen makes no request to third-party hosts from the browser. Link-preview
- * images from other sites therefore show a neutral placeholder instead.
+ * Whether an image may be shown: the Content-Security-Policy allows images only from this origin and
+ * Pollen makes no request to third-party hosts from the browser, so link-preview images from other
+ * sites show a neutral placeholder instead. Stored `data:`, `blob:` or `javascript:` URLs never become
+ * a `src` (src/shared/format/safe-url.ts).
  */
 export function isDisplayableImage(src: string | null | undefined, origin = window.location.origin): boolean {
-  if (!src) return false;
-  if (/^data:image\//i.test(src) || /^blob:/i.test(src)) return true;
-  try {
-    return new URL(src, origin).origin === origin;
-  } catch {
-    return false;
-  }
+  return isSameOriginUrl(src, origin);
 }

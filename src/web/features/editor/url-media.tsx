@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Globe, ImageIcon, Link2, Play, RotateCw, TriangleAlert } from 'lucide-react';
+import { safeLinkUrl } from '#shared/format/safe-url.ts';
 import { localLinkMetadata } from '#shared/link-preview/local-metadata.ts';
 import {
   findMediaItem,
@@ -67,10 +68,13 @@ function Favicon({ src }: { src: string }) {
   return <Globe aria-hidden="true" className="size-4 text-slate-400" />;
 }
 
+/** "Open link", for http(s) addresses only: a stored javascript: or data: URL is never a link. */
 function OpenLink({ url, className }: { url: string; className?: string }) {
+  const href = safeLinkUrl(url);
+  if (!href) return null;
   return (
     <a
-      href={url}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(

@@ -1,3 +1,4 @@
+import { isSameOriginUrl, safeLinkUrl } from '#shared/format/safe-url.ts';
 import type { FileMediaData, MediaItem } from '#shared/survey/survey-schema.ts';
 
 /** "Variant A", "Variant B"… or the item's title when the author set one. */
@@ -34,26 +35,11 @@ export function isFileReady(data: Pick<FileMediaData, 'file_url' | 'upload_statu
 
 /** Same origin as the page (what the Content-Security-Policy lets images and media load from). */
 export function isSameOrigin(src: string, origin = window.location.origin): boolean {
-  if (!src) return false;
-  if (/^blob:/i.test(src)) return true;
-  try {
-    return new URL(src, origin).origin === origin;
-  } catch {
-    return false;
-  }
+  return isSameOriginUrl(src, origin);
 }
 
 /** The link to open for a URL item: http(s) only, so no javascript: or data: link reaches a respondent. */
-export function safeLinkUrl(url: string): string | null {
-  const trimmed = url.trim();
-  if (!trimmed) return null;
-  try {
-    const parsed = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeLinkUrl };
 
 export function hostOf(url: string): string {
   try {
