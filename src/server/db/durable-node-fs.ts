@@ -8,7 +8,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * return without reaching the disk (electric-sql/pglite#1107). A power cut could then lose
  * commits that were acknowledged. This file system forwards fsync to the host file, and
  * `durableStartParams` turns fsync back on, so a commit returns only once its WAL is on disk,
- * as on a PostgreSQL server (docs/decisions/009-embedded-durability.md).
+ * as on a PostgreSQL server (docs/decisions/014-durability-and-database-outages.md).
  */
 export class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>) {
