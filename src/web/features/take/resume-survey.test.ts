@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { fetchSurveyToResume } from './resume-survey.ts';
+import { uploadVoiceNote } from './take-api.ts';
 import { findResumableVersion, freshProgress, progressStorageKey, saveProgress } from './take-progress.ts';
 import { SHARE_ID, fakeApi, publicSurvey, surveyDocument, textQuestion } from './take-test-support.ts';
 
@@ -54,4 +55,17 @@ test('without kept progress, or when the older version is gone, the live version
   expect((await fetchSurveyToResume(SHARE_ID)).published_version).toBe(2);
   keepProgress(1);
   expect((await fetchSurveyToResume(SHARE_ID)).published_version).toBe(2);
+});
+
+test('a voice note names the version answered, so a question a newer version removed still takes notes', async () => {
+  const { fetchMock, calls } = fakeApi(publicSurvey(v2, 2), (call) =>
+    call.path.endsWith('/voice')
+      ? { status: 201, body: { id: 'voice-1', transcription_status: 'none', transcription: null } }
+      : undefined,
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const audio = new Blob(['x'], { type: 'audio/webm' });
+  await uploadVoiceNote(SHARE_ID, { questionId: 'q1', version: 1, durationSeconds: 1, audio });
+  await uploadVoiceNote(SHARE_ID, { questionId: 'q1', durationSeconds: 1, audio });
+  expect(calls.map((call) => new URLSearchParams(call.search).get('version'))).toEqual(['1', null]);
 });

@@ -312,6 +312,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
               voiceNote={
                 <QuestionVoiceNote
                   shareId={shareId}
+                  version={survey.published_version}
                   questionId={step.question.id}
                   savedCommentId={progress.voiceCommentIds[step.question.id]}
                   update={update}
@@ -449,6 +450,7 @@ function SendingStatus({
 /** The voice note of one question, wired to the kept progress (its comment id per question). */
 function QuestionVoiceNote({
   shareId,
+  version,
   questionId,
   savedCommentId,
   update,
@@ -456,6 +458,7 @@ function QuestionVoiceNote({
   disabled,
 }: {
   shareId: string;
+  version: number;
   questionId: string;
   savedCommentId: string | undefined;
   update: (change: (current: TakeProgress) => TakeProgress) => void;
@@ -485,6 +488,7 @@ function QuestionVoiceNote({
     <VoiceNote
       key={questionId}
       shareId={shareId}
+      version={version}
       questionId={questionId}
       savedCommentId={savedCommentId}
       onSaved={onSaved}

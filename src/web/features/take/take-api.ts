@@ -94,13 +94,15 @@ export function bareMimeType(mimeType: string, fallback = 'audio/webm'): string 
 /** POST the raw recording; the server stores it and answers with the comment id to submit. */
 export async function uploadVoiceNote(
   shareId: string,
-  note: { questionId: string; durationSeconds: number; audio: Blob },
+  note: { questionId: string; version?: number; durationSeconds: number; audio: Blob },
   signal?: AbortSignal,
 ): Promise<VoiceCommentReceipt> {
   const query = new URLSearchParams({
     question_id: note.questionId,
     duration: String(Math.round(note.durationSeconds * 10) / 10),
   });
+  // The version the respondent answers: its question may be gone from a newer live version.
+  if (note.version && note.version >= 1) query.set('version', String(note.version));
   const response = await fetch(`${surveyPath(shareId)}/voice?${query.toString()}`, {
     method: 'POST',
     credentials: 'same-origin',

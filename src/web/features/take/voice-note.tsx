@@ -24,6 +24,7 @@ const iconButton =
  */
 export function VoiceNote({
   shareId,
+  version,
   questionId,
   savedCommentId,
   onSaved,
@@ -32,6 +33,8 @@ export function VoiceNote({
   disabled,
 }: {
   shareId: string;
+  /** The published version the respondent is answering (0 in a preview of a never-published draft). */
+  version?: number;
   questionId: string;
   /** A comment id restored from an earlier visit (the audio itself is not kept across reloads). */
   savedCommentId: string | undefined;
@@ -55,7 +58,7 @@ export function VoiceNote({
       try {
         const receipt = await uploadVoiceNote(
           shareId,
-          { questionId, durationSeconds: recording.durationSeconds, audio: recording.blob },
+          { questionId, version, durationSeconds: recording.durationSeconds, audio: recording.blob },
           controller.signal,
         );
         if (controller.signal.aborted) return;
@@ -65,7 +68,7 @@ export function VoiceNote({
         if (!controller.signal.aborted) setUpload({ state: 'failed' });
       }
     },
-    [shareId, questionId, onSaved],
+    [shareId, version, questionId, onSaved],
   );
 
   const recorder = useVoiceRecorder((recording) => void send(recording));
