@@ -5,6 +5,7 @@ import type {
   SurveyReport,
   TextResponsePage,
 } from '#shared/report/report-types.ts';
+import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 
@@ -16,53 +17,72 @@ export const PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
 
+// Every key carries the version filter (issue 10 §3): "all" and each version are separate answers.
+// `['reports', id]` stays their common prefix, so invalidating it refreshes every filter.
 export const analyticsKeys = {
-  report: (shareIdOrId: string) => ['reports', shareIdOrId] as const,
-  responses: (shareIdOrId: string, questionId: string, search: string) =>
-    ['reports', shareIdOrId, 'responses', questionId, search] as const,
-  participants: (shareIdOrId: string, search: string) =>
-    ['reports', shareIdOrId, 'participants', search] as const,
-  comparison: (shareIdOrId: string, submissionId: string) =>
-    ['reports', shareIdOrId, 'comparison', submissionId] as const,
+  report: (shareIdOrId: string, version: VersionFilter = 'all') => ['reports', shareIdOrId, version] as const,
+  responses: (shareIdOrId: string, questionId: string, search: string, version: VersionFilter = 'all') =>
+    ['reports', shareIdOrId, version, 'responses', questionId, search] as const,
+  participants: (shareIdOrId: string, search: string, version: VersionFilter = 'all') =>
+    ['reports', shareIdOrId, version, 'participants', search] as const,
+  comparison: (shareIdOrId: string, submissionId: string, version: VersionFilter = 'all') =>
+    ['reports', shareIdOrId, version, 'comparison', submissionId] as const,
 };
 
-export function reportUrl(shareIdOrId: string): string {
-  return `/api/reports/${enc(shareIdOrId)}`;
-}
-export function csvDownloadUrl(id: string): string {
-  return `/api/reports/${enc(id)}/responses.csv`;
-}
-export function jsonDownloadUrl(id: string): string {
-  return `/api/reports/${enc(id)}?download=json`;
+/** `?version=N` for one version; nothing for all versions (the server's default). */
+function versionQuery(version: VersionFilter, join: '?' | '&' = '?'): string {
+  return version === 'all' ? '' : `${join}version=${version}`;
 }
 
-export function getReport(shareIdOrId: string, signal?: AbortSignal): Promise<SurveyReport | null> {
-  return apiFetch<SurveyReport | null>(reportUrl(shareIdOrId), { signal });
+export function reportUrl(shareIdOrId: string, version: VersionFilter = 'all'): string {
+  return `/api/reports/${enc(shareIdOrId)}${versionQuery(version)}`;
+}
+export function csvDownloadUrl(id: string, version: VersionFilter = 'all'): string {
+  return `/api/reports/${enc(id)}/responses.csv${versionQuery(version)}`;
+}
+export function jsonDownloadUrl(id: string, version: VersionFilter = 'all'): string {
+  return `/api/reports/${enc(id)}?download=json${versionQuery(version, '&')}`;
 }
 
-function paged(search: string, offset: number, limit = PAGE_SIZE): string {
-  return new URLSearchParams({ search, offset: String(offset), limit: String(limit) }).toString();
+/** The `version` search parameter of the analytics page: a version number, else all versions. */
+export function parseVersionFilter(value: string | null): VersionFilter {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 1 ? number : 'all';
+}
+
+export function getReport(
+  shareIdOrId: string,
+  signal?: AbortSignal,
+  version: VersionFilter = 'all',
+): Promise<SurveyReport | null> {
+  return apiFetch<SurveyReport | null>(reportUrl(shareIdOrId, version), { signal });
+}
+
+function paged(search: string, offset: number, limit = PAGE_SIZE, version: VersionFilter = 'all'): string {
+  const params = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
+  if (version !== 'all') params.set('version', String(version));
+  return params.toString();
 }
 
 export function getTextResponses(
   id: string,
   questionId: string,
-  params: { search: string; offset: number; limit?: number },
+  params: { search: string; offset: number; limit?: number; version?: VersionFilter },
   signal?: AbortSignal,
 ): Promise<TextResponsePage> {
   return apiFetch(
-    `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.offset, params.limit)}`,
+    `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.offset, params.limit, params.version)}`,
     { signal },
   );
 }
 
 export function getParticipants(
   id: string,
-  params: { search: string; offset: number; limit?: number },
+  params: { search: string; offset: number; limit?: number; version?: VersionFilter },
   signal?: AbortSignal,
 ): Promise<ParticipantPage> {
   return apiFetch(
-    `/api/reports/${enc(id)}/participants?${paged(params.search, params.offset, params.limit)}`,
+    `/api/reports/${enc(id)}/participants?${paged(params.search, params.offset, params.limit, params.version)}`,
     {
       signal,
     },
@@ -73,8 +93,11 @@ export function getParticipantComparison(
   id: string,
   submissionId: string,
   signal?: AbortSignal,
+  version: VersionFilter = 'all',
 ): Promise<ParticipantComparison> {
-  return apiFetch(`/api/reports/${enc(id)}/participants/${enc(submissionId)}`, { signal });
+  return apiFetch(`/api/reports/${enc(id)}/participants/${enc(submissionId)}${versionQuery(version)}`, {
+    signal,
+  });
 }
 
 /** A client error (4xx) won't go away by asking again; anything else gets 2 retries. */
@@ -96,10 +119,10 @@ const cacheRules = {
   refetchOnWindowFocus: true,
 } as const;
 
-export function reportQuery(shareIdOrId: string) {
+export function reportQuery(shareIdOrId: string, version: VersionFilter = 'all') {
   return queryOptions({
-    queryKey: analyticsKeys.report(shareIdOrId),
-    queryFn: ({ signal }) => getReport(shareIdOrId, signal),
+    queryKey: analyticsKeys.report(shareIdOrId, version),
+    queryFn: ({ signal }) => getReport(shareIdOrId, signal, version),
     ...cacheRules,
     refetchInterval: 5 * 60_000,
   });
@@ -109,11 +132,17 @@ export function reportQuery(shareIdOrId: string) {
  * The full list of a free-response question, searchable and paged. `cacheId` is the id the page
  * was opened with (its cache family); `reportId` is the survey id the API is called with.
  */
-export function textResponsesQuery(cacheId: string, reportId: string, questionId: string, search: string) {
+export function textResponsesQuery(
+  cacheId: string,
+  reportId: string,
+  questionId: string,
+  search: string,
+  version: VersionFilter = 'all',
+) {
   return infiniteQueryOptions({
-    queryKey: analyticsKeys.responses(cacheId, questionId, search),
+    queryKey: analyticsKeys.responses(cacheId, questionId, search, version),
     queryFn: ({ pageParam, signal }) =>
-      getTextResponses(reportId, questionId, { search, offset: pageParam }, signal),
+      getTextResponses(reportId, questionId, { search, offset: pageParam, version }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: TextResponsePage) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
@@ -121,10 +150,16 @@ export function textResponsesQuery(cacheId: string, reportId: string, questionId
   });
 }
 
-export function participantsQuery(cacheId: string, reportId: string, search: string) {
+export function participantsQuery(
+  cacheId: string,
+  reportId: string,
+  search: string,
+  version: VersionFilter = 'all',
+) {
   return infiniteQueryOptions({
-    queryKey: analyticsKeys.participants(cacheId, search),
-    queryFn: ({ pageParam, signal }) => getParticipants(reportId, { search, offset: pageParam }, signal),
+    queryKey: analyticsKeys.participants(cacheId, search, version),
+    queryFn: ({ pageParam, signal }) =>
+      getParticipants(reportId, { search, offset: pageParam, version }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: ParticipantPage) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
@@ -132,10 +167,15 @@ export function participantsQuery(cacheId: string, reportId: string, search: str
   });
 }
 
-export function comparisonQuery(cacheId: string, reportId: string, submissionId: string) {
+export function comparisonQuery(
+  cacheId: string,
+  reportId: string,
+  submissionId: string,
+  version: VersionFilter = 'all',
+) {
   return queryOptions({
-    queryKey: analyticsKeys.comparison(cacheId, submissionId),
-    queryFn: ({ signal }) => getParticipantComparison(reportId, submissionId, signal),
+    queryKey: analyticsKeys.comparison(cacheId, submissionId, version),
+    queryFn: ({ signal }) => getParticipantComparison(reportId, submissionId, signal, version),
     ...cacheRules,
   });
 }

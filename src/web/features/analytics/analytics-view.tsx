@@ -1,18 +1,22 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BarChart3, CircleAlert, FileQuestion, RefreshCw } from 'lucide-react';
 import type { ParticipantSummary, SurveyReport } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { comparisonQuery, reportQuery } from './analytics-api.ts';
+import type { VersionFilter as Filter } from '#shared/survey/survey-versions.ts';
+import { comparisonQuery, parseVersionFilter, reportQuery } from './analytics-api.ts';
 import { countQuestions, displayName } from './analytics-format.ts';
 import { ComparisonControl } from './comparison-control.tsx';
 import { PageSection } from './page-section.tsx';
 import { ReportHeader, StatsRow } from './report-header.tsx';
 import { ReportProvider, type ReportContextValue } from './report-context.tsx';
+import { VersionFilter } from './version-filter.tsx';
 
 /** The search parameter that keeps comparison mode across reloads and shared links. */
 export const COMPARE_PARAM = 'compare';
+/** The search parameter of the version filter: a version number, absent for all versions. */
+export const VERSION_PARAM = 'version';
 
 /** The analytics page for one survey (spec respondent §2 "Analytics page"). */
 export function AnalyticsView({ shareId }: { shareId: string | undefined }) {
@@ -29,7 +33,10 @@ export function AnalyticsView({ shareId }: { shareId: string | undefined }) {
 }
 
 function ReportLoader({ shareId }: { shareId: string }) {
-  const query = useQuery(reportQuery(shareId));
+  const [searchParams] = useSearchParams();
+  const version = parseVersionFilter(searchParams.get(VERSION_PARAM));
+  // Switching versions keeps the current results on screen until the other ones arrive.
+  const query = useQuery({ ...reportQuery(shareId, version), placeholderData: keepPreviousData });
 
   if (query.isPending) {
     return (
@@ -87,15 +94,15 @@ function ReportLoader({ shareId }: { shareId: string }) {
     );
   }
 
-  return <Report report={report} cacheId={shareId} />;
+  return <Report report={report} cacheId={shareId} version={version} />;
 }
 
-function Report({ report, cacheId }: { report: SurveyReport; cacheId: string }) {
+function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: string; version: Filter }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const compareId = searchParams.get(COMPARE_PARAM);
   const reportId = report.survey.id;
   const comparison = useQuery({
-    ...comparisonQuery(cacheId, reportId, compareId ?? ''),
+    ...comparisonQuery(cacheId, reportId, compareId ?? '', version),
     enabled: Boolean(compareId),
   });
   const pages = report.pages ?? [];
@@ -104,10 +111,11 @@ function Report({ report, cacheId }: { report: SurveyReport; cacheId: string }) 
     () => ({
       cacheId,
       reportId,
+      version,
       comparison: compareId && comparison.data ? comparison.data : null,
       participantName: comparison.data ? displayName(comparison.data.participant?.name) : null,
     }),
-    [cacheId, reportId, compareId, comparison.data],
+    [cacheId, reportId, version, compareId, comparison.data],
   );
 
   function setCompare(participant: ParticipantSummary | null) {
@@ -117,6 +125,20 @@ function Report({ report, cacheId }: { report: SurveyReport; cacheId: string }) 
         if (participant) next.set(COMPARE_PARAM, participant.submission_id);
         else next.delete(COMPARE_PARAM);
         return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function setVersion(next: Filter) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'all') updated.delete(VERSION_PARAM);
+        else updated.set(VERSION_PARAM, String(next));
+        // A participant answered one version: comparing them under another filter makes no sense.
+        updated.delete(COMPARE_PARAM);
+        return updated;
       },
       { replace: true },
     );
@@ -133,7 +155,16 @@ function Report({ report, cacheId }: { report: SurveyReport; cacheId: string }) 
     <ReportProvider value={context}>
       <Shell>
         <div className="space-y-6">
-          <ReportHeader report={report} cacheId={cacheId} />
+          <ReportHeader report={report} cacheId={cacheId} version={version} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <VersionFilter versions={report.versions ?? []} value={version} onChange={setVersion} />
+            {version !== 'all' ? (
+              <p className="text-sm text-slate-600">
+                Showing only answers to version {version}
+                {report.live_version === version ? ' (live)' : ''}.
+              </p>
+            ) : null}
+          </div>
           <StatsRow stats={stats} />
 
           {pages.length === 0 ? (

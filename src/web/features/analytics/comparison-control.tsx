@@ -5,6 +5,7 @@ import { SearchInput } from './search-input.tsx';
 import type { ParticipantSummary } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
+import { useReport } from './report-context.tsx';
 import { participantsQuery } from './analytics-api.ts';
 import { displayName, formatShortDate } from './analytics-format.ts';
 import { Avatar } from './avatar.tsx';
@@ -106,7 +107,8 @@ function ParticipantPicker({
 }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
-  const query = useInfiniteQuery(participantsQuery(cacheId, reportId, term));
+  const { version } = useReport();
+  const query = useInfiniteQuery(participantsQuery(cacheId, reportId, term, version));
   const people = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div>

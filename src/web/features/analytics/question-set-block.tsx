@@ -64,7 +64,6 @@ function QuestionResultsView({
   id: string;
 }) {
   const empty = hasNoResponses(question);
-  const kind = questionKind(question);
   const headingId = `${id}-heading`;
   return (
     <article id={id} aria-labelledby={headingId}>
@@ -75,6 +74,11 @@ function QuestionResultsView({
         <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">
           {questionTypeLabel(question)}
         </span>
+        {typeof question.removedInVersion === 'number' ? (
+          <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300 ring-inset">
+            Removed in version {question.removedInVersion}
+          </span>
+        ) : null}
         {empty && question.required ? (
           <span className="rounded-md bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-700 ring-1 ring-rose-200 ring-inset">
             Required
@@ -87,7 +91,45 @@ function QuestionResultsView({
       {question.description?.trim() ? (
         <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-600">{question.description}</p>
       ) : null}
+      {question.versionNote ? (
+        <p
+          role="note"
+          className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+        >
+          {question.versionNote}
+        </p>
+      ) : null}
 
+      {question.versionGroups && question.versionGroups.length > 1 ? (
+        <div className="mt-4 space-y-6">
+          {question.versionGroups.map((group) => (
+            <section key={group.versions.join('-')} aria-label={versionsLabel(group.versions)}>
+              <h4 className="text-sm font-semibold text-slate-700">{versionsLabel(group.versions)}</h4>
+              <ResultsBody question={{ ...question, ...group.question, results: group.results }} />
+            </section>
+          ))}
+        </div>
+      ) : (
+        <ResultsBody question={question} />
+      )}
+    </article>
+  );
+}
+
+/** "Version 3" or "Versions 1–2" (a group's versions are consecutive or listed). */
+export function versionsLabel(versions: number[]): string {
+  if (versions.length === 1) return `Version ${versions[0]}`;
+  const first = versions[0] ?? 0;
+  const last = versions.at(-1) ?? 0;
+  const consecutive = last - first + 1 === versions.length;
+  return consecutive ? `Versions ${first}–${last}` : `Versions ${versions.join(', ')}`;
+}
+
+function ResultsBody({ question }: { question: ReportQuestion }) {
+  const empty = hasNoResponses(question);
+  const kind = questionKind(question);
+  return (
+    <>
       <div className="mt-4">
         {empty ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
@@ -113,6 +155,6 @@ function QuestionResultsView({
           questionLabel={questionText(question)}
         />
       ) : null}
-    </article>
+    </>
   );
 }

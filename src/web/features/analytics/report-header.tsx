@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Download, FileJson, Globe, Lock, PencilLine } from 'lucide-react';
 import type { SurveyReport } from '#shared/report/report-types.ts';
+import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -11,7 +12,16 @@ import { ShareLinkBox } from './share-link-box.tsx';
 import { useVisibilityToggle } from './use-visibility-toggle.ts';
 
 /** The report's header (spec respondent §2): title, dates, status, sharing and the downloads. */
-export function ReportHeader({ report, cacheId }: { report: SurveyReport; cacheId: string }) {
+export function ReportHeader({
+  report,
+  cacheId,
+  version = 'all',
+}: {
+  report: SurveyReport;
+  cacheId: string;
+  /** The analytics page's version filter: the downloads export the same answers. */
+  version?: VersionFilter;
+}) {
   const { survey } = report;
   const title = survey.title?.trim() ? survey.title : 'Untitled Survey';
   const status = survey.status ?? 'draft';
@@ -50,13 +60,13 @@ export function ReportHeader({ report, cacheId }: { report: SurveyReport; cacheI
 
         <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
           <Button asChild variant="secondary" size="sm">
-            <a href={csvDownloadUrl(survey.id)} download>
+            <a href={csvDownloadUrl(survey.id, version)} download>
               <Download aria-hidden="true" className="size-4" />
               Download CSV
             </a>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <a href={jsonDownloadUrl(survey.id)} download>
+            <a href={jsonDownloadUrl(survey.id, version)} download>
               <FileJson aria-hidden="true" className="size-4" />
               Export JSON
             </a>
@@ -70,14 +80,22 @@ export function ReportHeader({ report, cacheId }: { report: SurveyReport; cacheI
         </div>
       </div>
 
-      <SharingPanel report={report} cacheId={cacheId} />
+      <SharingPanel report={report} cacheId={cacheId} version={version} />
     </header>
   );
 }
 
-function SharingPanel({ report, cacheId }: { report: SurveyReport; cacheId: string }) {
+function SharingPanel({
+  report,
+  cacheId,
+  version,
+}: {
+  report: SurveyReport;
+  cacheId: string;
+  version: VersionFilter;
+}) {
   const { survey } = report;
-  const toggle = useVisibilityToggle(cacheId, survey.id);
+  const toggle = useVisibilityToggle(cacheId, survey.id, version);
   const isPublic = survey.is_public;
   const link = shareLink(window.location.origin, survey.share_id);
   const Icon = isPublic ? Globe : Lock;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SurveyReport } from '#shared/report/report-types.ts';
+import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { setSurveyPublic } from '../../lib/survey-api.ts';
 import { analyticsKeys } from './analytics-api.ts';
 
@@ -8,9 +9,9 @@ import { analyticsKeys } from './analytics-api.ts';
  * Flips the survey's public flag (spec respondent §4 "Survey visibility"): the report in the cache
  * changes at once and goes back if the server refuses. Failure is logged and told in a toast.
  */
-export function useVisibilityToggle(cacheId: string, surveyId: string) {
+export function useVisibilityToggle(cacheId: string, surveyId: string, version: VersionFilter = 'all') {
   const queryClient = useQueryClient();
-  const key = analyticsKeys.report(cacheId);
+  const key = analyticsKeys.report(cacheId, version);
 
   return useMutation({
     mutationFn: (isPublic: boolean) => setSurveyPublic(surveyId, isPublic),
@@ -40,8 +41,12 @@ export function useVisibilityToggle(cacheId: string, surveyId: string) {
             }
           : report,
       );
-      // The dashboard's cards show the same flag.
+      // The dashboard's cards show the same flag, and so do the reports for the other version filters.
       void queryClient.invalidateQueries({ queryKey: ['surveys'] });
+      void queryClient.invalidateQueries({
+        queryKey: ['reports', cacheId],
+        predicate: (query) => query.queryKey[2] !== version,
+      });
     },
   });
 }
