@@ -213,12 +213,13 @@ describe('media in the flow', () => {
     await screen.findByText('Variant one copy');
 
     const views = api.calls.filter((call) => call.path === `/api/public/surveys/${SHARE_ID}/views`);
-    // Picking Variant B is an engagement with it, then a view of it; each counts once per visit.
+    // Picking Variant B is an engagement with it, then a view of it; each counts once per visit,
+    // for the published version shown (3 in publicSurvey()).
     expect(views.map((call) => call.body)).toEqual([
-      { media_item_ids: ['w1'], kind: 'view' },
-      { media_item_ids: ['m1'], kind: 'view' },
-      { media_item_ids: ['m2'], kind: 'engagement' },
-      { media_item_ids: ['m2'], kind: 'view' },
+      { media_item_ids: ['w1'], kind: 'view', version: 3 },
+      { media_item_ids: ['m1'], kind: 'view', version: 3 },
+      { media_item_ids: ['m2'], kind: 'engagement', version: 3 },
+      { media_item_ids: ['m2'], kind: 'view', version: 3 },
     ]);
     expect(views.every((call) => call.method === 'POST')).toBe(true);
   });

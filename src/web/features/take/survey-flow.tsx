@@ -179,9 +179,9 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     (mediaItemId: string) => {
       if (viewed.current.has(mediaItemId)) return;
       viewed.current.add(mediaItemId);
-      recordMediaViews(shareId, [mediaItemId]);
+      recordMediaViews(shareId, [mediaItemId], 'view', survey.published_version);
     },
-    [shareId],
+    [shareId, survey.published_version],
   );
 
   const engaged = useRef(new Set<string>());
@@ -189,9 +189,9 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     (mediaItemId: string) => {
       if (engaged.current.has(mediaItemId)) return;
       engaged.current.add(mediaItemId);
-      recordMediaViews(shareId, [mediaItemId], 'engagement');
+      recordMediaViews(shareId, [mediaItemId], 'engagement', survey.published_version);
     },
-    [shareId],
+    [shareId, survey.published_version],
   );
 
   const onSettled = (outcome: SettledOutcome) => {

@@ -70,6 +70,8 @@ export function recordMediaViews(
   shareId: string,
   mediaItemIds: string[],
   kind: 'view' | 'engagement' = 'view',
+  /** The published version showing the items (counted per version). */
+  version?: number,
 ): void {
   if (mediaItemIds.length === 0) return;
   try {
@@ -77,7 +79,11 @@ export function recordMediaViews(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ media_item_ids: mediaItemIds, kind }),
+      body: JSON.stringify({
+        media_item_ids: mediaItemIds,
+        kind,
+        ...(version && version >= 1 ? { version } : {}),
+      }),
       keepalive: true,
     }).catch(() => {});
   } catch {
