@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth/credentials.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail, type Mailer } from './mailer.ts';
@@ -84,6 +86,16 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDependenc
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    onAPIError: {
+      // Better Auth answers any unexpected failure with a bare 500. A database that is down must
+      // reach Pollen's own error handler instead, which answers 503 with Retry-After like every
+      // other route (docs/decisions/014-durability-and-database-outages.md).
+      onError: (error) => {
+        if (isDatabaseUnavailable(error)) throw error;
+        // Refusals (wrong password, taken address) are answers, not failures.
+        if (!isAPIError(error)) logger.error({ err: error }, 'Auth request failed');
+      },
+    },
   });
 }
 

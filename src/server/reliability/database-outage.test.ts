@@ -13,6 +13,7 @@ import {
   sendSubmission,
   publishSurvey,
   spawnServer,
+  SPAWNED_ORIGIN,
   submissionBody,
   type SpawnedServer,
 } from '../test-support/spawned-server.ts';
@@ -126,6 +127,16 @@ if (postgresBin) {
       const submit = (key: string) =>
         sendSubmission(server!.port, shareId, key, submissionBody(questionId, 'soup'));
       expect(await submit(randomUUID())).toMatchObject({ status: 201 });
+      const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SPAWNED_ORIGIN },
+        body: JSON.stringify({ email: 'during@example.com', password: 'outage-password-1', name: 'Ada' }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
 
       cluster.stop();
 
@@ -141,6 +152,18 @@ if (postgresBin) {
           message: 'Pollen cannot reach its database right now. Please try again in a moment.',
         },
       });
+      // Better Auth's own routes answer the same 503, not a bare 500: a sign-in, and a session
+      // look-up with the cookie of an account made before the outage.
+      const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SPAWNED_ORIGIN },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'correct horse battery' }),
+      });
+      expect(signIn.status).toBe(503);
+      expect(await signIn.json()).toMatchObject({ error: { code: 'unavailable' } });
+      const session = await fetch(`${server.baseUrl}/api/auth/get-session`, { headers: { cookie } });
+      expect(session.status).toBe(503);
+      expect(await session.json()).toMatchObject({ error: { code: 'unavailable' } });
       expect(server.process.exitCode).toBeNull();
 
       cluster.start();
