@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 
 // Creating an embedded database on disk takes a while on a busy two-core machine.
@@ -20,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function setting(name: 'fsync' | 'wal_sync_method'): Promise<unknown> {
-  const result = await database.db.execute(sql.raw(`show ${name}`));
-  return Object.values(result.rows[0] ?? {})[0];
+  const [row] = rowsOf<Record<string, unknown>>(await database.db.execute(sql.raw(`show ${name}`)));
+  return Object.values(row ?? {})[0];
 }
 
 test('every commit on the embedded database is flushed to the disk before it returns', async () => {
