@@ -214,3 +214,18 @@ test('Edits the list does not name are reported as other edits', () => {
   expect(diffSurvey(live, updateQuestion(live, ref, { required: false })).hasOtherEdits).toBe(true);
   expect(diffSurvey(live, updateQuestion(live, ref, { text: 'New words' })).hasOtherEdits).toBe(false);
 });
+
+test('A draft read back from the database with its keys reordered is not a change', () => {
+  const live = conceptTest();
+  const reordered = JSON.parse(JSON.stringify(live), (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).reverse())
+      : value,
+  ) as SurveyDocument;
+  expect(diffSurvey(live, reordered)).toEqual({
+    changes: [],
+    altersMeaning: false,
+    hasOtherEdits: false,
+    hasChanges: false,
+  });
+});

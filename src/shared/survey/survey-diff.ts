@@ -1,3 +1,4 @@
+import { isDeepEqual } from './deep-equal.ts';
 import type {
   ChoiceOption,
   MediaItem,
@@ -80,7 +81,7 @@ export function diffSurvey(live: SurveyDocument, draft: SurveyDocument): SurveyD
     changes: described,
     altersMeaning: described.some((entry) => entry.altersMeaning),
     hasOtherEdits: hasUnlistedEdits(live, draft),
-    hasChanges: !sameJson(live, draft),
+    hasChanges: !isDeepEqual(live, draft),
   };
 }
 
@@ -406,7 +407,7 @@ function hasUnlistedEdits(live: SurveyDocument, draft: SurveyDocument): boolean 
   const liveIds = allIds(live);
   const draftIds = allIds(draft);
   const shared = (id: string) => liveIds.has(id) && draftIds.has(id);
-  return !sameJson(residue(live, shared), residue(draft, shared));
+  return !isDeepEqual(residue(live, shared), residue(draft, shared));
 }
 
 function allIds(doc: SurveyDocument): Set<string> {
@@ -416,8 +417,4 @@ function allIds(doc: SurveyDocument): Set<string> {
     for (const block of page.content_blocks) for (const item of block.items) ids.add(item.id);
   }
   return ids;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
