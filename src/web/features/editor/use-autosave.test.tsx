@@ -556,3 +556,14 @@ test("the assistant's adopted change is one undo step, and undoing it saves the 
   act(() => hook.result.current.redo());
   expect(hook.result.current.document.title).toBe('From the other tab');
 });
+
+test('once the editor is gone its last save is sent once, and a failure starts no retry loop', async () => {
+  const { save, pending } = controlledSave();
+  const { hook, rename } = setup(save);
+  rename('Leaving');
+  hook.unmount();
+  expect(save).toHaveBeenCalledTimes(1);
+  await act(async () => pending[0]?.reject(unavailable()));
+  await advance(60_000);
+  expect(save).toHaveBeenCalledTimes(1);
+});

@@ -154,6 +154,8 @@ class DraftAutosave {
   private lastSavedCopy: SurveyDocument;
   private history: EditHistory<SurveyDocument>;
   private failedAttempts = 0;
+  /** The editor is gone: its last save was sent; no retry loop outlives it. */
+  private detached = false;
   /** Saves sent since the last confirmed one; a 409 naming one of them means it landed. */
   private unconfirmed: SentSave[] = [];
   private options: AutosaveOptions;
@@ -474,6 +476,7 @@ class DraftAutosave {
       this.set({ error: saveErrorMessage(error), retryAt: null });
       return;
     }
+    if (this.detached) return;
     this.failedAttempts += 1;
     const wait = retryDelay(this.failedAttempts);
     this.set({
@@ -491,12 +494,14 @@ class DraftAutosave {
 
   /** The editor is shown: resume a save that was waiting, and retry as soon as the browser is online. */
   attach() {
+    this.detached = false;
     if (this.state.hasUnsavedChanges && !this.timer && !this.saving) this.schedule();
     window.addEventListener('online', this.retrySoon);
   }
 
   /** The editor goes away: don't wait for the timer, send what is unsaved now. */
   detach() {
+    this.detached = true;
     window.removeEventListener('online', this.retrySoon);
     this.clearTimer();
     if (this.state.hasUnsavedChanges) void this.run(false);
