@@ -83,8 +83,8 @@ export function useVersionWorkflow(input: VersionWorkflowInput) {
     onSuccess: async (outcome) => {
       if (!outcome.ok) {
         setDialog(null);
+        // The problem list below the header says it (as an alert) with each problem; no toast on top.
         setShowProblems(true);
-        toast.error(outcome.message);
         return;
       }
       setShowProblems(false);
