@@ -31,6 +31,7 @@ export function VersionHeaderActions({
   const { isPublished, hasChanges, publish, waitingForSave } = workflow;
   const nothingToPublish = isPublished && !hasChanges;
   const disabled = waitingForSave || publish.isPending || nothingToPublish;
+  const label = publish.isPending ? 'Publishing...' : isPublished ? 'Publish changes' : 'Launch Survey';
   const hint = waitingForSave ? WAIT_FOR_SAVE_HINT : nothingToPublish ? NOTHING_TO_PUBLISH_HINT : null;
 
   return (
@@ -70,18 +71,19 @@ export function VersionHeaderActions({
         <Tooltip content={hint} side="bottom">
           <Button
             size="sm"
+            aria-label={label}
+            className={cn('px-2.5 sm:px-3', disabled && 'bg-brand-300 hover:bg-brand-300 cursor-not-allowed')}
             aria-disabled={disabled}
             onClick={() => {
               if (!nothingToPublish) workflow.requestPublish();
             }}
-            className={cn(disabled && 'bg-brand-300 hover:bg-brand-300 cursor-not-allowed')}
           >
             {publish.isPending ? (
               <Spinner className="size-3.5" label="Publishing" />
             ) : (
               <Rocket aria-hidden="true" className="size-4" />
             )}
-            {publish.isPending ? 'Publishing...' : isPublished ? 'Publish changes' : 'Launch Survey'}
+            <span className="hidden sm:inline">{label}</span>
           </Button>
         </Tooltip>
       ) : null}
