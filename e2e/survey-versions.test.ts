@@ -245,4 +245,6 @@ test('Discard changes resets the draft; history lists versions, opens one read-o
   // Preview of the draft: the respondent's flow under its banner.
   await page.goto(`/surveys/${survey.id}/preview`);
   await expect(page.getByRole('note', { name: 'Preview' })).toHaveText('Preview — answers are not saved');
+  // It is the respondent's own bundle (take.html), not the app's.
+  await expect(page.locator('script[type="module"][src*="/assets/take-"]')).toHaveCount(1);
 });

@@ -172,6 +172,8 @@ export function createApp({
       const takePage = serveStatic({ root, path: 'take.html' });
       app.get('/t/*', cacheFor('no-cache'), takePage);
       app.get('/test/*', cacheFor('no-cache'), takePage);
+      // The author's preview runs the respondent's own bundle against the owner-only preview routes.
+      app.get('/surveys/:surveyId/preview', cacheFor('no-cache'), takePage);
     }
     // History fallback: every other GET is a client-side route; index.html must never be cached stale.
     app.get('*', cacheFor('no-cache'), serveStatic({ root, path: 'index.html' }));

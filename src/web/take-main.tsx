@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { shareIdFromPath } from './features/take/take-endpoint.ts';
 import { TakeSurveyPage } from './features/take/take-survey-page.tsx';
 import './styles.css';
 
@@ -7,7 +8,7 @@ import './styles.css';
 // what people open on their phones from a shared link, often on slow networks.
 const root = document.getElementById('root');
 if (!root) throw new Error('Pollen needs a #root element in take.html');
-const shareId = decodeURIComponent(/^\/(?:t|test)\/([^/?#]+)/.exec(window.location.pathname)?.[1] ?? '');
+const shareId = shareIdFromPath(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

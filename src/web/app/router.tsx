@@ -85,19 +85,6 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The author's preview looks exactly like the respondent's page: no sidebar, no chat.
-            element: <BareLayout />,
-            children: [
-              {
-                path: 'surveys/:surveyId/preview',
-                ...page(
-                  () => import('../routes/survey-preview-page.tsx'),
-                  (module) => module.SurveyPreviewPage,
-                ),
-              },
-            ],
-          },
-          {
             element: <PlainLayout />,
             children: [
               {

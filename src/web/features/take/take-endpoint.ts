@@ -20,3 +20,14 @@ export function takeApiPath(shareId: string): string {
     ? `/api/surveys/${encodeURIComponent(shareId.slice(PREVIEW_PREFIX.length))}/preview`
     : `/api/public/surveys/${encodeURIComponent(shareId)}`;
 }
+
+/**
+ * The share id a page address of the take bundle names: `/t/{shareId}` (and the spec's older
+ * `/test/{shareId}`) for respondents, `/surveys/{surveyId}/preview` for the author's preview, which
+ * the server serves from the same take.html so the preview runs the respondent's very bundle.
+ */
+export function shareIdFromPath(pathname: string): string {
+  const preview = /^\/surveys\/([^/?#]+)\/preview\/?$/.exec(pathname);
+  if (preview?.[1]) return previewShareId(decodeURIComponent(preview[1]));
+  return decodeURIComponent(/^\/(?:t|test)\/([^/?#]+)/.exec(pathname)?.[1] ?? '');
+}
