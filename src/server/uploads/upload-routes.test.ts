@@ -243,6 +243,57 @@ describe.each(testDatabases())('uploads on $name', (target) => {
     expect((await owner.request(ticket.publicUrl)).status).toBe(404);
   });
 
+  test('a file a published version shows stays served after the draft removes it; a draft-only file is deleted', async () => {
+    const own = (await (await owner.request('/api/surveys', { json: {} })).json()) as SurveyRecord;
+    const shown = await ticketFor('shown.png', PNG, 'image/png', own.id);
+    await put(shown, PNG, 'image/png');
+    const draftOnly = await ticketFor('draft-only.png', PNG, 'image/png', own.id);
+    await put(draftOnly, PNG, 'image/png');
+    const template_data = {
+      pages: [
+        {
+          page_type: 'STANDARD',
+          content_blocks: [
+            {
+              type: 'MEDIA_SET',
+              items: [
+                {
+                  media_type: 'IMAGE',
+                  media_data: {
+                    file_url: shown.publicUrl,
+                    object_key: shown.objectKey,
+                    file_name: 'shown.png',
+                  },
+                },
+              ],
+            },
+            {
+              type: 'QUESTION_SET',
+              items: [{ text: 'Which do you prefer?', response_type: 'FREE_RESPONSE', response_options: {} }],
+            },
+          ],
+        },
+      ],
+    };
+    const saved = await owner.request(`/api/surveys/${own.id}/draft`, {
+      method: 'PUT',
+      json: { template_data, baseVersion: own.draft_version },
+    });
+    expect(saved.status).toBe(200);
+    expect((await owner.request(`/api/surveys/${own.id}/publish`, { json: {} })).status).toBe(200);
+
+    const remove = (ticket: Ticket) =>
+      owner.request(`/api/uploads/${encodeURIComponent(ticket.objectKey)}`, { method: 'DELETE' });
+    expect((await remove(shown)).status).toBe(204);
+    expect((await remove(draftOnly)).status).toBe(204);
+
+    const anonymous = createClient(server);
+    expect((await anonymous.request(shown.publicUrl)).status).toBe(200);
+    expect(await fileRow(shown.fileId)).toBeDefined();
+    expect((await owner.request(draftOnly.publicUrl)).status).toBe(404);
+    expect(await fileRow(draftOnly.fileId)).toBeUndefined();
+  });
+
   test("a private survey's files are served to its owner only; a public survey's to anyone", async () => {
     const template_data = {
       pages: [

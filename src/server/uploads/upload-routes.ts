@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkUpload, fileExtension, sanitizeFileName } from '#shared/uploads/upload-rules.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
-import { files, surveys } from '../db/schema.ts';
+import { files, surveys, surveyVersions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid, validate } from '../http/validate.ts';
 import { getOwnedSurvey } from '../surveys/survey-store.ts';
@@ -57,6 +57,27 @@ async function fileByKey(db: Database, key: string): Promise<FileRow | undefined
 async function discardFile(db: Database, storage: Storage, row: Pick<FileRow, 'id' | 'objectKey'>) {
   await db.delete(files).where(eq(files.id, row.id));
   await storage.delete(row.objectKey);
+}
+
+/** Whether any published version of the file's survey refers to it, by opaque id or by key. */
+async function isNamedByPublishedVersion(
+  db: Database,
+  file: { id: string; objectKey: string; surveyId: string },
+): Promise<boolean> {
+  const found = await db
+    .select({ version: surveyVersions.version })
+    .from(surveyVersions)
+    .where(
+      and(
+        eq(surveyVersions.surveyId, file.surveyId),
+        or(
+          sql`strpos(${surveyVersions.document}::text, ${file.id}) > 0`,
+          sql`strpos(${surveyVersions.document}::text, ${file.objectKey}) > 0`,
+        ),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
 }
 
 /**
@@ -186,11 +207,15 @@ export function createUploadRoutes(deps: { db: Database; auth: Auth; storage: St
       const key = c.req.param('objectKey');
       if (!isValidObjectKey(key)) throw new AppError('not_found', 'File not found');
       const [row] = await db
-        .delete(files)
-        .where(and(eq(files.objectKey, key), eq(files.ownerId, c.get('user').id)))
-        .returning({ key: files.objectKey });
+        .select({ id: files.id, objectKey: files.objectKey, surveyId: files.surveyId })
+        .from(files)
+        .where(and(eq(files.objectKey, key), eq(files.ownerId, c.get('user').id)));
       if (!row) throw new AppError('not_found', 'File not found');
-      await storage.delete(row.key);
+      // Removing a file from the draft must not break what respondents and analytics show: a file
+      // that a published version names stays stored (versions are immutable).
+      if (await isNamedByPublishedVersion(db, row)) return c.body(null, 204);
+      await db.delete(files).where(eq(files.id, row.id));
+      await storage.delete(row.objectKey);
       return c.body(null, 204);
     });
 }
