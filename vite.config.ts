@@ -44,6 +44,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-support/setup.ts'],
+          // Component tests type and click through jsdom: on a loaded 2-core machine one can take
+          // several seconds, which says nothing about the behaviour under test.
+          testTimeout: 30_000,
         },
       },
     ],
