@@ -123,7 +123,14 @@ test('An author builds a survey by hand, loses nothing on reload, and launches i
   await expect(reloaded.getByText('Pollen — surveys people finish')).toBeVisible();
   await expect(pageCard(page, 'Thank You Page (page 4)')).toBeVisible();
 
-  // Launch: the survey is published and the author lands on its analytics.
+  // Launch is refused while the blank template's own question on page 2 has no text; once it has
+  // text the survey is published and the author lands on its analytics.
+  await page.getByRole('button', { name: 'Launch Survey' }).click();
+  const problems = page.getByRole('region', { name: "This survey can't be published yet" });
+  await expect(problems.getByRole('button', { name: /Question 1 has no text/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/surveys\/[0-9a-f-]+\/edit$/);
+  await pageCard(page, 'Survey Page (page 2)').getByLabel('Question 1 text').fill('What brought you here?');
+  await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Launch Survey' }).click();
   await expect(page).toHaveURL(/\/analytics\/[A-Za-z0-9]{10}$/);
 });
