@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-function captureLogger() {
+function captureLogger(level: pino.LevelWithSilent = 'info') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -18,7 +18,7 @@ function captureLogger() {
       callback();
     },
   });
-  return { logger: pino({ level: 'info' }, stream), lines };
+  return { logger: pino({ level }, stream), lines };
 }
 
 test('with SMTP_URL the mail goes to the SMTP server with its link', async () => {
@@ -48,3 +48,13 @@ test('without SMTP_URL the mail becomes one log line carrying the link', async (
   expect(entry.mail).toMatchObject({ to: 'jane@example.com', link: 'http://pollen.test/reset/abc' });
   expect(entry.msg).toContain('http://pollen.test/reset/abc');
 });
+
+test.each(['warn', 'error', 'fatal'] as const)(
+  'without SMTP_URL the mail line is still logged with LOG_LEVEL=%s',
+  async (level) => {
+    const { logger, lines } = captureLogger(level);
+    const mailer = createMailer({ from: 'Pollen <no-reply@pollen.test>', logger });
+    await mailer.send(resetPasswordMail('jane@example.com', 'http://pollen.test/reset/abc'));
+    expect(lines.join('')).toContain('Mail to jane@example.com: Reset your Pollen password http://pollen.test/reset/abc');
+  },
+);

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type pino from 'pino';
 import type { Logger } from '../logger.ts';
 
 export interface Mail {
@@ -13,13 +14,26 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * Without SMTP the log line is the only delivery, so it must not vanish when LOG_LEVEL is raised
+ * (e.g. `warn`): it is written at info or at the configured level, whichever is higher. Only
+ * `silent` hides it.
+ */
+export function undeliveredMailLevel(logger: Logger): pino.Level {
+  const configured = logger.level;
+  if (configured !== 'silent' && logger.levels.values[configured]! > logger.levels.values.info!) {
+    return configured as pino.Level;
+  }
+  return 'info';
+}
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes a log line carrying its link. */
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
       async send(mail) {
-        logger.info(
+        logger[undeliveredMailLevel(logger)](
           { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
           `Mail to ${mail.to}: ${mail.subject} ${mail.link}`,
         );
