@@ -1,7 +1,7 @@
 import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
-import { applyModelEdits, modelEditSchema } from '#shared/assistant/model-edits.ts';
-import { modelSurveySchema, toSurveyDocument } from '#shared/assistant/model-survey-input.ts';
+import { applyModelEdits, modelEditSchema } from './model-edits.ts';
+import { modelSurveySchema, toSurveyDocument } from './model-survey-input.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
 import { buildSystemPrompt } from './system-prompt.ts';

@@ -1,5 +1,5 @@
-import { recognizeIntent } from '#shared/assistant/intent.ts';
-import { offlineReply, type OfflineInput } from '#shared/assistant/offline-assistant.ts';
+import { recognizeIntent } from './offline/intent.ts';
+import { offlineReply, type OfflineInput } from './offline/offline-assistant.ts';
 import type { Assistant, AssistantContext, TurnSink } from './assistant.ts';
 
 /** The whole answer appears within about a second, word by word, however long it is. */
@@ -33,7 +33,7 @@ async function streamWords(text: string, sink: TurnSink, delayMs: number, signal
   }
 }
 
-/** The built-in assistant used when no model is configured (the default): see src/shared/assistant. */
+/** The built-in assistant used when no model is configured (the default): see ./offline. */
 export function createOfflineAssistant(options: OfflineAssistantOptions = {}): Assistant {
   const delayMs = options.wordDelayMs ?? 25;
   return {

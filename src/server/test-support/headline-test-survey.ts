@@ -1,4 +1,4 @@
-import type { ModelSurvey } from '#shared/assistant/model-survey-input.ts';
+import type { ModelSurvey } from '../assistant/model-survey-input.ts';
 
 /** A concept test as a model writes it (create_survey's input), for the fake models of the tests. */
 export const headlineTest: ModelSurvey = {

@@ -14,16 +14,16 @@ import {
   updateResponseOptions,
   updateSurveyDetails,
   type ItemRef,
-} from '../survey/survey-operations.ts';
-import { fieldVisibilities, type SurveyDocument } from '../survey/survey-schema.ts';
+} from '#shared/survey/survey-operations.ts';
+import { fieldVisibilities, type SurveyDocument } from '#shared/survey/survey-schema.ts';
 import {
   modelQuestionSchema,
   modelQuestionTypes,
   responseOptionsFor,
   type ModelQuestion,
 } from './model-survey-input.ts';
-import { setChoiceTexts } from './question-configuration.ts';
-import { placeNewQuestion } from './question-placement.ts';
+import { setChoiceTexts } from './offline/question-configuration.ts';
+import { placeNewQuestion } from './offline/question-placement.ts';
 
 // The edits a language model may make to the current survey (the apply_edits tool). Each one is
 // carried out by the editor's own pure operations, so every rule and limit of the editor holds.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeSurvey, type NormalizeResult } from '../survey/normalize-survey.ts';
-import { fieldVisibilities } from '../survey/survey-schema.ts';
+import { normalizeSurvey, type NormalizeResult } from '#shared/survey/normalize-survey.ts';
+import { fieldVisibilities } from '#shared/survey/survey-schema.ts';
 
 // The survey as a language model writes it: no ids or positions, options as plain strings, one
 // flat shape per question. This schema is the create_survey tool's input; toSurveyDocument turns it
