@@ -6,7 +6,7 @@ import { DEFAULT_SURVEY_SORT } from '#shared/report/report-types.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { loadOwnedReport } from '../reports/report-routes.ts';
+import { loadOwnedReport } from '../reports/report-store.ts';
 import { createSurvey, findSurveyList, getOwnedSurvey, saveDraft } from '../surveys/survey-store.ts';
 import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
 import {

@@ -181,6 +181,24 @@ describe.each(testDatabases())('results on $name', (target) => {
     expect(search.items.map((item) => item.text)).toEqual(['Cheap enough']);
   });
 
+  test('searches take _ and % literally (no answer or participant holds them)', async () => {
+    const whyId = questions[3]!.id;
+    for (const search of ['_', '%', '\\']) {
+      const answers = (await (
+        await owner.request(
+          `/api/reports/${survey.share_id}/questions/${whyId}/responses?search=${encodeURIComponent(search)}`,
+        )
+      ).json()) as TextResponsePage;
+      expect(answers.total, search).toBe(0);
+      const people = (await (
+        await owner.request(`/api/reports/${survey.share_id}/participants?search=${encodeURIComponent(search)}`)
+      ).json()) as ParticipantPage;
+      expect(people.total, search).toBe(0);
+    }
+    const dashboard = (await (await owner.request('/api/surveys?search=_')).json()) as SurveyListPage;
+    expect(dashboard.total).toBe(0);
+  });
+
   test('comparison mode places one participant among the others', async () => {
     const participants = (await (
       await owner.request(`/api/reports/${survey.share_id}/participants?search=dee`)
@@ -212,7 +230,7 @@ describe.each(testDatabases())('results on $name', (target) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Submitted at,Version,Name,Email,How clear?,Monthly budget?,How often?,Why?,Voice note transcripts',
+      'Submitted at,Version,Name,Email,How clear?,Monthly budget?,How often?,Why?,Voice notes',
     );
     expect(lines).toHaveLength(6);
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")"`))).toBe(true);

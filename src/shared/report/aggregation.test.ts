@@ -3,6 +3,7 @@ import type { ChoiceOptions } from '../survey/survey-schema.ts';
 import {
   averageOf,
   choiceDistribution,
+  compareValue,
   numberSelectDistribution,
   percentileOf,
   sliderDistribution,
@@ -111,4 +112,16 @@ test('a participant scores higher than the share of the other answers below thei
   expect(percentileOf(5, counts)).toBe(70);
   expect(percentileOf(1, counts)).toBe(0);
   expect(percentileOf(3, [{ value: 3, count: 1 }])).toBe(0);
+});
+
+test('a comparison adds up the versions, measures from the mean and falls back to the answer alone', () => {
+  // Two versions' counts of 4 merge: answers 2, 4, 4, 5, 5 → mean 4; of a 5's four others three are below.
+  const counts = [
+    { value: 4, count: 1 },
+    { value: 5, count: 2 },
+    { value: 4, count: 1 },
+    { value: 2, count: 1 },
+  ];
+  expect(compareValue(5, counts)).toEqual({ value: 5, average: 4, deviation: 1, percentile: 75 });
+  expect(compareValue(3, [])).toEqual({ value: 3, average: 3, deviation: 0, percentile: 0 });
 });

@@ -28,6 +28,30 @@ export function averageOf(counts: ValueCount[]): number | null {
   return total === 0 ? null : sum / total;
 }
 
+/** Counts of the same value from several versions, added up. */
+export function mergeValueCounts(counts: ValueCount[]): ValueCount[] {
+  const merged = new Map<number, number>();
+  for (const entry of counts) merged.set(entry.value, (merged.get(entry.value) ?? 0) + entry.count);
+  return [...merged].map(([value, count]) => ({ value, count }));
+}
+
+/** Where one participant's answer stands among everyone's (comparison mode). */
+export interface ValueComparison {
+  value: number;
+  /** The mean of all answers; the participant's own value when there are none. */
+  average: number;
+  /** value − average. */
+  deviation: number;
+  percentile: number;
+}
+
+/** One answer beside the distribution it belongs to (the participant's own answer included). */
+export function compareValue(value: number, counts: ValueCount[]): ValueComparison {
+  const merged = mergeValueCounts(counts);
+  const average = averageOf(merged) ?? value;
+  return { value, average, deviation: value - average, percentile: percentileOf(value, merged) };
+}
+
 /** Number select and rating: one bucket per value from min to max, empty ones included. */
 export function numberSelectDistribution(
   options: NumberSelectOptions,

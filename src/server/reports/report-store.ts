@@ -1,0 +1,217 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { compareValue, type ValueCount } from '#shared/report/aggregation.ts';
+import type {
+  ParticipantComparison,
+  ParticipantPage,
+  SurveyReport,
+  TextResponsePage,
+} from '#shared/report/report-types.ts';
+import { groupOfVersion } from '#shared/report/version-plan.ts';
+import type { VersionFilter } from '#shared/survey/survey-versions.ts';
+import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like-pattern.ts';
+import { rowsOf, toIso, toNumber } from '../db/rows.ts';
+import { voiceComments } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { isUuid } from '../http/validate.ts';
+import { findSurveyVersions } from '../surveys/survey-version-store.ts';
+import { buildReport } from './build-report.ts';
+import {
+  getOwnedSurveyByShareOrId,
+  loadReportPlan,
+  queryReportCounts,
+  versionArray,
+  type ReportSurveyRow,
+} from './report-queries.ts';
+
+// The owner-only reads behind the analytics page and the assistant: the report, the paged answers
+// and participants, one participant's comparison and a voice note's object key. Every function
+// takes the owner's survey row (getOwnedSurveyByShareOrId answers 404 for anyone else's).
+
+export interface PageRequest {
+  search?: string;
+  offset: number;
+  limit: number;
+  version: VersionFilter;
+}
+
+/** Where the analytics page fetches a voice note's audio. */
+export const voiceAudioUrl = (shareId: string, voiceId: string) => `/api/reports/${shareId}/voice/${voiceId}`;
+
+/**
+ * The report of one of this owner's surveys, by share id or id (404 for anyone else's), for all
+ * published versions (default) or one.
+ */
+export async function loadOwnedReport(
+  db: Database,
+  ownerId: string,
+  shareIdOrId: string,
+  filter: VersionFilter = 'all',
+): Promise<SurveyReport> {
+  const row = await getOwnedSurveyByShareOrId(db, ownerId, shareIdOrId);
+  const [{ plan }, { items }] = await Promise.all([
+    loadReportPlan(db, row, filter),
+    findSurveyVersions(db, ownerId, row.id),
+  ]);
+  const counts = await queryReportCounts(db, row.id, (id) => voiceAudioUrl(row.shareId, id), plan);
+  return buildReport(row, plan, counts, { filter, liveVersion: row.publishedVersion, summaries: items });
+}
+
+const nextOffsetOf = (offset: number, count: number, total: number) =>
+  offset + count < total ? offset + count : null;
+
+/** The free-text (or "Other") answers of one question, newest first, searched by text or name. */
+export async function findTextResponses(
+  db: Database,
+  row: ReportSurveyRow,
+  questionId: string,
+  request: PageRequest,
+): Promise<TextResponsePage> {
+  const { search, offset, limit, version } = request;
+  const { plan } = await loadReportPlan(db, row, version);
+  const questionPlan = plan.questions.get(questionId);
+  if (!questionPlan) throw new AppError('not_found', 'Question not found');
+  // The newest group's answers, the same ones the report's preview shows (never mixed across groups).
+  const group = questionPlan.groups.at(-1);
+  const question = group?.question ?? questionPlan.question;
+  const column = question.response_type === 'FREE_RESPONSE' ? sql`a.text_value` : sql`a.other_text`;
+  const pattern = search ? likePattern(search) : null;
+  const rows = rowsOf<{
+    id: string;
+    submission_id: string;
+    name: string | null;
+    text: string;
+    submitted_at: unknown;
+    total: unknown;
+  }>(
+    await db.execute(sql`
+      select a.id, a.submission_id, s.name, ${column} as text, s.completed_at as submitted_at, count(*) over () as total
+      from answers a join submissions s on s.id = a.submission_id
+      where a.survey_id = ${row.id} and a.question_id = ${questionId} and ${column} is not null and ${column} <> ''
+        ${pattern ? sql`and (${column} ilike ${pattern} or s.name ilike ${pattern})` : sql``}
+        and s.published_version = any(${versionArray(group?.versions ?? [])}::int[])
+      order by s.completed_at desc, a.id limit ${limit} offset ${offset}`),
+  );
+  const total = toNumber(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((item) => ({
+      id: item.id,
+      submission_id: item.submission_id,
+      name: item.name,
+      text: item.text,
+      submitted_at: toIso(item.submitted_at),
+    })),
+    total,
+    nextOffset: nextOffsetOf(offset, rows.length, total),
+  };
+}
+
+/** The survey's participants of the versions in scope, newest first, searched by name or email. */
+export async function findParticipants(
+  db: Database,
+  row: ReportSurveyRow,
+  request: PageRequest,
+): Promise<ParticipantPage> {
+  const { search, offset, limit, version } = request;
+  const { plan } = await loadReportPlan(db, row, version);
+  const pattern = search ? likePattern(search) : null;
+  const rows = rowsOf<{
+    id: string;
+    name: string | null;
+    email: string | null;
+    completed_at: unknown;
+    published_version: unknown;
+    total: unknown;
+  }>(
+    await db.execute(sql`
+      select id, name, email, completed_at, published_version, count(*) over () as total from submissions
+      where survey_id = ${row.id} ${pattern ? sql`and (name ilike ${pattern} or email ilike ${pattern})` : sql``}
+        and published_version = any(${versionArray(plan.scope)}::int[])
+      order by completed_at desc, id limit ${limit} offset ${offset}`),
+  );
+  const total = toNumber(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((item) => ({
+      submission_id: item.id,
+      name: item.name,
+      email: item.email,
+      submitted_at: toIso(item.completed_at),
+      version: toNumber(item.published_version),
+    })),
+    total,
+    nextOffset: nextOffsetOf(offset, rows.length, total),
+  };
+}
+
+/** One participant's numeric answers beside everyone's (404 for a submission outside the filter). */
+export async function compareParticipant(
+  db: Database,
+  row: ReportSurveyRow,
+  submissionId: string,
+  version: VersionFilter,
+): Promise<ParticipantComparison> {
+  const { plan } = await loadReportPlan(db, row, version);
+  if (!isUuid(submissionId)) throw new AppError('not_found', 'Participant not found');
+  const [submission] = rowsOf<{
+    id: string;
+    name: string | null;
+    email: string | null;
+    completed_at: unknown;
+    published_version: unknown;
+  }>(
+    await db.execute(
+      sql`select id, name, email, completed_at, published_version from submissions where id = ${submissionId} and survey_id = ${row.id}`,
+    ),
+  );
+  const answered = submission ? toNumber(submission.published_version) : 0;
+  if (!submission || !plan.scope.includes(answered)) throw new AppError('not_found', 'Participant not found');
+  const mine = rowsOf<{ question_id: string; value: unknown }>(
+    await db.execute(sql`
+      select question_id, numeric_value as value from answers
+      where submission_id = ${submissionId} and numeric_value is not null`),
+  );
+  // Compared only with answers of versions that asked the question in the same shape, read from
+  // the running totals kept per version.
+  const distributions = rowsOf<{ version: unknown; question_id: string; key: string; count: unknown }>(
+    await db.execute(sql`
+      select version, question_id, key, count from answer_stats
+      where survey_id = ${row.id} and kind = 'n' and version = any(${versionArray(plan.scope)}::int[])
+        and question_id in (select jsonb_array_elements_text(${JSON.stringify(mine.map((answer) => answer.question_id))}::jsonb))`),
+  );
+  const byQuestion = new Map<string, ValueCount[]>();
+  for (const item of distributions) {
+    const questionPlan = plan.questions.get(item.question_id);
+    const group = questionPlan ? groupOfVersion(questionPlan, answered) : null;
+    if (!group?.versions.includes(toNumber(item.version))) continue;
+    byQuestion.set(item.question_id, [
+      ...(byQuestion.get(item.question_id) ?? []),
+      { value: Number(item.key), count: toNumber(item.count) },
+    ]);
+  }
+  const comparison: ParticipantComparison = {
+    participant: {
+      submission_id: submission.id,
+      name: submission.name,
+      email: submission.email,
+      submitted_at: toIso(submission.completed_at),
+      version: answered,
+    },
+    questions: {},
+  };
+  for (const answer of mine)
+    comparison.questions[answer.question_id] = compareValue(
+      toNumber(answer.value),
+      byQuestion.get(answer.question_id) ?? [],
+    );
+  return comparison;
+}
+
+/** The stored object of one of the survey's voice notes, or null. */
+export async function findVoiceNoteKey(db: Database, row: ReportSurveyRow, voiceId: string) {
+  if (!isUuid(voiceId)) return null;
+  const [note] = await db
+    .select({ objectKey: voiceComments.objectKey })
+    .from(voiceComments)
+    .where(and(eq(voiceComments.id, voiceId), eq(voiceComments.surveyId, row.id)));
+  return note?.objectKey ?? null;
+}
