@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { surveyQueryKeys } from './query-keys.ts';
 import { getSurvey } from './survey-api.ts';
-
-export const surveyQueryKeys = {
-  all: ['surveys'] as const,
-  detail: (id: string) => ['surveys', 'detail', id] as const,
-};
 
 export function surveyDetailQuery(id: string) {
   // Every mount reads the server's current draft: a cached copy may be older than what another tab,

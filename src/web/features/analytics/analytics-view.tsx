@@ -5,7 +5,7 @@ import { BarChart3, CircleAlert, FileQuestion, RefreshCw } from 'lucide-react';
 import type { ParticipantSummary, SurveyReport } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { VersionFilter as Filter } from '#shared/survey/survey-versions.ts';
-import { comparisonQuery, parseVersionFilter, reportQuery } from './analytics-api.ts';
+import { comparisonQuery, parseVersionFilter, reportQuery } from './api/analytics-api.ts';
 import { countQuestions, displayName } from './analytics-format.ts';
 import { ComparisonControl } from './comparison-control.tsx';
 import { PageSection } from './page-section.tsx';

@@ -6,7 +6,7 @@ import type { ParticipantSummary } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
 import { useReport } from './report-context.tsx';
-import { participantsQuery } from './analytics-api.ts';
+import { participantsQuery } from './api/analytics-api.ts';
 import { displayName, formatShortDate } from './analytics-format.ts';
 import { Avatar } from './avatar.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';

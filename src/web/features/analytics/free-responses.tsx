@@ -4,7 +4,7 @@ import { ChevronUp } from 'lucide-react';
 import { SearchInput } from './search-input.tsx';
 import type { ReportQuestion, TextResponse } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { textResponsesQuery } from './analytics-api.ts';
+import { textResponsesQuery } from './api/analytics-api.ts';
 import { displayName, pluralize, questionText } from './analytics-format.ts';
 import { Avatar } from './avatar.tsx';
 import { useReport } from './report-context.tsx';

@@ -6,7 +6,7 @@ import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
-import { csvDownloadUrl, jsonDownloadUrl } from './analytics-api.ts';
+import { csvDownloadUrl, jsonDownloadUrl } from './api/analytics-api.ts';
 import { formatShortDate, humanizeType, shareLink, statusBadgeClass } from './analytics-format.ts';
 import { ShareLinkBox } from './share-link-box.tsx';
 import { useVisibilityToggle } from './use-visibility-toggle.ts';

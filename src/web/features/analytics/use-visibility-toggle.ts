@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { SurveyReport } from '#shared/report/report-types.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { setSurveyPublic } from '../../lib/survey-api.ts';
-import { analyticsKeys } from './analytics-api.ts';
+import { analyticsKeys, surveyQueryKeys } from '../../lib/query-keys.ts';
 
 /**
  * Flips the survey's public flag (spec respondent §4 "Survey visibility"): the report in the cache
@@ -42,9 +42,9 @@ export function useVisibilityToggle(cacheId: string, surveyId: string, version: 
           : report,
       );
       // The dashboard's cards show the same flag, and so do the reports for the other version filters.
-      void queryClient.invalidateQueries({ queryKey: ['surveys'] });
+      void queryClient.invalidateQueries({ queryKey: surveyQueryKeys.all });
       void queryClient.invalidateQueries({
-        queryKey: ['reports', cacheId],
+        queryKey: analyticsKeys.survey(cacheId),
         predicate: (query) => query.queryKey[2] !== version,
       });
     },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient, type AuthSession } from '../../lib/auth-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { sessionKey } from '../../lib/query-keys.ts';
 
 async function fetchSession(): Promise<AuthSession | null> {
   const { data, error } = await authClient.getSession();
@@ -20,7 +20,7 @@ async function fetchSession(): Promise<AuthSession | null> {
 /** The signed-in user (or null). Cached 10 minutes and never refetched on focus (spec owner-side §9). */
 export function useCurrentUser() {
   const query = useQuery({
-    queryKey: queryKeys.session,
+    queryKey: sessionKey,
     queryFn: fetchSession,
     staleTime: 600_000,
     gcTime: 600_000,
@@ -36,5 +36,5 @@ export function useCurrentUser() {
 /** After sign-in or sign-up, re-read the session so every screen sees the new user at once. */
 export function useRefreshSession() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 0 });
+  return () => queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 0 });
 }

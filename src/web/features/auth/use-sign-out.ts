@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from '../../lib/auth-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { sessionKey } from '../../lib/query-keys.ts';
 
 /** Signs out, drops every cached query (surveys, chats, profile) and goes home. */
 export function useSignOut() {
@@ -15,7 +15,7 @@ export function useSignOut() {
       return;
     }
     queryClient.clear();
-    queryClient.setQueryData(queryKeys.session, null);
+    queryClient.setQueryData(sessionKey, null);
     await navigate('/', { replace: true });
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { chatQueryKeys } from '../chat/chat-api.ts';
+import { chatQueryKeys } from '../../lib/query-keys.ts';
 import { ChatHistoryList } from './chat-history-list.tsx';
 import { daysAgo, renderHistory, session, stubChatApi } from './chat-history-test-support.tsx';
 import { deferred } from '../../test-support/deferred.ts';

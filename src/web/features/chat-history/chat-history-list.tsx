@@ -6,7 +6,8 @@ import { UNTITLED_CHAT, historyDateLabel } from '#shared/chat/chat-display.ts';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CHAT_GC_MS, CHAT_STALE_MS, chatQueryKeys, listChatSessions } from '../chat/chat-api.ts';
+import { chatQueryKeys } from '../../lib/query-keys.ts';
+import { CHAT_GC_MS, CHAT_STALE_MS, listChatSessions } from '../chat/api/chat-api.ts';
 import { useConfirmDialog } from '../editor/confirm-dialog.tsx';
 import { DELETE_CHAT_CONFIRM_MESSAGE, useDeleteChatSession } from './use-delete-chat-session.ts';
 

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { chatQueryKeys, deleteChatSession } from '../chat/chat-api.ts';
+import { chatQueryKeys } from '../../lib/query-keys.ts';
+import { deleteChatSession } from '../chat/api/chat-api.ts';
 
 export const DELETE_CHAT_CONFIRM_MESSAGE =
   'Are you sure you want to delete this chat session? This action cannot be undone.';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { QUESTION_SUGGESTIONS, preferenceKeys } from '#shared/chat/chat-display.ts';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
-import { chatQueryKeys } from './chat-api.ts';
+import { chatQueryKeys } from '../../lib/query-keys.ts';
 import {
   SESSION_ID,
   SURVEY_ID,

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
+import { chatQueryKeys, surveyQueryKeys } from '../../lib/query-keys.ts';
 import type { SurveyEditorHandle } from '../editor/survey-editor.tsx';
-import { chatQueryKeys } from './chat-api.ts';
 import { ChatStore } from './chat-store.tsx';
 import {
   SESSION_ID,

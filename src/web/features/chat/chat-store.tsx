@@ -13,10 +13,9 @@ import {
 } from '#shared/chat/chat-types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { getSurvey } from '../../lib/survey-api.ts';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
-import { surveyListKeys } from '../dashboard/survey-list-cache.ts';
+import { chatQueryKeys, surveyListKeys, surveyQueryKeys } from '../../lib/query-keys.ts';
 import type { SurveyEditorHandle } from '../editor/survey-editor.tsx';
-import { chatQueryKeys, getChatHistory, streamChat, undoAssistantChange } from './chat-api.ts';
+import { getChatHistory, streamChat, undoAssistantChange } from './api/chat-api.ts';
 
 // The conversation shown on /chat, /chat/:id and in the docked assistant: one store above the
 // routes, so a turn keeps streaming while the author moves between pages.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
+import { surveyQueryKeys } from '../../lib/query-keys.ts';
 import { DAY, renderDashboard, row, stubDashboardApi } from './dashboard-test-support.tsx';
 import { deferred } from '../../test-support/deferred.ts';
 

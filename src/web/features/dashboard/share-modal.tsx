@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
+import { shareQrKey } from '../../lib/query-keys.ts';
 import { useSurveyVisibility } from './survey-mutations.ts';
 
 /** What the share modal needs: a dashboard row, or the survey of an analytics report, both fit. */
@@ -230,7 +231,7 @@ function ShareLinkField({ link, disabled, inputId }: { link: string; disabled: b
 
 function QrCodePanel({ link, shareId, enabled }: { link: string; shareId: string; enabled: boolean }) {
   const qr = useQuery({
-    queryKey: ['share-qr', link],
+    queryKey: shareQrKey(link),
     queryFn: () => qrCodeDataUrl(link),
     enabled,
     staleTime: Infinity,

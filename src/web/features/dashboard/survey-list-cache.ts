@@ -7,22 +7,16 @@ import {
 } from '@tanstack/react-query';
 import type { SurveyListPage, SurveyListRow, SurveySort } from '#shared/report/report-types.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
+import { analyticsKeys, surveyListKeys, surveyQueryKeys } from '../../lib/query-keys.ts';
 import { SURVEY_PAGE_SIZE, fetchSurveyList } from './api/survey-list-api.ts';
 
 export type SurveyListData = InfiniteData<SurveyListPage, number>;
 
-/** Keys of the dashboard lists, all under surveyQueryKeys.all so a survey change can refresh them. */
-export const surveyListKeys = {
-  all: [...surveyQueryKeys.all, 'list'] as const,
-  list: (search: string, sort: SurveySort) => [...surveyQueryKeys.all, 'list', { search, sort }] as const,
-};
-
 /** Analytics caches a survey's report under its share id or its id (spec owner-side §4 "Delete survey"). */
 export const reportKeys = (survey: { id: string; share_id: string }): QueryKey[] =>
   [
-    ['reports', survey.id],
-    ['reports', survey.share_id],
+    analyticsKeys.survey(survey.id),
+    analyticsKeys.survey(survey.share_id),
   ].filter((key, index, keys) => Boolean(key[1]) && keys.findIndex((other) => other[1] === key[1]) === index);
 
 /** Spec owner-side §9: survey list stale after 2 min, kept 10 min, refetched on focus and every 5 min. */

@@ -3,13 +3,12 @@ import { toast } from 'sonner';
 import type { SurveyListRow } from '#shared/report/report-types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { deleteSurvey, setSurveyPublic } from '../../lib/survey-api.ts';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
+import { surveyListKeys, surveyQueryKeys } from '../../lib/query-keys.ts';
 import {
   patchSurveyInCaches,
   removeSurveyFromLists,
   reportKeys,
   restoreSurveyRows,
-  surveyListKeys,
 } from './survey-list-cache.ts';
 
 /** What the share modal and the delete flow need to know about a survey. */

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
+import { linkPreviewKey } from '../../lib/query-keys.ts';
 import { fetchLinkPreview } from '../../lib/survey-api.ts';
 import { useEditor } from './editor-context.tsx';
 import { checkLinkInput } from './link-input.ts';
@@ -197,7 +198,7 @@ function useLinkPreviewLoader(itemRef: ItemRef) {
     forThisUrl({ fetch_status: 'fetching' });
     try {
       const metadata = await queryClient.fetchQuery({
-        queryKey: ['link-preview', url],
+        queryKey: linkPreviewKey(url),
         queryFn: ({ signal }) => fetchLinkPreview(url, signal),
         staleTime: PREVIEW_FRESH_MS,
         gcTime: PREVIEW_KEPT_MS,

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { surveyTemplates, type TemplateId } from '#shared/templates/survey-templates.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { createSurvey } from '../../lib/survey-api.ts';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
+import { surveyQueryKeys } from '../../lib/query-keys.ts';
 
 const icons: Record<TemplateId, LucideIcon> = {
   blank: FileText,

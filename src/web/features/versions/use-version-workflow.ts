@@ -15,7 +15,7 @@ import {
   restoreVersion,
   versionQuery,
   versionsQuery,
-} from './versions-api.ts';
+} from './api/versions-api.ts';
 
 export const WAIT_FOR_SAVE_ALERT = 'Please wait for your changes to be saved before publishing.';
 export const STALE_COPY_MESSAGE =

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { VersionWorkflow } from './use-version-workflow.ts';
 import { VersionDocumentView } from './version-document-view.tsx';
-import { versionQuery } from './versions-api.ts';
+import { versionQuery } from './api/versions-api.ts';
 
 const publishedAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -7,21 +7,15 @@ import {
   type SurveyVersionDetail,
   type SurveyVersionList,
 } from '#shared/survey/survey-versions.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { apiFetch } from '../../lib/api-fetch.ts';
-import { surveyQueryKeys } from '../../lib/survey-queries.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { analyticsKeys, surveyListKeys, versionKeys } from '../../../lib/query-keys.ts';
 
 // The owner's version routes (docs/decisions/010-published-versions.md): the list, one version,
 // restore into the draft, discard the draft's changes, and publish with its problem list.
 
 const enc = encodeURIComponent;
 const base = (surveyId: string) => `/api/surveys/${enc(surveyId)}`;
-
-export const versionKeys = {
-  list: (surveyId: string) => [...surveyQueryKeys.all, 'versions', surveyId] as const,
-  detail: (surveyId: string, version: number) =>
-    [...surveyQueryKeys.all, 'versions', surveyId, version] as const,
-};
 
 export async function getVersions(surveyId: string, signal?: AbortSignal): Promise<SurveyVersionList> {
   return surveyVersionListSchema.parse(await apiFetch(`${base(surveyId)}/versions`, { signal }));
@@ -95,7 +89,7 @@ export function versionQuery(surveyId: string, version: number) {
 export async function refreshAfterVersionChange(queryClient: QueryClient, surveyId: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: versionKeys.list(surveyId) }),
-    queryClient.invalidateQueries({ queryKey: [...surveyQueryKeys.all, 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    queryClient.invalidateQueries({ queryKey: surveyListKeys.all }),
+    queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
   ]);
 }

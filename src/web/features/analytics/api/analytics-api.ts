@@ -6,8 +6,9 @@ import type {
   TextResponsePage,
 } from '#shared/report/report-types.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { apiFetch } from '../../lib/api-fetch.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { analyticsKeys } from '../../../lib/query-keys.ts';
 
 // The owner-only reports API (DESIGN.md "HTTP API", src/shared/report/report-types.ts) and the
 // cache rules of spec respondent §7: fresh 2 min, kept 10 min, 2 retries backing off up to 30 s,
@@ -16,18 +17,6 @@ import { apiFetch } from '../../lib/api-fetch.ts';
 export const PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
-
-// Every key carries the version filter (issue 10 §3): "all" and each version are separate answers.
-// `['reports', id]` stays their common prefix, so invalidating it refreshes every filter.
-export const analyticsKeys = {
-  report: (shareIdOrId: string, version: VersionFilter = 'all') => ['reports', shareIdOrId, version] as const,
-  responses: (shareIdOrId: string, questionId: string, search: string, version: VersionFilter = 'all') =>
-    ['reports', shareIdOrId, version, 'responses', questionId, search] as const,
-  participants: (shareIdOrId: string, search: string, version: VersionFilter = 'all') =>
-    ['reports', shareIdOrId, version, 'participants', search] as const,
-  comparison: (shareIdOrId: string, submissionId: string, version: VersionFilter = 'all') =>
-    ['reports', shareIdOrId, version, 'comparison', submissionId] as const,
-};
 
 /** `?version=N` for one version; nothing for all versions (the server's default). */
 function versionQuery(version: VersionFilter, join: '?' | '&' = '?'): string {

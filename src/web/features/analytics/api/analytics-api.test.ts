@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { analyticsKeys } from '../../../lib/query-keys.ts';
 import {
-  analyticsKeys,
   csvDownloadUrl,
   jsonDownloadUrl,
   parseVersionFilter,

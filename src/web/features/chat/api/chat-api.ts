@@ -1,16 +1,10 @@
 import { ChatEventParser, type ChatEvent } from '#shared/chat/chat-events.ts';
 import type { ChatHistory, ChatRequest, ChatSessionSummary } from '#shared/chat/chat-types.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { ApiError, apiErrorFromResponse } from '../../lib/api-error.ts';
-import { apiFetch } from '../../lib/api-fetch.ts';
+import { ApiError, apiErrorFromResponse } from '../../../lib/api-error.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
 
-// One function per endpoint of the chat API (DESIGN.md "HTTP API"), and the query keys of its data.
-
-export const chatQueryKeys = {
-  all: ['chat'] as const,
-  sessions: ['chat', 'sessions'] as const,
-  history: (sessionId: string) => ['chat', 'history', sessionId] as const,
-};
+// One function per endpoint of the chat API (DESIGN.md "HTTP API"); its query keys are in lib/query-keys.ts.
 
 /** Spec owner §9: chat history and artifacts are fresh for 60 s and kept 5 min. */
 export const CHAT_STALE_MS = 60_000;
