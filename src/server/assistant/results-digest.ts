@@ -1,4 +1,5 @@
 import type { SurveyListRow, SurveyReport } from '#shared/report/report-types.ts';
+import { variantLabel } from '#shared/survey/variant-label.ts';
 
 // What read_results gives the model: the real numbers, compact (no ids it doesn't need, at most
 // a few quoted answers per question) so the prompt stays small.
@@ -18,7 +19,7 @@ export function summariseReport(report: SurveyReport) {
         block.type === 'MEDIA_SET'
           ? {
               variants: block.items.map((item, index) => ({
-                label: `Variant ${String.fromCharCode(65 + index)}`,
+                label: variantLabel(index),
                 title: item.title,
                 text: item.media_type === 'DESCRIPTION' ? item.media_data.text : undefined,
                 views: item.analytics.view_count,

@@ -1,5 +1,6 @@
 import type { PageContext } from '#shared/chat/chat-types.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { variantLabel } from '#shared/survey/variant-label.ts';
 
 const PRACTICE = `You are Pollen's survey assistant. Researchers describe what they want to learn; you draft and refine surveys and A/B concept tests, and answer questions about their results.
 
@@ -42,7 +43,7 @@ export function describeSurvey(survey: SurveyDocument): string {
       if (block.type === 'MEDIA_SET') {
         block.items.forEach((item, index) => {
           const text = item.media_type === 'DESCRIPTION' ? item.media_data.text : item.media_type;
-          lines.push(`  Variant ${String.fromCharCode(65 + index)} id=${item.id} "${item.title}": ${text}`);
+          lines.push(`  ${variantLabel(index)} id=${item.id} "${item.title}": ${text}`);
         });
         continue;
       }

@@ -40,8 +40,8 @@ import type {
   SliderOptions,
   SurveyDocument,
   UrlMediaData,
-  choiceResponseTypes,
 } from './survey-schema.ts';
+import type { ChoiceResponseType } from './response-kinds.ts';
 
 export type NormalizeResult =
   { ok: true; survey: SurveyDocument } | { ok: false; error: string; path: string };
@@ -272,7 +272,7 @@ function readChoiceOption(raw: unknown, path: string, position: number, context:
 /** `path` locates the options object, or the list itself when the options arrived as a bare list. */
 function readChoiceOptions(
   options: Json,
-  type: (typeof choiceResponseTypes)[number],
+  type: ChoiceResponseType,
   path: string,
   context: Context,
   bareList: boolean,

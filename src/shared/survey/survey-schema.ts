@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
+import { choiceResponseTypes, scaleResponseTypes } from './response-kinds.ts';
 
 // The canonical survey document (spec owner-side §3). Stored as surveys.draft / surveys.published,
 // edited by the editor's pure operations, produced by the assistant. Lenient input goes through
@@ -42,8 +43,7 @@ export const responseTypes = [
   'CHECKBOX',
 ] as const;
 export type ResponseType = (typeof responseTypes)[number];
-export const choiceResponseTypes = ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'YES_NO', 'CHECKBOX'] as const;
-export const scaleResponseTypes = ['NUMBER_SELECT', 'RATING'] as const;
+// Which of them are choice, number or text questions: response-kinds.ts.
 
 export const mediaTypes = ['DESCRIPTION', 'URL', 'FILE', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const;
 export type MediaType = (typeof mediaTypes)[number];

@@ -7,6 +7,7 @@ import {
   updateResponseOptions,
 } from '#shared/survey/survey-operations.ts';
 import type { ItemRef } from '#shared/survey/survey-operations.ts';
+import { isChoiceType } from '#shared/survey/response-kinds.ts';
 import { MAX_SCALE_POINTS } from '#shared/survey/survey-rules.ts';
 import type { ChoiceOption, ResponseType, SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { QuestionFormat } from './command-parser.ts';
@@ -14,17 +15,6 @@ import { balancedLabels } from './scale-labels.ts';
 
 // Gives a question a response type, options and labels using only the editor's operations, so
 // every rule the editor enforces (limits, sane ranges, at least one option) holds here too.
-
-const CHOICE_TYPES: ReadonlySet<ResponseType> = new Set([
-  'MULTIPLE_CHOICE',
-  'SINGLE_CHOICE',
-  'CHECKBOX',
-  'YES_NO',
-]);
-
-export function isChoiceType(type: ResponseType): boolean {
-  return CHOICE_TYPES.has(type);
-}
 
 function choiceOptionsOf(doc: SurveyDocument, ref: ItemRef): ChoiceOption[] {
   const question = findQuestion(doc, ref);

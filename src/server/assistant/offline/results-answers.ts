@@ -6,6 +6,7 @@ import type {
   SurveyReport,
   TextResponse,
 } from '#shared/report/report-types.ts';
+import { isChoiceType, isNumberType } from '#shared/survey/response-kinds.ts';
 import {
   cleanPhrase,
   containsWord,
@@ -16,7 +17,7 @@ import {
   quotedText,
   stripDeterminers,
 } from './text-tools.ts';
-import { variantLetter } from './variant-editing.ts';
+import { mediaItemLabel, variantLetter } from '#shared/survey/variant-label.ts';
 
 // Answers questions about results from the data the page already has: the author's survey list
 // on the polls page, or one survey's report on its analytics page. Every number and quote comes
@@ -137,7 +138,7 @@ function reportMedia(report: SurveyReport): LabelledMedia[][] {
           item,
           index,
           letter: variantLetter(index),
-          label: item.title.trim() || `Variant ${variantLetter(index)}`,
+          label: mediaItemLabel(item, index),
         })),
       );
     }
@@ -146,11 +147,11 @@ function reportMedia(report: SurveyReport): LabelledMedia[][] {
 }
 
 function isNumeric(question: ReportQuestion): boolean {
-  return ['NUMBER_SELECT', 'RATING', 'SLIDER'].includes(question.response_type);
+  return isNumberType(question.response_type);
 }
 
 function isChoice(question: ReportQuestion): boolean {
-  return ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'CHECKBOX', 'YES_NO'].includes(question.response_type);
+  return isChoiceType(question.response_type);
 }
 
 function scaleRange(question: ReportQuestion): string {

@@ -8,7 +8,7 @@ import { requestedPollOptions, requestedQuestionCount, requestedVariantCount } f
 import { capitalize, NUMBER_WORDS, ordinalWord, pluralize, singularize } from './text-tools.ts';
 import { extractTopic, topicTitle } from './topic.ts';
 import type { Topic } from './topic.ts';
-import { variantLetter } from './variant-editing.ts';
+import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 
 // Builds a complete survey for a create request: a welcome page, the questions on pages of at
 // most MAX_QUESTIONS_PER_PAGE (a concept test shows its variants beside its questions), and a
@@ -195,7 +195,7 @@ function bankContext(intent: CreateIntent, message: string, topic: Topic): BankC
   const variantCount = intent === 'concept-test' ? requestedVariantCount(message) : 0;
   return {
     topic,
-    variantTitles: Array.from({ length: variantCount }, (_, index) => `Variant ${variantLetter(index)}`),
+    variantTitles: Array.from({ length: variantCount }, (_, index) => variantLabel(index)),
     variantNoun: { one: singularize(compared), many: pluralize(compared) },
     pollOptions: intent === 'poll' ? requestedPollOptions(message) : [],
   };

@@ -2,6 +2,7 @@ import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.
 import { listQuestions } from './question-index.ts';
 import type { BuiltSurvey } from './survey-builder.ts';
 import { plural, pluralize, quote } from './text-tools.ts';
+import { variantLetter } from '#shared/survey/variant-label.ts';
 
 // The reply to a create request: what was built, page by page and question by question, so the
 // author can check it without opening the editor.
@@ -48,7 +49,7 @@ export function describeCreatedSurvey(built: BuiltSurvey): string {
   ];
   if (built.variantCount > 0) {
     parts.push(
-      `The showcase holds ${plural(built.variantCount, 'variant')} (${Array.from({ length: built.variantCount }, (_, index) => String.fromCharCode(65 + index)).join(', ')}) with placeholder text: replace it with your real ${pluralize(built.variantNoun ?? 'concept')}, or upload images instead.`,
+      `The showcase holds ${plural(built.variantCount, 'variant')} (${Array.from({ length: built.variantCount }, (_, index) => variantLetter(index)).join(', ')}) with placeholder text: replace it with your real ${pluralize(built.variantNoun ?? 'concept')}, or upload images instead.`,
     );
   }
   const welcome = survey.pages.find((page) => page.page_type === 'WELCOME');

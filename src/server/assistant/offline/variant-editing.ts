@@ -13,7 +13,9 @@ import {
 } from '#shared/survey/survey-operations.ts';
 import type { BlockRef, ItemRef } from '#shared/survey/survey-operations.ts';
 import type { MediaItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
-import { isChoiceType, appendChoice } from './question-configuration.ts';
+import { isChoiceType } from '#shared/survey/response-kinds.ts';
+import { mediaItemLabel, variantLetter } from '#shared/survey/variant-label.ts';
+import { appendChoice } from './question-configuration.ts';
 import { listQuestions } from './question-index.ts';
 import { capitalize, ordinalWord, quote } from './text-tools.ts';
 
@@ -24,10 +26,6 @@ export interface VariantAdded {
   survey: SurveyDocument;
   title: string;
   confirmation: string;
-}
-
-export function variantLetter(index: number): string {
-  return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
 }
 
 function findFirstMediaSet(
@@ -107,9 +105,7 @@ function addToMediaSet(
   const label = capitalize(subject.split(/\s+/).at(-1) ?? 'Concept');
   const text = `${label} ${letter}: replace this with your ${ordinalWord(index + 1)} ${subject}.`;
   const described = describeVariant(added, ref, variantTitle, text);
-  const titles = set.items.map(
-    (existing, position) => existing.title.trim() || `Variant ${variantLetter(position)}`,
-  );
+  const titles = set.items.map((existing, position) => mediaItemLabel(existing, position));
   const offered = offerInPreferenceQuestions(described, titles, variantTitle);
   const extra = offered.updated > 0 ? ' and added it as a choice in the preference question' : '';
   return {

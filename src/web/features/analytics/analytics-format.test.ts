@@ -20,7 +20,6 @@ import {
   hasNoResponses,
   humanizeType,
   isBudgetQuestion,
-  mediaItemLabel,
   mediaStats,
   pluralize,
   questionKind,
@@ -30,7 +29,6 @@ import {
   shareLink,
   statusBadgeClass,
   valueFormat,
-  variantLabel,
 } from './analytics-format.ts';
 import {
   budgetQuestion,
@@ -234,13 +232,7 @@ test('comparison wording', () => {
   expect(formatDeviation(-1200, 'budget')).toBe('-$1,200 from average');
 });
 
-test('media: variant names and stats', () => {
-  expect(variantLabel(0)).toBe('Variant A');
-  expect(variantLabel(1)).toBe('Variant B');
-  expect(variantLabel(25)).toBe('Variant Z');
-  expect(variantLabel(26)).toBe('Variant 27');
-  expect(mediaItemLabel({ title: ' Blue ' }, 0)).toBe('Blue');
-  expect(mediaItemLabel({ title: '' }, 2)).toBe('Variant C');
+test('media: stats', () => {
   expect(mediaStats(undefined)).toEqual({ views: 0, engagement: 0, empty: true });
   expect(mediaStats({ view_count: 0, engagement_score: 0 })).toEqual({
     views: 0,

@@ -1,5 +1,6 @@
 import type { DistributionBucket, ReportPage, ReportQuestion } from '#shared/report/report-types.ts';
 import type { SurveyStatus } from '#shared/survey/survey-record.ts';
+import { responseKind } from '#shared/survey/response-kinds.ts';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
 import { responseTypeLabel } from '../editor/response-types.ts';
 
@@ -65,15 +66,10 @@ export type QuestionKind = 'free' | 'numeric' | 'choice';
 
 /** Which result view a question gets. A missing type reads as free response (spec §2). */
 export function questionKind(question: Pick<ReportQuestion, 'response_type'>): QuestionKind {
-  switch (question.response_type as string | undefined) {
-    case 'NUMBER_SELECT':
-    case 'RATING':
-    case 'SLIDER':
+  switch (responseKind(question.response_type as string | undefined)) {
+    case 'number':
       return 'numeric';
-    case 'MULTIPLE_CHOICE':
-    case 'SINGLE_CHOICE':
-    case 'YES_NO':
-    case 'CHECKBOX':
+    case 'choice':
       return 'choice';
     default:
       return 'free';
@@ -265,15 +261,6 @@ export function formatDeviation(deviation: number, format: ValueFormat): string 
 }
 
 // ----- media -----------------------------------------------------------------------------------
-
-/** "Variant A", "Variant B", … "Variant Z", then "Variant 27". */
-export function variantLabel(index: number): string {
-  return index < 26 ? `Variant ${String.fromCharCode(65 + index)}` : `Variant ${index + 1}`;
-}
-
-export function mediaItemLabel(item: { title?: string }, index: number): string {
-  return item.title?.trim() ? item.title.trim() : variantLabel(index);
-}
 
 /** Whether a media item has any analytics to show (both zero reads "No analytics data yet"). */
 export function mediaStats(analytics: { view_count?: number; engagement_score?: number } | undefined) {

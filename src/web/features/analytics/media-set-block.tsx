@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Eye, ExternalLink, FileText, FileUp, ImageOff, Sparkles } from 'lucide-react';
 import type { ReportMediaItem } from '#shared/report/report-types.ts';
 import { cn } from '../../lib/cn.ts';
-import { humanizeType, mediaItemLabel, mediaStats } from './analytics-format.ts';
+import { mediaItemLabel } from '#shared/survey/variant-label.ts';
+import { humanizeType, mediaStats } from './analytics-format.ts';
 import { mediaContent } from './media-content.ts';
 
 /** A MEDIA_SET block: one button per variant, the chosen one's content and its views. */

@@ -16,6 +16,7 @@ import {
   type MediaSetBlock,
   type MediaType,
 } from '#shared/survey/survey-schema.ts';
+import { variantLabel } from '#shared/survey/variant-label.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -39,17 +40,6 @@ const mediaTypeChoices: { type: MediaType; label: string; description: string; i
 /** IMAGE, VIDEO, AUDIO and DOCUMENT items are uploaded files too. */
 function choiceFor(type: MediaType) {
   return mediaTypeChoices.find((choice) => choice.type === type) ?? mediaTypeChoices[2]!;
-}
-
-export function variantName(index: number): string {
-  // A, B, … Z, then AA, AB, … (a set rarely has more than a handful).
-  let name = '';
-  let n = index;
-  do {
-    name = String.fromCharCode(65 + (n % 26)) + name;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return `Variant ${name}`;
 }
 
 function MediaTypeMenu({ item, itemRef }: { item: MediaItem; itemRef: ItemRef }) {
@@ -206,7 +196,7 @@ export function MediaSet({ pageId, block }: { pageId: string; block: MediaSetBlo
           <div role="group" aria-label="Variants" className="flex flex-wrap items-center gap-1.5">
             {items.map((item, index) => {
               const selected = item.id === active.id;
-              const name = variantName(index);
+              const name = variantLabel(index);
               return (
                 <div
                   key={item.id}
@@ -273,7 +263,7 @@ export function MediaSet({ pageId, block }: { pageId: string; block: MediaSetBlo
       <div
         id={panelId}
         {...{ [ENTITY_ATTRIBUTE]: active.id }}
-        {...(several ? { role: 'region', 'aria-label': variantName(activeIndex) } : {})}
+        {...(several ? { role: 'region', 'aria-label': variantLabel(activeIndex) } : {})}
         className="space-y-3"
       >
         {captionsShown ? <Captions item={active} itemRef={itemRef} /> : null}

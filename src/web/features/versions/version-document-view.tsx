@@ -1,4 +1,5 @@
 import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { mediaItemLabel } from '#shared/survey/variant-label.ts';
 
 const PAGE_LABELS = {
   WELCOME: 'Welcome Page',
@@ -90,10 +91,7 @@ export function VersionDocumentView({ document }: { document: SurveyDocument }) 
                 </ol>
               ) : (
                 <p key={block.id} className="mt-2 text-sm text-slate-600">
-                  Media:{' '}
-                  {block.items
-                    .map((item, i) => item.title || `Variant ${String.fromCharCode(65 + i)}`)
-                    .join(', ')}
+                  Media: {block.items.map((item, i) => mediaItemLabel(item, i)).join(', ')}
                 </p>
               ),
             )}

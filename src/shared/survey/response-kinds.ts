@@ -1,0 +1,39 @@
+// Which response types collect picked options, a number or text: one decision for the schema, the
+// answer rules, aggregation, the report, analytics and the assistant. A new response type is added
+// to exactly one of these lists (the survey schema's responseTypes must list it too).
+
+/** Answered by picking options (choice_ids, plus other_text when "Other" is allowed). */
+export const choiceResponseTypes = ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'YES_NO', 'CHECKBOX'] as const;
+/** Answered with a whole number on a points scale (numeric_value). */
+export const scaleResponseTypes = ['NUMBER_SELECT', 'RATING'] as const;
+/** Answered with a number (numeric_value): the scales and the slider. */
+export const numberResponseTypes = [...scaleResponseTypes, 'SLIDER'] as const;
+/** Answered with text (text_value). */
+export const textResponseTypes = ['FREE_RESPONSE'] as const;
+
+export type ChoiceResponseType = (typeof choiceResponseTypes)[number];
+export type NumberResponseType = (typeof numberResponseTypes)[number];
+
+export type ResponseKind = 'choice' | 'number' | 'text';
+
+const includes = (list: readonly string[], type: string | undefined): boolean =>
+  type !== undefined && list.includes(type);
+
+/**
+ * What an answer of this type carries, or null for a type this build does not know (a document
+ * written by a newer version): callers decide how an unknown type degrades.
+ */
+export function responseKind(type: string | undefined): ResponseKind | null {
+  if (includes(choiceResponseTypes, type)) return 'choice';
+  if (includes(numberResponseTypes, type)) return 'number';
+  if (includes(textResponseTypes, type)) return 'text';
+  return null;
+}
+
+export function isChoiceType(type: string | undefined): type is ChoiceResponseType {
+  return includes(choiceResponseTypes, type);
+}
+
+export function isNumberType(type: string | undefined): type is NumberResponseType {
+  return includes(numberResponseTypes, type);
+}
