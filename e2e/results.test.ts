@@ -152,7 +152,7 @@ test('An author manages surveys from the dashboard and reads correct results', a
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Submitted at,Version,Name,Email,How easy was checkout?,What slowed you down?,Voice note transcripts',
+    'Submitted at,Version,Name,Email,How easy was checkout?,What slowed you down?,Voice notes',
   );
   // Every response answered the one published version.
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['1', '1', '1']);

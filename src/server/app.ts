@@ -142,7 +142,10 @@ export function createApp({
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
   app.route('/api/chat', createChatRoutes({ db: database.db, auth, logger, assistant }));
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
-  app.route('/api/reports', createReportRoutes({ db: database.db, auth, storage }));
+  app.route(
+    '/api/reports',
+    createReportRoutes({ db: database.db, auth, storage, publicUrl: config.PUBLIC_URL }),
+  );
   app.route(
     '/api/public/surveys',
     createRespondRoutes({ db: database.db, counters: database.counters, storage, config, logger }),

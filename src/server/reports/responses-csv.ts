@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatDuration } from '#shared/format/compact-number.ts';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
 import { questionsOf, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
@@ -44,6 +45,24 @@ function formatAnswer(question: QuestionItem, answer: AnswerRow | undefined): st
   return null;
 }
 
+interface VoiceRow {
+  id: string;
+  submission_id: string;
+  transcription: string | null;
+  duration_seconds: unknown;
+}
+
+/**
+ * A voice note in the "Voice notes" cell: its transcript, or, when it has none, where to listen to
+ * it and how long it is, so that a note left without a transcript still shows in the export.
+ */
+function formatVoiceNote(note: VoiceRow, audioUrl: (id: string) => string): string {
+  const transcript = note.transcription?.trim() ?? '';
+  if (transcript !== '') return transcript;
+  const duration = note.duration_seconds === null ? null : toNumber(note.duration_seconds);
+  return `Audio${duration === null ? '' : ` (${formatDuration(duration)})`}: ${audioUrl(note.id)}`;
+}
+
 interface CsvColumn {
   header: string;
   questionId: string;
@@ -80,6 +99,8 @@ export function streamResponsesCsv(
   surveyId: string,
   plan: ReportPlan,
   versions: PublishedVersionDocument[],
+  /** The absolute address of a voice note's audio, for notes without a transcript. */
+  audioUrl: (voiceId: string) => string,
 ): ReadableStream<Uint8Array> {
   const columns = csvColumns(plan);
   const scope = versionArray(plan.scope);
@@ -103,7 +124,7 @@ export function streamResponsesCsv(
           'Name',
           'Email',
           ...columns.map((column) => column.header),
-          'Voice note transcripts',
+          'Voice notes',
         ];
         controller.enqueue(encoder.encode(`\uFEFF${header.map(csvCell).join(',')}\r\n`));
         return;
@@ -132,8 +153,9 @@ export function streamResponsesCsv(
           select submission_id, question_id, text_value, numeric_value, choice_ids, other_text
           from answers where survey_id = ${surveyId} and submission_id = any(${ids}::uuid[])`),
         db.execute(sql`
-          select submission_id, transcription from voice_comments
-          where survey_id = ${surveyId} and submission_id = any(${ids}::uuid[]) and transcription is not null`),
+          select id, submission_id, transcription, duration_seconds from voice_comments
+          where survey_id = ${surveyId} and submission_id = any(${ids}::uuid[])
+          order by created_at, id`),
       ]);
       const answersBySubmission = new Map<string, Map<string, AnswerRow>>();
       for (const row of rowsOf<AnswerRow>(answerRows)) {
@@ -141,11 +163,11 @@ export function streamResponsesCsv(
         map.set(row.question_id, row);
         answersBySubmission.set(row.submission_id, map);
       }
-      const transcripts = new Map<string, string[]>();
-      for (const row of rowsOf<{ submission_id: string; transcription: string }>(voiceRows)) {
-        transcripts.set(row.submission_id, [
-          ...(transcripts.get(row.submission_id) ?? []),
-          row.transcription,
+      const voiceNotes = new Map<string, string[]>();
+      for (const row of rowsOf<VoiceRow>(voiceRows)) {
+        voiceNotes.set(row.submission_id, [
+          ...(voiceNotes.get(row.submission_id) ?? []),
+          formatVoiceNote(row, audioUrl),
         ]);
       }
       const lines = submissionsPage.map((submission) => {
@@ -163,7 +185,7 @@ export function streamResponsesCsv(
               ? formatAnswer(question, answers?.get(column.questionId))
               : null;
           }),
-          (transcripts.get(submission.id) ?? []).join(' | ') || null,
+          (voiceNotes.get(submission.id) ?? []).join(' | ') || null,
         ];
         return cells.map(csvCell).join(',');
       });

@@ -405,7 +405,7 @@ describe.each(testDatabases())('published versions on $name', (target) => {
     );
     const [header, ...rows] = csv.trim().split('\r\n');
     expect(header).toBe(
-      'Submitted at,Version,Name,Email,How clear?,How often? (version 2),How often? (version 1),Anything else?,Why?,Voice note transcripts',
+      'Submitted at,Version,Name,Email,How clear?,How often? (version 2),How often? (version 1),Anything else?,Why?,Voice notes',
     );
     expect(rows.map((row) => row.split(',').slice(1))).toEqual([
       ['1', '', '', '5', '', 'Monthly', '', 'Because v1', ''],

@@ -1,4 +1,5 @@
 // Small real files, built byte by byte, for upload and voice-note tests.
+import { readFileSync } from 'node:fs';
 
 /** A 1×1 PNG (signature, IHDR, IDAT, IEND). */
 export const PNG = Buffer.from(
@@ -36,3 +37,13 @@ export const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="window.svgOnload = true">' +
     '<script>window.svgScript = true</script><rect width="10" height="10" fill="red"/></svg>',
 );
+
+/**
+ * Real recordings, made by Chromium's MediaRecorder from a 1.3 s tone (an oscillator routed to
+ * `new MediaRecorder(stream, { audioBitsPerSecond: 16000 })`, 100 ms chunks): WebM/Opus as Chrome
+ * and Firefox record it, fragmented MP4 as Safari does. Neither file declares its duration.
+ */
+export const RECORDED_WEBM = readFileSync(new URL('./audio/tone-1300ms.webm', import.meta.url));
+export const RECORDED_MP4 = readFileSync(new URL('./audio/tone-1300ms.m4a', import.meta.url));
+/** The length of both recordings, give or take one Opus frame (20 ms) or AAC frame (~21 ms). */
+export const RECORDED_SECONDS = 1.3;
