@@ -12,7 +12,7 @@ import type { QuestionPlan, ReportPlan } from '#shared/report/version-plan.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import type { SurveyVersionSummary, VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { VersionGroup } from '#shared/survey/version-compat.ts';
-import { PREVIEW_LIMIT, previewKey, type ReportCounts, type ReportSurveyRow } from './report-queries.ts';
+import { previewKey, type ReportCounts, type ReportSurveyRow } from './report-queries.ts';
 
 const NUMERIC_TYPES = new Set(['NUMBER_SELECT', 'RATING', 'SLIDER']);
 
@@ -52,7 +52,7 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
   const voices: VoiceNoteResult[] = newestFirst(
     group.versions.flatMap((version) => counts.voiceByQuestionVersion.get(`${questionId}|${version}`) ?? []),
     (note) => note.created_at,
-  ).slice(0, PREVIEW_LIMIT);
+  ).slice(0, counts.previewLimit ?? undefined);
   const texts: TextResponse[] = counts.textPreviews.get(previewKey(questionId, group.versions)) ?? [];
   return {
     totalResponses: answered,

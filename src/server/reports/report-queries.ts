@@ -63,6 +63,8 @@ export interface VersionStats {
 }
 
 export interface ReportCounts {
+  /** How many of the newest texts and voice notes each question carries; null for every one. */
+  previewLimit: number | null;
   /** Submissions of the versions in scope. */
   submissions: number;
   participants: number;
@@ -100,15 +102,19 @@ export const versionArray = (versions: readonly number[]) => `{${versions.join('
 /**
  * Everything a survey's report needs for the versions in scope: the running totals kept per version
  * in answer_stats with every submission, and the newest few texts and voice notes per question
- * (index range scans). Nothing here grows with the number of answers.
+ * (index range scans). Nothing here grows with the number of answers, except an export's texts.
  */
 export async function queryReportCounts(
   db: Database,
   surveyId: string,
   voiceUrl: (id: string) => string,
   plan: ReportPlan,
+  /** The newest few for the page; null in an export, which carries every answer. */
+  previewLimit: number | null = PREVIEW_LIMIT,
 ): Promise<ReportCounts> {
   const scope = versionArray(plan.scope);
+  const limit = previewLimit === null ? sql`` : sql`limit ${previewLimit}`;
+  const ranked = previewLimit === null ? sql`` : sql`where rank <= ${previewLimit}`;
   const newestTexts = (questionId: string, versions: number[], column: 'text_value' | 'other_text') => {
     const value = sql.raw(`a.${column}`);
     return db.execute(sql`
@@ -116,7 +122,7 @@ export async function queryReportCounts(
       from answers a join submissions s on s.id = a.submission_id
       where a.survey_id = ${surveyId} and a.question_id = ${questionId} and ${value} is not null and ${value} <> ''
         and s.published_version = any(${versionArray(versions)}::int[])
-      order by a.created_at desc, a.id limit ${PREVIEW_LIMIT}`);
+      order by a.created_at desc, a.id ${limit}`);
   };
   const textRequests: { key: string; run: () => ReturnType<typeof newestTexts> }[] = [];
   for (const question of plan.questions.values())
@@ -151,7 +157,7 @@ export async function queryReportCounts(
                row_number() over (partition by v.question_id, s.published_version order by v.created_at desc, v.id) as rank
         from voice_comments v join submissions s on s.id = v.submission_id
         where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[])
-      ) ranked where rank <= ${PREVIEW_LIMIT}`),
+      ) ranked ${ranked}`),
     db.execute(sql`
       select v.question_id, s.published_version as version, count(*) as count
       from voice_comments v join submissions s on s.id = v.submission_id
@@ -164,6 +170,7 @@ export async function queryReportCounts(
   ]);
 
   const counts: ReportCounts = {
+    previewLimit,
     submissions: 0,
     participants: toNumber(rowsOf<{ participants: unknown }>(participants)[0]?.participants ?? 0),
     statsByVersion: new Map(),

@@ -13,6 +13,7 @@ import {
   findTextResponses,
   findVoiceNoteKey,
   loadOwnedReport,
+  readFreshness,
 } from './report-store.ts';
 import { streamResponsesCsv } from './responses-csv.ts';
 import { versionFilterSchema } from '#shared/survey/survey-versions.ts';
@@ -59,7 +60,9 @@ export function createReportRoutes(deps: {
       validate('query', versionQuery.extend({ download: z.literal('json').optional() })),
       async (c) => {
         const { version, download } = c.req.valid('query');
-        const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version);
+        const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version, {
+          everyAnswer: download === 'json',
+        });
         c.header('Cache-Control', 'private, no-cache');
         if (download === 'json') {
           const suffix = version === 'all' ? '' : `-v${version}`;
@@ -74,6 +77,10 @@ export function createReportRoutes(deps: {
         return c.json(report);
       },
     )
+    .get('/:shareId/latest', async (c) => {
+      const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+      return c.json(await readFreshness(db, row));
+    })
     .get('/:shareId/responses.csv', validate('query', versionQuery), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
       const { version } = c.req.valid('query');

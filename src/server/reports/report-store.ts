@@ -3,6 +3,7 @@ import { compareValue, type ValueCount } from '#shared/report/aggregation.ts';
 import type {
   ParticipantComparison,
   ParticipantPage,
+  ReportFreshness,
   SurveyReport,
   TextResponsePage,
 } from '#shared/report/report-types.ts';
@@ -47,14 +48,39 @@ export async function loadOwnedReport(
   ownerId: string,
   shareIdOrId: string,
   filter: VersionFilter = 'all',
+  /** An export carries every text answer and voice note, not the page's newest few. */
+  options: { everyAnswer?: boolean } = {},
 ): Promise<SurveyReport> {
   const row = await getOwnedSurveyByShareOrId(db, ownerId, shareIdOrId);
   const [{ plan }, { items }] = await Promise.all([
     loadReportPlan(db, row, filter),
     findSurveyVersions(db, ownerId, row.id),
   ]);
-  const counts = await queryReportCounts(db, row.id, (id) => voiceAudioUrl(row.shareId, id), plan);
+  const counts = await queryReportCounts(
+    db,
+    row.id,
+    (id) => voiceAudioUrl(row.shareId, id),
+    plan,
+    options.everyAnswer ? null : undefined,
+  );
   return buildReport(row, plan, counts, { filter, liveVersion: row.publishedVersion, summaries: items });
+}
+
+/**
+ * What changes with every submission, from any server instance: the submission count of the
+ * running totals (a few rows) and the newest completion time (one index probe).
+ */
+export async function readFreshness(db: Database, row: ReportSurveyRow): Promise<ReportFreshness> {
+  const [stamp] = rowsOf<{ submissions: unknown; latest: unknown }>(
+    await db.execute(sql`
+      select (select coalesce(sum(count), 0) from answer_stats
+               where survey_id = ${row.id} and question_id = '' and kind = 's') as submissions,
+             (select max(completed_at) from submissions where survey_id = ${row.id}) as latest`),
+  );
+  return {
+    submissions: toNumber(stamp?.submissions ?? 0),
+    latest_submission_at: stamp?.latest ? toIso(stamp.latest) : null,
+  };
 }
 
 const nextOffsetOf = (offset: number, count: number, total: number) =>

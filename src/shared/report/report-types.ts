@@ -212,6 +212,17 @@ export interface ParticipantComparison {
   >;
 }
 
+/**
+ * GET /api/reports/:id/latest: a cheap check the analytics page polls every few seconds (decision
+ * 018); the report is fetched again only when this changes.
+ */
+export interface ReportFreshness {
+  /** Submissions of every version, from the running totals. */
+  submissions: number;
+  /** When the newest one was completed; null before the first. */
+  latest_submission_at: string | null;
+}
+
 // Every report route takes `?version=all|N` (default all; an unknown version is a 404):
 //   GET /api/reports/:id                 the report (SurveyReport)
 //   GET /api/reports/:id/responses.csv   every submission, a Version column, one column per question
@@ -220,3 +231,4 @@ export interface ParticipantComparison {
 //   GET /api/reports/:id?download=json   the report as a JSON file
 //   GET /api/reports/:id/questions/:questionId/responses, /participants, /participants/:submissionId
 //   GET /api/reports/:id/voice/:voiceId  a voice note's audio (no filter)
+//   GET /api/reports/:id/latest          ReportFreshness (no filter)
