@@ -16,7 +16,7 @@ export const modelQuestionSchema = z.object({
   options: z.array(z.string()).optional().describe('MULTIPLE_CHOICE: the answer options, mutually exclusive'),
   allow_multiple: z.boolean().optional().describe('MULTIPLE_CHOICE: respondents may pick several'),
   allow_other: z.boolean().optional().describe('MULTIPLE_CHOICE: adds an "Other" option with a text box'),
-  min: z.number().optional().describe('NUMBER_SELECT (integers, at most 10 points) or SLIDER lower bound'),
+  min: z.number().optional().describe('NUMBER_SELECT (integers, at most 11 points, e.g. 0–10) or SLIDER lower bound'),
   max: z.number().optional(),
   step: z.number().optional().describe('SLIDER step'),
   min_label: z.string().optional(),

@@ -113,6 +113,31 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     expect(reread.draft.title).toBe('Renamed');
   });
 
+  test('a saved 0–10 number scale (11 points) is kept, and question text loses a trailing line break', async () => {
+    const owner = await signedInClient(server);
+    const survey = await createSurvey(owner, { template_data: LUNCH_POLL });
+    const edited = structuredClone(survey.draft);
+    const block = edited.pages[0]!.content_blocks[0]!;
+    if (block.type !== 'QUESTION_SET') throw new Error('expected a question set');
+    block.items[0] = {
+      ...block.items[0]!,
+      text: 'How likely are you to recommend us?\n',
+      response_type: 'NUMBER_SELECT',
+      response_options: { scale: 11, min: 0, max: 10, min_label: 'Not at all', mid_label: 'Mid', max_label: 'Very' },
+    };
+    const saved = await owner.request(`/api/surveys/${survey.id}/draft`, {
+      method: 'PUT',
+      json: { template_data: edited, baseVersion: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const reread = (await (await owner.request(`/api/surveys/${survey.id}`)).json()) as SurveyRecord;
+    const question = reread.draft.pages[0]?.content_blocks[0]?.items[0];
+    expect(question).toMatchObject({
+      text: 'How likely are you to recommend us?',
+      response_options: { min: 0, max: 10, scale: 11 },
+    });
+  });
+
   test('an autosave that fails validation changes nothing', async () => {
     const owner = await signedInClient(server);
     const survey = await createSurvey(owner);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
+import { trimQuestionTexts } from '#shared/survey/survey-rules.ts';
 import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { DEFAULT_SURVEY_SORT, surveySortOptions, type SurveySort } from '#shared/report/report-types.ts';
@@ -28,7 +29,7 @@ const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 function readDocument(input: unknown): SurveyDocument {
   const result = normalizeSurvey(input);
   if (!result.ok) throw new AppError('validation_failed', `template_data.${result.path}: ${result.error}`);
-  return result.survey;
+  return trimQuestionTexts(result.survey);
 }
 
 /** Autosave: the document, the version it was edited from, and the editor's id for this save. */

@@ -297,11 +297,16 @@ test('Number select reads labels {min, mid, max} or minLabel / maxLabel and deri
   expect(c.response_options).toMatchObject({ scale: 7, min: 1, max: 7 });
 });
 
-test('A number select range is capped at 10 points and kept above its min', () => {
+test('A number select range is capped at 11 points and kept above its min', () => {
   expect(question({ response_type: 'rating', options: { min: 1, max: 50 } }).response_options).toMatchObject({
     min: 1,
+    max: 11,
+    scale: 11,
+  });
+  expect(question({ response_type: 'number_select', options: { min: 0, max: 10 } }).response_options).toMatchObject({
+    min: 0,
     max: 10,
-    scale: 10,
+    scale: 11,
   });
   expect(question({ response_type: 'rating', options: { min: 5, max: 2 } }).response_options).toMatchObject({
     min: 5,

@@ -61,6 +61,26 @@ const isBlank = (text: string | undefined | null) => !text || text.trim() === ''
 /** Option texts that read the same to a respondent count as duplicates. */
 const sameText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * Options whose text reads the same as an earlier option's (by position), mapped to that earlier
+ * option's 1-based number. Blank options are not compared. The editor warns with it; publishing
+ * refuses the same duplicates.
+ */
+export function findDuplicateOptions(
+  options: readonly { id: string; text: string; position: number }[],
+): Map<string, number> {
+  const firstNumber = new Map<string, number>();
+  const duplicates = new Map<string, number>();
+  byPosition(options).forEach((option, index) => {
+    if (isBlank(option.text)) return;
+    const key = sameText(option.text);
+    const earlier = firstNumber.get(key);
+    if (earlier === undefined) firstNumber.set(key, index + 1);
+    else duplicates.set(option.id, earlier);
+  });
+  return duplicates;
+}
+
 function pageName(page: Page, number: number): string {
   return isBlank(page.title) ? `page ${number}` : `page ${number} ("${page.title.trim()}")`;
 }
@@ -133,7 +153,7 @@ function checkQuestion(
       location: where,
     });
   if (!('options' in question.response_options)) return problems;
-  const seen = new Set<string>();
+  const duplicates = findDuplicateOptions(question.response_options.options);
   byPosition(question.response_options.options).forEach((option, index) => {
     const location = { ...where, optionId: option.id };
     if (isBlank(option.text)) {
@@ -144,14 +164,12 @@ function checkQuestion(
       });
       return;
     }
-    const key = sameText(option.text);
-    if (seen.has(key))
+    if (duplicates.has(option.id))
       problems.push({
         code: 'duplicate_option_text',
         message: `${questionName(question, number)} has the option "${option.text.trim()}" twice: change or remove one.`,
         location,
       });
-    seen.add(key);
   });
   return problems;
 }

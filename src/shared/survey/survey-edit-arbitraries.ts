@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { normalizeSurvey } from './normalize-survey.ts';
 import { createStarterSurvey } from './survey-defaults.ts';
+import { MAX_SCALE_POINTS } from './survey-rules.ts';
 import {
   addChoiceOption,
   addMediaItem,
@@ -329,7 +330,7 @@ export function invariantViolations(doc: SurveyDocument): string[] {
         if ('scale' in options) {
           check(options.max > options.min, `scale range of ${item.id}`);
           check(
-            options.scale === options.max - options.min + 1 && options.scale <= 10,
+            options.scale === options.max - options.min + 1 && options.scale <= MAX_SCALE_POINTS,
             `scale of ${item.id}`,
           );
         }

@@ -372,13 +372,13 @@ test('Number select: labels are cut to 50 and the scale follows min and max', ()
   expect(options(next, 'num')).toMatchObject({ min: 0, max: 6, scale: 7, min_label: 'l'.repeat(50) });
 });
 
-test('Number select: max stays above min and the range holds at most 10 points', () => {
+test('Number select: max stays above min and the range holds at most 11 points', () => {
   const doc = fixture();
   const ref = item(QS, 'num');
   expect(options(updateResponseOptions(doc, ref, { max: 30 }), 'num')).toMatchObject({
     min: 1,
-    max: 10,
-    scale: 10,
+    max: 11,
+    scale: 11,
   });
   expect(options(updateResponseOptions(doc, ref, { max: 1 }), 'num')).toMatchObject({
     min: 0,
@@ -391,9 +391,9 @@ test('Number select: max stays above min and the range holds at most 10 points',
     scale: 2,
   });
   expect(options(updateResponseOptions(doc, ref, { min: -20 }), 'num')).toMatchObject({
-    min: -4,
+    min: -5,
     max: 5,
-    scale: 10,
+    scale: 11,
   });
   expect(options(updateResponseOptions(doc, ref, { scale: 3 }), 'num')).toMatchObject({
     min: 1,
@@ -402,8 +402,8 @@ test('Number select: max stays above min and the range holds at most 10 points',
   });
   expect(options(updateResponseOptions(doc, ref, { scale: 40 }), 'num')).toMatchObject({
     min: 1,
-    max: 10,
-    scale: 10,
+    max: 11,
+    scale: 11,
   });
   expect(updateResponseOptions(doc, ref, { min: Number.NaN })).toBe(doc);
 });
@@ -603,4 +603,12 @@ test('Removing a media file turns the item into a DESCRIPTION reading "Add your 
   });
   expect(removeMediaFile(doc, item(MS, 'link'))).toBe(doc);
   expect(removeMediaFile(doc, item(MS, 'text'))).toBe(doc);
+});
+
+test('Number select: a 0–10 scale (11 points) can be built from the default 1–5, in either order', () => {
+  const ref = item(QS, 'num');
+  const maxFirst = updateResponseOptions(updateResponseOptions(fixture(), ref, { max: 10 }), ref, { min: 0 });
+  expect(options(maxFirst, 'num')).toMatchObject({ min: 0, max: 10, scale: 11 });
+  const minFirst = updateResponseOptions(updateResponseOptions(fixture(), ref, { min: 0 }), ref, { max: 10 });
+  expect(options(minFirst, 'num')).toMatchObject({ min: 0, max: 10, scale: 11 });
 });

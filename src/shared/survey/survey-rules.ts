@@ -1,10 +1,13 @@
-import type { ResponseType } from './survey-schema.ts';
+import type { Page, ResponseType } from './survey-schema.ts';
 
 // Rules shared by the normaliser and the editor operations, so a document the editor produces is
 // already normal (normalizing it changes nothing).
 
-/** A number scale shows at most this many points (respondent spec §5: capped at 10). */
-export const MAX_SCALE_POINTS = 10;
+/**
+ * A number scale shows at most this many points. The respondent spec caps the scale "at 10"; 11
+ * points is what lets authors build the common 0–10 scale (issue 15), which 10 points cannot hold.
+ */
+export const MAX_SCALE_POINTS = 11;
 
 /**
  * Scale and slider bounds are kept within ±1e9 so that `min + 1` is always a different number
@@ -25,7 +28,7 @@ function clampMax(value: number): number {
 }
 
 /**
- * Makes a number-select range sane: whole numbers, max above min, at most 10 points. The `keep`
+ * Makes a number-select range sane: whole numbers, max above min, at most 11 points. The `keep`
  * bound stays put; the other one moves.
  */
 export function saneScaleRange(min: number, max: number, keep: RangeAnchor): { min: number; max: number } {
@@ -39,6 +42,43 @@ export function saneScaleRange(min: number, max: number, keep: RangeAnchor): { m
     if (hi - lo + 1 > MAX_SCALE_POINTS) lo = hi - MAX_SCALE_POINTS + 1;
   }
   return { min: lo, max: hi };
+}
+
+/**
+ * The range after the author types one bound of a number select: past the other bound, the other
+ * bound gives way; too wide a range is narrowed by moving the bound just typed.
+ */
+export function editScaleBound(
+  current: { min: number; max: number },
+  bound: RangeAnchor,
+  typed: number,
+): { min: number; max: number } {
+  const lo = bound === 'min' ? typed : current.min;
+  const hi = bound === 'max' ? typed : current.max;
+  const other: RangeAnchor = bound === 'min' ? 'max' : 'min';
+  return saneScaleRange(lo, hi, hi <= lo ? bound : other);
+}
+
+/**
+ * What to tell the author when a typed bound was not taken as typed (null when it was), so a range
+ * never changes silently.
+ */
+export function scaleAdjustmentNote(
+  current: { min: number; max: number },
+  bound: RangeAnchor,
+  typed: number,
+): string | null {
+  const result = editScaleBound(current, bound, typed);
+  const other: RangeAnchor = bound === 'min' ? 'max' : 'min';
+  if (result[bound] === typed && result[other] === current[other]) return null;
+  const range = `${result.min}–${result.max}`;
+  if (!Number.isInteger(typed) && Math.abs(result[bound] - typed) < 1) {
+    return `Scales use whole numbers, so the scale is now ${range}.`;
+  }
+  if (result[other] !== current[other] && typed >= result.min && typed <= result.max) {
+    return `The lowest number must stay below the highest, so the scale is now ${range}.`;
+  }
+  return `A scale has at most ${MAX_SCALE_POINTS} points (e.g. 0–10), so it is now ${range}.`;
 }
 
 /**
@@ -83,4 +123,27 @@ export function saneAllowMultiple(type: ResponseType, requested: boolean): boole
   if (type === 'CHECKBOX') return true;
   if (type === 'SINGLE_CHOICE' || type === 'YES_NO') return false;
   return requested;
+}
+
+/**
+ * Question texts without spaces or line breaks at either end, as saved: the editor trims when a
+ * field is left, but a save can catch text mid-typing and the assistant's text arrives as it is.
+ * Not part of normalizeSurvey, which must leave every document the editor can reach unchanged.
+ */
+export function trimQuestionTexts<T extends { pages: readonly Page[] }>(document: T): T {
+  let changed = false;
+  const pages = document.pages.map((page) => {
+    const blocks = page.content_blocks.map((block) => {
+      if (block.type !== 'QUESTION_SET') return block;
+      const items = block.items.map((item) => {
+        const text = item.text.trim();
+        if (text === item.text) return item;
+        changed = true;
+        return { ...item, text };
+      });
+      return { ...block, items };
+    });
+    return { ...page, content_blocks: blocks };
+  });
+  return changed ? { ...document, pages } : document;
 }

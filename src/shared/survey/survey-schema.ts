@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
 import { choiceResponseTypes, scaleResponseTypes } from './response-kinds.ts';
+import { MAX_SCALE_POINTS } from './survey-rules.ts';
 
 // The canonical survey document (spec owner-side §3). Stored as surveys.draft / surveys.published,
 // edited by the editor's pure operations, produced by the assistant. Lenient input goes through
@@ -74,7 +75,7 @@ export const freeResponseOptionsSchema = z.object({
 });
 
 export const numberSelectOptionsSchema = z.object({
-  scale: z.number().int().min(2).max(10),
+  scale: z.number().int().min(2).max(MAX_SCALE_POINTS),
   min: z.number().int(),
   max: z.number().int(),
   min_label: z.string().max(TEXT_LIMITS.numberLabel),

@@ -185,19 +185,19 @@ test('A number select takes a whole number from min to max', () => {
   }
 });
 
-test('A number select range defaults to 1..5 and holds at most ten values', () => {
+test('A number select range defaults to 1..5 and holds at most 11 values (0–10 fits)', () => {
   expect(numberSelectRange({})).toEqual({ min: 1, max: 5 });
   expect(numberSelectRange({ min: 0 })).toEqual({ min: 0, max: 5 });
-  expect(numberSelectRange({ min: 0, max: 10 })).toEqual({ min: 0, max: 9 });
-  expect(numberSelectRange({ min: 3, max: 50 })).toEqual({ min: 3, max: 12 });
+  expect(numberSelectRange({ min: 0, max: 10 })).toEqual({ min: 0, max: 10 });
+  expect(numberSelectRange({ min: 3, max: 50 })).toEqual({ min: 3, max: 13 });
   expect(numberSelectRange({ min: Number.NaN, max: Number.NaN })).toEqual({ min: 1, max: 5 });
   expect(numberSelectRange({ min: 7, max: 2 })).toEqual({ min: 7, max: 7 });
   expect(numberSelectValues({ min: -2, max: 2 })).toEqual([-2, -1, 0, 1, 2]);
-  expect(numberSelectValues({ min: 1, max: 100 })).toHaveLength(10);
+  expect(numberSelectValues({ min: 1, max: 100 })).toHaveLength(11);
   // The cap applies to answers too, whatever the options say.
   const q = question('NUMBER_SELECT', { options: { min: 1, max: 20 } });
-  expect(answerProblem(q, { numeric_value: 10 })).toBeNull();
-  expect(answerProblem(q, { numeric_value: 11 })).toBe('Choose a number from 1 to 10.');
+  expect(answerProblem(q, { numeric_value: 11 })).toBeNull();
+  expect(answerProblem(q, { numeric_value: 12 })).toBe('Choose a number from 1 to 11.');
 });
 
 test('A slider value must lie within min..max on the step grid from min', () => {

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { SurveyEditor } from '../features/editor/survey-editor.tsx';
 import { surveyDetailQuery } from '../lib/survey-queries.ts';
+import { isClientError } from '../app/query-client.ts';
 
 /** `/surveys/:id/edit`: the editor, full width, until the chat issue docks it beside the chat. */
 export function SurveyEditPage() {
@@ -21,7 +22,8 @@ export function SurveyEditPage() {
           <Button variant="secondary" asChild>
             <Link to="/polls">Back to your surveys</Link>
           </Button>
-          <Button onClick={() => void survey.refetch()}>Try again</Button>
+          {/* Asking again cannot turn a missing or forbidden survey into one that opens. */}
+          {!isClientError(survey.error) && <Button onClick={() => void survey.refetch()}>Try again</Button>}
         </div>
       </div>
     );

@@ -140,14 +140,21 @@ describe('adding questions', () => {
     expect(result.confirmation).toContain('How likely are you to sign up?');
   });
 
-  test('a 0 to 10 range has 11 points, more than a scale holds, so it becomes a slider', () => {
+  test('a 0 to 10 range (11 points) fits a number scale; 0 to 20 becomes a slider', () => {
     const result = expectUpdated(
       editSurvey(fixture(), 'Add a question asking how likely they are to recommend it, 0 to 10'),
     );
     expect(question(result.survey, 6)).toMatchObject({
       text: 'How likely are you to recommend it?',
+      response_type: 'NUMBER_SELECT',
+      response_options: { min: 0, max: 10, scale: 11 },
+    });
+    const wide = expectUpdated(
+      editSurvey(fixture(), 'Add a question asking how likely they are to recommend it, 0 to 20'),
+    );
+    expect(question(wide.survey, 6)).toMatchObject({
       response_type: 'SLIDER',
-      response_options: { min: 0, max: 10, step: 1 },
+      response_options: { min: 0, max: 20, step: 1 },
     });
   });
 

@@ -49,7 +49,7 @@ export function appendChoice(doc: SurveyDocument, ref: ItemRef, text: string): S
   return option === undefined || added === doc ? doc : updateChoiceOption(added, ref, option.id, text);
 }
 
-/** The type a format really needs: more than 10 points does not fit a number scale, so it slides. */
+/** The type a format really needs: more than MAX_SCALE_POINTS (11) points does not fit a number scale, so it slides. */
 function effectiveType(format: QuestionFormat): ResponseType {
   const range = format.range;
   if (

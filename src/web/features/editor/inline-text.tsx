@@ -22,7 +22,9 @@ export interface InlineTextProps {
 /**
  * Text that reads as plain text and edits in place: a real input (or textarea) styled flat until
  * hovered or focused. Changes apply as they are typed (autosave debounces them); Enter commits and
- * leaves the field (single-line only); Escape restores the value it had when focused.
+ * leaves the field (single-line only); Escape restores the value it had when focused. Leaving the
+ * field drops spaces and line breaks at either end (a stray Enter would otherwise stay in the
+ * question); trimming while typing would eat the space before the next word.
  */
 export function InlineText({
   value,
@@ -42,6 +44,8 @@ export function InlineText({
   const inputId = id ?? generatedId;
   const counterId = `${inputId}-count`;
   const valueAtFocus = useRef(value);
+  /** Escape restored the value: the blur that follows must not trim the text it replaced. */
+  const restoring = useRef(false);
 
   const showCounter =
     maxLength !== undefined && (counter === 'always' || value.length >= Math.floor(maxLength * 0.8));
@@ -60,6 +64,7 @@ export function InlineText({
       event.stopPropagation();
       event.preventDefault();
       if (value !== valueAtFocus.current) onChange(valueAtFocus.current);
+      restoring.current = true;
       event.currentTarget.blur();
     } else if (event.key === 'Enter' && !multiline && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -82,6 +87,10 @@ export function InlineText({
     onKeyDown: handleKeyDown,
     onFocus: () => {
       valueAtFocus.current = value;
+    },
+    onBlur: () => {
+      if (restoring.current) restoring.current = false;
+      else if (value.trim() !== value) onChange(value.trim());
     },
     'aria-describedby': showCounter ? counterId : undefined,
     className: fieldClass,

@@ -215,3 +215,49 @@ test('an empty question set offers its first question', async () => {
   await user.click(screen.getByRole('button', { name: 'Add First Question' }));
   expect(screen.getByRole('textbox', { name: 'Question 1 text' })).toBeInTheDocument();
 });
+
+test('number select: a 0–10 scale (11 points) can be built, and an adjusted range is explained', async () => {
+  const user = userEvent.setup();
+  renderEditor(questionDocument('NUMBER_SELECT'));
+  const lowest = screen.getByRole('textbox', { name: 'Lowest number' });
+  const highest = screen.getByRole('textbox', { name: 'Highest number' });
+  await user.clear(highest);
+  await user.type(highest, '10{Enter}');
+  await user.clear(lowest);
+  await user.type(lowest, '0{Enter}');
+  expect(firstQuestion(await readDocument()).response_options).toMatchObject({ min: 0, max: 10, scale: 11 });
+  expect(screen.queryByText(/so it is now/)).not.toBeInTheDocument();
+
+  await user.clear(highest);
+  await user.type(highest, '13{Enter}');
+  expect(screen.getByText('A scale has at most 11 points (e.g. 0–10), so it is now 0–10.')).toHaveAttribute(
+    'role',
+    'status',
+  );
+  expect(highest).toHaveValue('10');
+});
+
+test('choice options with the same text are flagged in the editor', async () => {
+  const user = userEvent.setup();
+  renderEditor(questionDocument('MULTIPLE_CHOICE'));
+  const second = screen.getByRole('textbox', { name: 'Option 2' });
+  await user.clear(second);
+  await user.type(second, ' option a');
+  expect(screen.getByText(/^Same text as option 1/)).toHaveAttribute('role', 'status');
+  await user.type(second, 'nd more');
+  expect(screen.queryByText(/^Same text as option/)).not.toBeInTheDocument();
+});
+
+test('leaving the question text drops a trailing line break; Escape still restores the old text', async () => {
+  const user = userEvent.setup();
+  renderEditor(questionDocument());
+  const text = screen.getByRole('textbox', { name: 'Question 1 text' });
+  await user.type(text, 'How was it?{Enter}');
+  await user.tab();
+  expect(text).toHaveValue('How was it?');
+  expect(firstQuestion(await readDocument()).text).toBe('How was it?');
+
+  await user.type(text, ' extra ');
+  await user.keyboard('{Escape}');
+  expect(text).toHaveValue('How was it?');
+});

@@ -1,5 +1,5 @@
 import { Circle, Plus, Square, Star, X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   addChoiceOption,
   removeChoiceOption,
@@ -7,6 +7,8 @@ import {
   updateResponseOptions,
   type ItemRef,
 } from '#shared/survey/survey-operations.ts';
+import { findDuplicateOptions } from '#shared/survey/publish-checks.ts';
+import { MAX_SCALE_POINTS, scaleAdjustmentNote } from '#shared/survey/survey-rules.ts';
 import { TEXT_LIMITS, type QuestionItem } from '#shared/survey/survey-schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -95,6 +97,7 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
   const { update } = useEditor();
   const { options, allow_other: allowOther, allow_multiple: allowMultiple } = question.response_options;
   const single = options.length <= 1;
+  const duplicates = findDuplicateOptions(options);
   const multipleFixed = question.response_type !== 'MULTIPLE_CHOICE';
   const Marker = allowMultiple ? Square : Circle;
 
@@ -106,7 +109,7 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
             <legend className="mb-1.5 text-xs font-medium text-slate-600">Options</legend>
             <ol className="space-y-1.5">
               {options.map((option, index) => (
-                <li key={option.id} className="flex items-start gap-2">
+                <li key={option.id} className="flex flex-wrap items-start gap-x-2 gap-y-1">
                   <Marker aria-hidden="true" className="mt-2.5 size-4 shrink-0 text-slate-400" />
                   <InlineText
                     className="min-w-0 flex-1"
@@ -128,6 +131,12 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
                   >
                     <X aria-hidden="true" className="size-4" />
                   </Button>
+                  {duplicates.has(option.id) ? (
+                    <p role="status" className="basis-full pl-6 text-xs text-amber-800">
+                      Same text as option {duplicates.get(option.id)}: respondents could not tell them apart,
+                      and the survey can&apos;t be launched until you change one.
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -255,6 +264,12 @@ export function ScaleEditor({ question, itemRef }: { question: ScaleQuestion; it
   );
   const withMid = showsMidLabel(options.scale);
   const rating = question.response_type === 'RATING';
+  // Said out loud so a range never changes silently (issue 15: 13 became 4 without a word).
+  const [adjustment, setAdjustment] = useState<string | null>(null);
+  const commitBound = (bound: 'min' | 'max', value: number) => {
+    setAdjustment(scaleAdjustmentNote(options, bound, value));
+    update((doc) => updateResponseOptions(doc, itemRef, { [bound]: value }));
+  };
 
   const labelField = (key: 'min_label' | 'mid_label' | 'max_label', label: string) => (
     <FieldBox>
@@ -277,16 +292,22 @@ export function ScaleEditor({ question, itemRef }: { question: ScaleQuestion; it
             <NumberField
               label="Lowest number"
               value={options.min}
-              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { min: value }))}
+              onCommit={(value) => commitBound('min', value)}
             />
             <NumberField
               label="Highest number"
               value={options.max}
-              onCommit={(value) => update((doc) => updateResponseOptions(doc, itemRef, { max: value }))}
+              onCommit={(value) => commitBound('max', value)}
             />
           </div>
+          {adjustment ? (
+            <p role="status" className="text-xs font-medium text-amber-800">
+              {adjustment}
+            </p>
+          ) : null}
           <p className="text-xs text-slate-500">
-            {options.scale}-point scale (at most 10). The middle label shows on scales of 5 points or more.
+            {options.scale}-point scale (at most {MAX_SCALE_POINTS}, e.g. 0–10). The middle label shows on
+            scales of 5 points or more.
           </p>
           <div className="space-y-2">
             {labelField('min_label', 'Low end label')}
