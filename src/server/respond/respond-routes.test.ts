@@ -7,7 +7,7 @@ import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { answers, mediaViews, submissions, voiceComments } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import { startFakeTranscriptionServer } from '../test-support/fake-transcription-server.ts';
-import { webm } from '../test-support/sample-files.ts';
+import { RECORDED_SECONDS, RECORDED_WEBM, webm } from '../test-support/sample-files.ts';
 import {
   createClient,
   createTestServer,
@@ -435,12 +435,13 @@ describe.each(testDatabases())('respondents on $name', (target) => {
 
   test('a voice note without a transcription service is kept with no transcript, and joins its submission', async () => {
     const client = anonymous();
+    // The page declares 12 s for a 1.3 s recording: the stored length is measured from the audio.
     const upload = await client.request(
-      `/api/public/surveys/${survey.share_id}/voice?question_id=${questions[3]!.id}&duration=2.5`,
+      `/api/public/surveys/${survey.share_id}/voice?question_id=${questions[3]!.id}&duration=12`,
       {
         method: 'POST',
         headers: { 'content-type': 'audio/webm;codecs=opus' },
-        body: webm('recorded-audio'),
+        body: RECORDED_WEBM,
       },
     );
     expect(upload.status).toBe(201);
@@ -449,7 +450,12 @@ describe.each(testDatabases())('respondents on $name', (target) => {
       transcription_status: string;
       transcription: string | null;
     };
-    expect(receipt).toMatchObject({ transcription_status: 'none', transcription: null });
+    expect(receipt).toEqual({
+      id: receipt.id,
+      transcription_status: 'none',
+      transcription: null,
+      duration_seconds: RECORDED_SECONDS,
+    });
 
     const response = await submit(
       { name: 'Voice', answers: goodAnswers(), voice_comment_ids: [receipt.id] },
@@ -463,7 +469,7 @@ describe.each(testDatabases())('respondents on $name', (target) => {
       .where(eq(voiceComments.id, receipt.id));
     expect(note).toMatchObject({
       submissionId,
-      durationSeconds: 2.5,
+      durationSeconds: RECORDED_SECONDS,
       transcription: null,
       transcriptionStatus: 'none',
     });

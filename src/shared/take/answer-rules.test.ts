@@ -747,3 +747,30 @@ test('Validation reports the first problem in payload order', () => {
   ];
   expect(validateSubmission(doc, payload(answers))).toMatchObject({ field: 'answers[0].numeric_value' });
 });
+
+// ----- voice notes ---------------------------------------------------------------------------------
+
+test('A voice note alone answers a required question on the page; a bad typed answer still blocks', () => {
+  const required = stepFor(question('NUMBER_SELECT', { required: true, options: { min: 1, max: 5 } }));
+  const id = required.kind === 'question' ? required.question.id : '';
+  const state = (answers: Record<string, AnswerDraft>, voiceCommentIds: Record<string, string>) =>
+    canAdvance(required, { name: 'Ann', email: '', answers, voiceCommentIds });
+  expect(state({}, {})).toBe(false);
+  expect(state({}, { other: 'note-1' })).toBe(false);
+  expect(state({}, { [id]: 'note-1' })).toBe(true);
+  expect(state({ [id]: { numeric_value: 9 } }, { [id]: 'note-1' })).toBe(false);
+});
+
+test('On the server a voice note held for a required question answers it; a note elsewhere does not', () => {
+  const { doc, free } = richSurvey();
+  expect(validateSubmission(doc, payload([]), new Set(['another-question']))).toMatchObject({
+    ok: false,
+    message: '"What do you think?" needs an answer',
+  });
+  expect(validateSubmission(doc, payload([]), new Set([free.id]))).toEqual({
+    ok: true,
+    answers: [],
+    name: 'Ann',
+    email: null,
+  });
+});

@@ -289,6 +289,17 @@ export interface TakeState {
   email: string;
   /** Answers keyed by question id. */
   answers: Record<string, AnswerDraft>;
+  /** Uploaded voice note id per question id. */
+  voiceCommentIds?: Record<string, string>;
+}
+
+/**
+ * Whether a question with no typed, chosen or picked answer still needs one: it is required, of a
+ * known type, and has no voice note. A voice note answers a question on its own, on the page and
+ * on the server alike (the server counts only notes it holds).
+ */
+function needsAnswer(question: QuestionItem, hasVoiceNote: boolean): boolean {
+  return question.required && answerKind(question) !== null && !hasVoiceNote;
 }
 
 /**
@@ -303,7 +314,8 @@ export function canAdvance(step: TakeStep, state: TakeState): boolean {
     case 'question': {
       if (answerKind(step.question) === null) return true;
       const reading = readAnswer(step.question, state.answers[step.question.id]);
-      if (!reading.given) return !step.question.required;
+      const hasVoiceNote = Boolean(state.voiceCommentIds?.[step.question.id]);
+      if (!reading.given) return !needsAnswer(step.question, hasVoiceNote);
       return reading.problem === null;
     }
     case 'media':
@@ -367,11 +379,16 @@ function missingAnswerMessage(step: QuestionStep): string {
 /**
  * The server's check of a submission against the PUBLISHED document (the payload has already
  * passed submissionPayloadSchema). Only questions the respondent could see (the plan's question
- * steps) may be answered. Text is trimmed and blank values count as not given; a name or e-mail
+ * steps) may be answered; `voicedQuestionIds` are the questions the payload's voice notes were
+ * recorded on (as the server holds them), each answered by its note. Text is trimmed and blank values count as not given; a name or e-mail
  * sent for a hidden field is dropped, not refused. The first problem found is reported with its
  * field path (`name`, `email`, `answers[2].numeric_value`, or `answers` for a missing answer).
  */
-export function validateSubmission(document: SurveyDocument, payload: SubmissionPayload): SubmissionCheck {
+export function validateSubmission(
+  document: SurveyDocument,
+  payload: SubmissionPayload,
+  voicedQuestionIds: ReadonlySet<string> = new Set(),
+): SubmissionCheck {
   const plan = buildTakePlan(document);
   const welcome = welcomeStepOf(plan);
   const details = respondentDetailsProblem(welcome, payload);
@@ -423,7 +440,7 @@ export function validateSubmission(document: SurveyDocument, payload: Submission
   for (const step of steps.values()) {
     const answer = accepted.get(step.question.id);
     if (answer) answers.push(answer);
-    else if (step.question.required && answerKind(step.question) !== null) {
+    else if (needsAnswer(step.question, voicedQuestionIds.has(step.question.id))) {
       return { ok: false, field: 'answers', message: missingAnswerMessage(step) };
     }
   }

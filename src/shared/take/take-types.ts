@@ -125,4 +125,6 @@ export interface VoiceCommentReceipt {
   id: string;
   transcription_status: 'none' | 'pending' | 'done' | 'failed';
   transcription: string | null;
+  /** Measured by the server from the audio; null when unknown, absent in a preview. */
+  duration_seconds?: number | null;
 }
