@@ -1,4 +1,5 @@
 import { createId } from './ids.ts';
+import { DEFAULT_SCALE_LABELS } from './scale-display.ts';
 import type {
   BlockType,
   ChoiceOption,
@@ -65,11 +66,12 @@ function freeResponseOptions(): FreeResponseOptions {
 }
 
 function numberSelectOptions(): NumberSelectOptions {
-  return { scale: 5, min: 1, max: 5, min_label: 'Min', mid_label: 'Mid', max_label: 'Max' };
+  const { min, mid, max } = DEFAULT_SCALE_LABELS;
+  return { scale: 5, min: 1, max: 5, min_label: min, mid_label: mid, max_label: max };
 }
 
 function sliderOptions(): SliderOptions {
-  return { min: 1, max: 100, step: 1, labels: { min: 'Min', mid: 'Mid', max: 'Max' } };
+  return { min: 1, max: 100, step: 1, labels: { ...DEFAULT_SCALE_LABELS } };
 }
 
 /** Fresh default response options for a response type; choice types get new option ids each call. */

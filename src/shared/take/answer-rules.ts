@@ -259,28 +259,44 @@ export function answerProblem(question: QuestionItem, draft: AnswerDraft | undef
 
 export { looksLikeEmail };
 
+export interface RespondentDetailsProblems {
+  name?: string;
+  email?: string;
+}
+
 /**
- * The first problem with the respondent's name and e-mail under the welcome step's rules: a
- * required field must be non-blank, a given e-mail must look like one. Hidden fields are ignored.
+ * Every problem with the respondent's name and e-mail under the welcome step's rules, per field
+ * (so the page can show them all at once): a required field must be non-blank, a given e-mail must
+ * look like one. Hidden fields are ignored.
  */
+export function respondentDetailsProblems(
+  welcome: Pick<WelcomeStep, 'collectName' | 'collectEmail'>,
+  details: { name?: string; email?: string },
+): RespondentDetailsProblems {
+  const name = details.name?.trim() ?? '';
+  const email = details.email?.trim() ?? '';
+  const problems: RespondentDetailsProblems = {};
+  if (welcome.collectName === 'required' && name === '') problems.name = NAME_REQUIRED_MESSAGE;
+  else if (welcome.collectName !== 'hidden' && name.length > RESPONDENT_NAME_MAX) {
+    problems.name = `Please keep your name under ${RESPONDENT_NAME_MAX} characters.`;
+  }
+  if (welcome.collectEmail === 'hidden') return problems;
+  if (email === '') {
+    if (welcome.collectEmail === 'required') problems.email = EMAIL_REQUIRED_MESSAGE;
+  } else if (email.length > RESPONDENT_EMAIL_MAX || !looksLikeEmail(email)) {
+    problems.email = EMAIL_INVALID_MESSAGE;
+  }
+  return problems;
+}
+
+/** The first problem with the respondent's name and e-mail (name first); null when both are fine. */
 export function respondentDetailsProblem(
   welcome: Pick<WelcomeStep, 'collectName' | 'collectEmail'>,
   details: { name?: string; email?: string },
 ): { field: 'name' | 'email'; message: string } | null {
-  const name = details.name?.trim() ?? '';
-  const email = details.email?.trim() ?? '';
-  if (welcome.collectName === 'required' && name === '')
-    return { field: 'name', message: NAME_REQUIRED_MESSAGE };
-  if (welcome.collectName !== 'hidden' && name.length > RESPONDENT_NAME_MAX) {
-    return { field: 'name', message: `Please keep your name under ${RESPONDENT_NAME_MAX} characters.` };
-  }
-  if (welcome.collectEmail === 'hidden') return null;
-  if (email === '') {
-    return welcome.collectEmail === 'required' ? { field: 'email', message: EMAIL_REQUIRED_MESSAGE } : null;
-  }
-  if (email.length > RESPONDENT_EMAIL_MAX || !looksLikeEmail(email)) {
-    return { field: 'email', message: EMAIL_INVALID_MESSAGE };
-  }
+  const problems = respondentDetailsProblems(welcome, details);
+  if (problems.name !== undefined) return { field: 'name', message: problems.name };
+  if (problems.email !== undefined) return { field: 'email', message: problems.email };
   return null;
 }
 

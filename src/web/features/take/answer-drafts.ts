@@ -107,3 +107,13 @@ export function draftForDigit(
       return null;
   }
 }
+
+/**
+ * The digit index (0-based) of a choice question's "Other" option: the key after its last option,
+ * while that is still 1–9; null when there is no "Other" (yes/no never has one) or no key left.
+ */
+export function otherShortcutIndex(question: QuestionItem): number | null {
+  if (question.response_type === 'YES_NO' || !choiceSettingsOf(question).allowOther) return null;
+  const index = choiceOptionsOf(question).length;
+  return index < 9 ? index : null;
+}

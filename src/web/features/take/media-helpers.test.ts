@@ -17,6 +17,15 @@ describe('media helpers', () => {
     expect(fileKind('IMAGE', { category: '', file_type: '' })).toBe('image');
   });
 
+  it('knows a video by its extension or media type when its category and type say nothing', () => {
+    const unknown = { category: '', file_type: 'application/octet-stream' };
+    expect(fileKind('FILE', { ...unknown, file_name: 'Launch Film.MOV', file_extension: '' })).toBe('video');
+    expect(fileKind('FILE', { ...unknown, file_name: 'x', file_extension: '.mp4' })).toBe('video');
+    expect(fileKind('FILE', { category: 'default', file_type: '', file_name: 'clip.webm' })).toBe('video');
+    expect(fileKind('VIDEO', { category: 'default', file_type: '' })).toBe('video');
+    expect(fileKind('FILE', { ...unknown, file_name: 'notes.pdf' })).toBe('other');
+  });
+
   it('shows only finished uploads', () => {
     expect(isFileReady({ file_url: '/api/files/a', upload_status: 'completed' })).toBe(true);
     expect(isFileReady({ file_url: '', upload_status: 'completed' })).toBe(false);

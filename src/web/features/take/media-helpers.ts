@@ -1,4 +1,5 @@
 import { isSameOriginUrl, safeLinkUrl } from '#shared/format/safe-url.ts';
+import { categoryForFileName, fileExtension } from '#shared/uploads/upload-rules.ts';
 import type { FileMediaData, MediaItem } from '#shared/survey/survey-schema.ts';
 
 /** "Variant A", "Variant B"… or the item's title when the author set one. */
@@ -10,17 +11,28 @@ export function variantLabel(item: Pick<MediaItem, 'title'>, index: number): str
 
 export type FileKind = 'image' | 'video' | 'audio' | 'other';
 
-/** How an uploaded file is shown: by its category or MIME type, then by the item's media type. */
+const CATEGORY_KINDS: Partial<Record<string, FileKind>> = { image: 'image', video: 'video', audio: 'audio' };
+
+/**
+ * How an uploaded file is shown: by its category or MIME type, then by its extension (a video sent
+ * as application/octet-stream, or stored without a category, is still a video), then by the item's
+ * media type.
+ */
 export function fileKind(
   mediaType: MediaItem['media_type'],
-  data: Pick<FileMediaData, 'category' | 'file_type'>,
+  data: Pick<FileMediaData, 'category' | 'file_type'> &
+    Partial<Pick<FileMediaData, 'file_name' | 'file_extension'>>,
 ): FileKind {
   const category = data.category.toLowerCase();
   const type = data.file_type.toLowerCase();
-  if (category === 'image' || type.startsWith('image/')) return 'image';
-  if (category === 'video' || type.startsWith('video/')) return 'video';
-  if (category === 'audio' || type.startsWith('audio/')) return 'audio';
-  if (!category && !type) {
+  const byCategory = CATEGORY_KINDS[category];
+  if (byCategory) return byCategory;
+  for (const prefix of ['image', 'video', 'audio'] as const) if (type.startsWith(`${prefix}/`)) return prefix;
+  const extension = (data.file_extension ?? '').replace(/^\./, '') || fileExtension(data.file_name ?? '');
+  const byExtension = extension ? CATEGORY_KINDS[categoryForFileName(`file.${extension}`)] : undefined;
+  if (byExtension) return byExtension;
+  const saysNothing = ['', 'default'].includes(category) && ['', 'application/octet-stream'].includes(type);
+  if (saysNothing) {
     if (mediaType === 'IMAGE') return 'image';
     if (mediaType === 'VIDEO') return 'video';
     if (mediaType === 'AUDIO') return 'audio';

@@ -180,6 +180,45 @@ describe('MediaView', () => {
     render(<MediaView group={group(fileItem('f2', { file_url: '', upload_status: 'idle' }))} />);
     expect(screen.getByText('Media content not available')).toBeInTheDocument();
   });
+
+  it('plays an uploaded video inline even when its type arrived as application/octet-stream', () => {
+    const { container } = render(
+      <MediaView
+        group={group(
+          fileItem('v2', {
+            file_url: '/api/files/launch',
+            file_name: 'Launch film.mov',
+            file_extension: 'mov',
+            file_type: 'application/octet-stream',
+          }),
+        )}
+      />,
+    );
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('src', '/api/files/launch');
+    expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a link without a preview image as a compact card, not an empty image box', () => {
+    const { container, unmount } = render(
+      <MediaView group={group(urlItem('u1', 'https://roast.example/beans', ''))} />,
+    );
+    const link = screen.getByRole('link', { name: /roastery/i });
+    expect(link).toHaveClass('flex');
+    expect(container.querySelector('[class*="aspect-"]')).toBeNull();
+    unmount();
+    // A preview that fails to load falls back to the same compact card.
+    const local = render(
+      <MediaView group={group(urlItem('u2', 'https://roast.example', '/api/files/og.png'))} />,
+    );
+    const image = local.container.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image!);
+    expect(local.container.querySelector('img')).toBeNull();
+    expect(local.container.querySelector('[class*="aspect-"]')).toBeNull();
+  });
 });
 
 describe('media in the flow', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Download, ExternalLink, FileText, Globe, ImageIcon } from 'lucide-react';
+import { Download, ExternalLink, FileText, Globe } from 'lucide-react';
 import type { FileMediaData, MediaItem, UrlMediaData } from '#shared/survey/survey-schema.ts';
 import type { MediaGroup } from '#shared/take/take-types.ts';
 import { cx } from './cx.ts';
@@ -172,58 +172,68 @@ function FileContent({ item, data }: { item: MediaItem; data: FileMediaData }) {
   );
 }
 
-function PreviewImage({ src }: { src: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!broken && src && src.startsWith('/') && !src.startsWith('//') && isSameOrigin(src)) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="aspect-[2/1] w-full bg-slate-100 object-cover"
-      />
-    );
-  }
-  return (
-    <div className="from-brand-50 flex aspect-[3/1] w-full items-center justify-center bg-gradient-to-br to-slate-100 text-slate-400">
-      <ImageIcon aria-hidden="true" className="size-8" />
-    </div>
-  );
+/** A preview image Pollen itself serves (the Content-Security-Policy allows no other host). */
+function usablePreview(src: string | undefined): string | null {
+  if (!src || !src.startsWith('/') || src.startsWith('//') || !isSameOrigin(src)) return null;
+  return src;
 }
 
+/**
+ * A link item: a card with its preview image when there is one; without one (or when it breaks), a
+ * compact row with the site's icon, never an empty grey box.
+ */
 function LinkCard({ item, data }: { item: MediaItem; data: UrlMediaData }) {
+  const [brokenImage, setBrokenImage] = useState(false);
   const href = data ? safeLinkUrl(data.url) : null;
   if (!href) return <Unavailable />;
   const metadata = data.metadata;
   const title = data.custom_title?.trim() || metadata?.title?.trim() || item.title.trim() || hostOf(href);
   const description = data.custom_description?.trim() || metadata?.description?.trim() || '';
   const siteName = metadata?.siteName?.trim() || hostOf(href);
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="group block transition-colors hover:bg-slate-50 focus-visible:outline-offset-[-2px]"
-    >
-      <PreviewImage src={metadata?.image ?? ''} />
-      <span className="block space-y-1 px-4 py-3">
-        <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-          <Globe aria-hidden="true" className="size-3.5" />
-          {siteName}
-        </span>
-        <span className="group-hover:text-brand-700 block text-base font-semibold text-slate-900">
-          {title}
-        </span>
-        {description ? (
-          <span className="line-clamp-3 block text-sm text-slate-600">{description}</span>
-        ) : null}
-        <span className="text-brand-700 inline-flex items-center gap-1 pt-1 text-sm font-medium">
-          Open link
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </span>
+  const image = brokenImage ? null : usablePreview(metadata?.image);
+  const text = (
+    <>
+      <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        {image ? <Globe aria-hidden="true" className="size-3.5" /> : null}
+        <span className="truncate">{siteName}</span>
       </span>
+      <span className="group-hover:text-brand-700 block text-base font-semibold break-words text-slate-900">
+        {title}
+      </span>
+      {description ? <span className="line-clamp-3 block text-sm text-slate-600">{description}</span> : null}
+      <span className="text-brand-700 inline-flex items-center gap-1 pt-1 text-sm font-medium">
+        Open link
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </span>
+    </>
+  );
+  const linkClass = 'group block transition-colors hover:bg-slate-50 focus-visible:outline-offset-[-2px]';
+  if (!image) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cx(linkClass, 'flex gap-3 px-4 py-4')}
+      >
+        <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
+          <Globe aria-hidden="true" className="size-5" />
+        </span>
+        <span className="block min-w-0 flex-1 space-y-1">{text}</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <img
+        src={image}
+        alt=""
+        loading="lazy"
+        onError={() => setBrokenImage(true)}
+        className="aspect-[2/1] w-full bg-slate-100 object-cover"
+      />
+      <span className="block space-y-1 px-4 py-3">{text}</span>
     </a>
   );
 }

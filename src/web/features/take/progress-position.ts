@@ -1,27 +1,32 @@
 import type { TakePlan } from '#shared/take/take-types.ts';
 
 export interface ProgressPosition {
-  /** The question the respondent is on (or last passed); null before the first question. */
+  /** The number of the question on screen; null on a step that asks nothing (welcome, media, info). */
   questionNumber: number | null;
   total: number;
-  /** 0..1, for the bar. */
+  /** 0..1, for the bar: the share of questions done. */
   fraction: number;
 }
 
 /**
- * Where the respondent is: a question step counts itself, a media or info step keeps the number
- * of the last question before it, the welcome step has none (the header shows the title).
+ * Where the respondent is. Only steps that ask something are counted and numbered, so a media or
+ * info step shows no "QUESTION n". The bar shows progress made, not the step reached: a question
+ * is done once it is answered, or once the respondent has moved past it (an optional one skipped),
+ * so a one-question survey starts with an empty bar and fills when it is answered.
  */
-export function progressPosition(plan: TakePlan, stepIndex: number): ProgressPosition {
+export function progressPosition(
+  plan: TakePlan,
+  stepIndex: number,
+  isAnswered: (questionId: string) => boolean = () => false,
+): ProgressPosition {
   const total = plan.questionCount;
-  let questionNumber: number | null = null;
-  for (let index = Math.min(stepIndex, plan.steps.length - 1); index >= 0; index--) {
-    const step = plan.steps[index];
-    if (step?.kind === 'question') {
-      questionNumber = step.questionNumber;
-      break;
-    }
-  }
-  const fraction = total > 0 && questionNumber !== null ? Math.min(1, questionNumber / total) : 0;
+  const current = plan.steps[Math.min(stepIndex, plan.steps.length - 1)];
+  const questionNumber = current?.kind === 'question' ? current.questionNumber : null;
+  let done = 0;
+  plan.steps.forEach((step, index) => {
+    if (step.kind !== 'question') return;
+    if (index < stepIndex || isAnswered(step.question.id)) done += 1;
+  });
+  const fraction = total > 0 ? Math.min(1, done / total) : 0;
   return { questionNumber, total, fraction };
 }

@@ -14,10 +14,18 @@ import {
   sliderStart,
   textLimits,
 } from '#shared/take/answer-rules.ts';
-import { compactNumber } from '#shared/format/compact-number.ts';
+import {
+  formatSliderEnd,
+  formatSliderValue,
+  isMoneySlider,
+  labelRepeatsValue,
+  shownScaleLabel,
+  type ScaleEnd,
+} from '#shared/survey/scale-display.ts';
 import type { AnswerDraft } from '#shared/take/take-types.ts';
 import {
   chosenIds,
+  otherShortcutIndex,
   toggleChoice,
   withNumber,
   withOtherText,
@@ -25,7 +33,7 @@ import {
   withoutOther,
 } from './answer-drafts.ts';
 import { cx } from './cx.ts';
-import { DEFAULT_TEXT_PLACEHOLDER, NO_OPTIONS } from './take-copy.ts';
+import { CHOOSE_ALL_THAT_APPLY, DEFAULT_TEXT_PLACEHOLDER, NO_OPTIONS } from './take-copy.ts';
 
 export interface ResponseProps {
   question: QuestionItem;
@@ -116,6 +124,7 @@ function OptionButton({
   onClick,
   shortcut,
   disabled,
+  isOther,
   children,
 }: {
   role: 'radio' | 'checkbox';
@@ -123,11 +132,14 @@ function OptionButton({
   onClick: () => void;
   shortcut?: number;
   disabled?: boolean;
+  /** Marks the "Other" option, which its digit key clicks (the flow cannot open it otherwise). */
+  isOther?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
+      data-other-option={isOther || undefined}
       role={role}
       aria-checked={checked}
       disabled={disabled}
@@ -164,7 +176,9 @@ function ChoiceResponse({ question, draft, onChange, labelledBy, describedBy, di
   const [otherText, setOtherText] = useState(() => draft?.other_text ?? '');
   const otherInput = useRef<HTMLInputElement>(null);
   const otherLabelId = useId();
+  const cueId = useId();
   const role = allowMultiple ? 'checkbox' : 'radio';
+  const otherShortcut = otherShortcutIndex(question);
   // A single choice picked another way (a digit key) closes "Other".
   const showOther = otherOpen && (allowMultiple || chosen.every((id) => id === OTHER_CHOICE_ID));
 
@@ -194,49 +208,63 @@ function ChoiceResponse({ question, draft, onChange, labelledBy, describedBy, di
   };
 
   return (
-    <div
-      role={allowMultiple ? 'group' : 'radiogroup'}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      onKeyDown={allowMultiple ? undefined : onRadioGroupKeyDown}
-      className="space-y-2.5"
-    >
-      {options.length === 0 ? <p className="text-sm text-slate-600">{NO_OPTIONS}</p> : null}
-      {options.map((option, index) => (
-        <OptionButton
-          key={option.id}
-          role={role}
-          checked={chosen.includes(option.id)}
-          onClick={() => pick(option.id)}
-          shortcut={index < 9 ? index + 1 : undefined}
-          disabled={disabled}
-        >
-          {option.text.trim() || `Option ${index + 1}`}
-        </OptionButton>
-      ))}
-      {allowOther ? (
-        <div>
-          <OptionButton role={role} checked={showOther} onClick={toggleOther} disabled={disabled}>
-            <span id={otherLabelId}>Other</span>
-          </OptionButton>
-          {showOther ? (
-            <input
-              ref={otherInput}
-              type="text"
-              aria-labelledby={otherLabelId}
-              aria-describedby={describedBy}
-              placeholder="Type your answer"
-              value={otherText}
-              disabled={disabled}
-              onChange={(event) => {
-                setOtherText(event.target.value);
-                onChange(withOtherText(draft, event.target.value, allowMultiple));
-              }}
-              className="focus:border-brand-500 focus:ring-brand-500/30 mt-2 block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:ring-4 focus:outline-none"
-            />
-          ) : null}
-        </div>
+    <div>
+      {allowMultiple ? (
+        <p id={cueId} className="mb-3 text-sm font-medium text-slate-600">
+          {CHOOSE_ALL_THAT_APPLY}
+        </p>
       ) : null}
+      <div
+        role={allowMultiple ? 'group' : 'radiogroup'}
+        aria-labelledby={labelledBy}
+        aria-describedby={cx(allowMultiple && cueId, describedBy) || undefined}
+        onKeyDown={allowMultiple ? undefined : onRadioGroupKeyDown}
+        className="space-y-2.5"
+      >
+        {options.length === 0 ? <p className="text-sm text-slate-600">{NO_OPTIONS}</p> : null}
+        {options.map((option, index) => (
+          <OptionButton
+            key={option.id}
+            role={role}
+            checked={chosen.includes(option.id)}
+            onClick={() => pick(option.id)}
+            shortcut={index < 9 ? index + 1 : undefined}
+            disabled={disabled}
+          >
+            {option.text.trim() || `Option ${index + 1}`}
+          </OptionButton>
+        ))}
+        {allowOther ? (
+          <div>
+            <OptionButton
+              role={role}
+              checked={showOther}
+              onClick={toggleOther}
+              shortcut={otherShortcut === null ? undefined : otherShortcut + 1}
+              disabled={disabled}
+              isOther
+            >
+              <span id={otherLabelId}>Other</span>
+            </OptionButton>
+            {showOther ? (
+              <input
+                ref={otherInput}
+                type="text"
+                aria-labelledby={otherLabelId}
+                aria-describedby={describedBy}
+                placeholder="Type your answer"
+                value={otherText}
+                disabled={disabled}
+                onChange={(event) => {
+                  setOtherText(event.target.value);
+                  onChange(withOtherText(draft, event.target.value, allowMultiple));
+                }}
+                className="focus:border-brand-500 focus:ring-brand-500/30 mt-2 block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:ring-4 focus:outline-none"
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -300,7 +328,10 @@ function ScaleResponse({
   const values = numberSelectValues(options);
   const rating = question.response_type === 'RATING';
   const selected = draft?.numeric_value;
-  const showMid = values.length >= 5 && Boolean(options.mid_label?.trim());
+  // Labels still at their defaults ("Min / Mid / Max") say nothing to a respondent.
+  const minLabel = shownScaleLabel(options.min_label, 'min');
+  const maxLabel = shownScaleLabel(options.max_label, 'max');
+  const midLabel = values.length >= 5 ? shownScaleLabel(options.mid_label, 'mid') : null;
   return (
     <div>
       <div
@@ -344,11 +375,11 @@ function ScaleResponse({
           );
         })}
       </div>
-      {options.min_label?.trim() || options.max_label?.trim() || showMid ? (
+      {minLabel || maxLabel || midLabel ? (
         <div className="mt-2 grid grid-cols-3 gap-2 text-xs font-medium text-slate-600">
-          <span>{options.min_label}</span>
-          <span className="text-center">{showMid ? options.mid_label : null}</span>
-          <span className="text-right">{options.max_label}</span>
+          <span>{minLabel}</span>
+          <span className="text-center">{midLabel}</span>
+          <span className="text-right">{maxLabel}</span>
         </div>
       ) : null}
     </div>
@@ -357,9 +388,14 @@ function ScaleResponse({
 
 // ----- slider ----------------------------------------------------------------------------------------
 
-const exactNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
+/** An end's label under its number: not the untouched default, not a repeat of the number itself. */
+function sliderEndLabel(label: string, end: ScaleEnd, value: number): string | null {
+  const shown = shownScaleLabel(label, end);
+  return shown && !labelRepeatsValue(shown, value) ? shown : null;
+}
 
 function SliderResponse({
+  question,
   options,
   draft,
   onChange,
@@ -372,7 +408,11 @@ function SliderResponse({
   const value = answered ? (draft?.numeric_value ?? start) : start;
   const span = options.max - options.min;
   const percent = span > 0 ? Math.min(100, Math.max(0, ((value - options.min) / span) * 100)) : 50;
-  const label = exactNumber.format(value);
+  const money = isMoneySlider({ text: question.text, response_options: options });
+  const label = formatSliderValue(value, money);
+  const minLabel = sliderEndLabel(options.labels.min, 'min', options.min);
+  const midLabel = shownScaleLabel(options.labels.mid, 'mid');
+  const maxLabel = sliderEndLabel(options.labels.max, 'max', options.max);
   // The start value counts as an answer once the respondent touches the slider, even unmoved.
   const commit = () => {
     if (!answered) onChange(withNumber(value));
@@ -412,19 +452,25 @@ function SliderResponse({
       <div className="mt-1 grid grid-cols-3 gap-2 text-xs text-slate-600">
         <span>
           <span className="block font-semibold text-slate-800 tabular-nums">
-            {compactNumber(options.min)}
+            {formatSliderEnd(options.min, money)}
           </span>
-          {options.labels.min}
+          {minLabel}
         </span>
-        <span className="text-center">{options.labels.mid}</span>
+        <span className="text-center">{midLabel}</span>
         <span className="text-right">
           <span className="block font-semibold text-slate-800 tabular-nums">
-            {compactNumber(options.max)}
+            {formatSliderEnd(options.max, money)}
           </span>
-          {options.labels.max}
+          {maxLabel}
         </span>
       </div>
-      {!answered ? <p className="mt-3 text-sm text-slate-500">Move the slider to answer.</p> : null}
+      {/* Kept in the layout once answered (only hidden), so nothing below moves when it goes. */}
+      <p
+        aria-hidden={answered || undefined}
+        className={cx('mt-3 text-sm text-slate-500', answered && 'invisible')}
+      >
+        Move the slider to answer.
+      </p>
     </div>
   );
 }

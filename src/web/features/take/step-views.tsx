@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Sparkles } from 'lucide-react';
-import { answerProblem, respondentDetailsProblem } from '#shared/take/answer-rules.ts';
+import { answerProblem, respondentDetailsProblems } from '#shared/take/answer-rules.ts';
 import type { MediaStep, InfoStep, QuestionStep, WelcomeStep } from '#shared/take/take-steps.ts';
 import type { AnswerDraft, FieldVisibility, MediaGroup } from '#shared/take/take-types.ts';
 import { cx } from './cx.ts';
@@ -13,13 +13,51 @@ type HeadingRef = RefObject<HTMLHeadingElement | null>;
 const headingClass =
   'text-2xl leading-tight font-semibold tracking-tight text-balance text-slate-900 focus:outline-none sm:text-3xl';
 
-/** Split (concept left, content right; media first on phones) when there is media, else centred. */
-export function StepLayout({ media, children }: { media: ReactNode; children: ReactNode }) {
-  if (!media) return <div className="mx-auto w-full max-w-xl">{children}</div>;
+/**
+ * Split (concept left, content right; media first on phones) when there is media, else centred.
+ * `intro` (the page's title and description) comes first, across the whole width, so it is read
+ * before the media it often refers to.
+ */
+export function StepLayout({
+  media,
+  intro,
+  children,
+}: {
+  media: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  if (!media)
+    return (
+      <div className="mx-auto w-full max-w-xl">
+        {intro}
+        {children}
+      </div>
+    );
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:items-start md:gap-10">
-      <div className="min-w-0">{media}</div>
-      <div className="min-w-0">{children}</div>
+    <div>
+      {intro}
+      <div className="grid gap-6 md:grid-cols-2 md:items-start md:gap-10">
+        <div className="min-w-0">{media}</div>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The title and description of the page a question is on; nothing when both are blank. */
+function PageIntro({ title, description }: { title: string; description: string }) {
+  const heading = title.trim();
+  const text = description.trim();
+  if (!heading && !text) return null;
+  return (
+    <div className="mb-6 border-b border-slate-100 pb-5">
+      {heading ? <p className="text-brand-700 text-sm font-semibold">{heading}</p> : null}
+      {text ? (
+        <p className={cx('text-base leading-relaxed whitespace-pre-line text-slate-700', heading && 'mt-1')}>
+          {text}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -129,7 +167,8 @@ export function WelcomeStepView({
   onMediaEngaged: (id: string) => void;
   disabled?: boolean;
 }) {
-  const problem = respondentDetailsProblem(step, { name, email });
+  // Each field shows its own problem, so every one is visible at once.
+  const problems = respondentDetailsProblems(step, { name, email });
   return (
     <StepLayout
       media={
@@ -156,7 +195,7 @@ export function WelcomeStepView({
             placeholder={step.namePlaceholder}
             value={name}
             onChange={onName}
-            problem={problem?.field === 'name' ? problem.message : null}
+            problem={problems.name ?? null}
             disabled={disabled}
           />
           <DetailField
@@ -167,7 +206,7 @@ export function WelcomeStepView({
             placeholder={step.emailPlaceholder}
             value={email}
             onChange={onEmail}
-            problem={problem?.field === 'email' ? problem.message : null}
+            problem={problems.email ?? null}
             disabled={disabled}
           />
         </div>
@@ -208,6 +247,7 @@ export function QuestionStepView({
       media={
         step.media ? <MediaView group={step.media} onShown={onMediaShown} onEngaged={onMediaEngaged} /> : null
       }
+      intro={<PageIntro title={step.pageTitle} description={step.pageDescription} />}
     >
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
         {question.text.trim() || `Question ${step.questionNumber}`}

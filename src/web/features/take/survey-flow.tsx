@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ArrowLeft,
   ArrowRight,
@@ -9,7 +9,8 @@ import {
   RotateCw,
   WifiOff,
 } from 'lucide-react';
-import { canAdvance, toSubmissionAnswers } from '#shared/take/answer-rules.ts';
+import { canAdvance, isAnswerGiven, toSubmissionAnswers } from '#shared/take/answer-rules.ts';
+import { questionStepsOf } from '#shared/take/take-steps.ts';
 import type {
   AnswerDraft,
   PublicSurvey,
@@ -17,7 +18,7 @@ import type {
   TakePlan,
   TakeStep,
 } from '#shared/take/take-types.ts';
-import { draftForDigit } from './answer-drafts.ts';
+import { draftForDigit, otherShortcutIndex } from './answer-drafts.ts';
 import { digitIndex, isAdvanceKey } from './keyboard.ts';
 import { progressPosition } from './progress-position.ts';
 import { InfoStepView, MediaStepView, QuestionStepView, WelcomeStepView } from './step-views.tsx';
@@ -66,10 +67,20 @@ export function buildPayload(plan: TakePlan, progress: TakeProgress, version = 0
   };
 }
 
-function ProgressHeader({ plan, stepIndex, title }: { plan: TakePlan; stepIndex: number; title: string }) {
-  const step = plan.steps[stepIndex];
-  const { questionNumber, total, fraction } = progressPosition(plan, stepIndex);
-  const showNumber = step?.kind !== 'welcome' && questionNumber !== null && total > 0;
+function ProgressHeader({
+  plan,
+  stepIndex,
+  title,
+  isAnswered,
+}: {
+  plan: TakePlan;
+  stepIndex: number;
+  title: string;
+  isAnswered: (questionId: string) => boolean;
+}) {
+  const { questionNumber, total, fraction } = progressPosition(plan, stepIndex, isAnswered);
+  // Steps that ask nothing (welcome, media, info) show the survey's title instead of a number.
+  const showNumber = questionNumber !== null && total > 0;
   const percent = Math.round(fraction * 100);
   return (
     <header className="w-full">
@@ -141,12 +152,24 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
   const viewed = useRef(new Set<string>());
   const previousIndex = useRef(progress.stepIndex);
 
+  const questionsById = useMemo(
+    () =>
+      new Map(questionStepsOf(plan).map((questionStep) => [questionStep.question.id, questionStep.question])),
+    [plan],
+  );
   const lastIndex = plan.steps.length - 1;
   const stepIndex = Math.min(progress.stepIndex, lastIndex);
   const step = plan.steps[stepIndex] as TakeStep;
   const isLast = stepIndex === lastIndex;
   const allowed = canAdvance(step, progress);
   const voiceBusy = Object.values(busyVoice).some(Boolean);
+  const isAnswered = (questionId: string) => {
+    const question = questionsById.get(questionId);
+    return Boolean(
+      (question && isAnswerGiven(question, progress.answers[questionId])) ||
+      progress.voiceCommentIds[questionId],
+    );
+  };
 
   const goNext = useCallback(() => {
     update((current) => {
@@ -257,6 +280,13 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
         if (picked) {
           event.preventDefault();
           setAnswer(state.step.question.id, picked.draft);
+        } else if (digit === otherShortcutIndex(state.step.question)) {
+          // "Other" opens its text field, which lives in the option list: press it like a click.
+          const other = containerRef.current?.querySelector<HTMLButtonElement>('[data-other-option]');
+          if (other && !other.disabled) {
+            event.preventDefault();
+            other.click();
+          }
         }
         return;
       }
@@ -282,7 +312,12 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
 
   return (
     <div className="flex w-full flex-col gap-5">
-      <ProgressHeader plan={plan} stepIndex={stepIndex} title={survey.title || 'Survey'} />
+      <ProgressHeader
+        plan={plan}
+        stepIndex={stepIndex}
+        title={survey.title || 'Survey'}
+        isAnswered={isAnswered}
+      />
       <div ref={containerRef} className="scroll-mt-4">
         <div
           key={step.key}

@@ -35,3 +35,6 @@ export const MIC_NOT_FOUND = 'No microphone found. Please connect a microphone a
 export const START_FAILED = 'Failed to start recording. Please try again.';
 export const UPLOAD_FAILED = 'Failed to upload voice recording';
 export const PLAY_FAILED = 'Failed to play audio';
+
+/** The cue above the options of a question that takes several answers. */
+export const CHOOSE_ALL_THAT_APPLY = 'Choose all that apply';

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CircleAlert, Eye, FileQuestion, LockKeyhole, RotateCw } from 'lucide-react';
 import { buildTakePlan, hasTakeableContent } from '#shared/take/take-steps.ts';
 import type { PublicSurvey } from '#shared/take/take-types.ts';
+import { cx } from './cx.ts';
 import { PollenMark } from './pollen-mark.tsx';
 import { SurveyFlow } from './survey-flow.tsx';
 import { TakeRequestError } from './take-api.ts';
@@ -64,6 +65,9 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
   }, [survey?.title]);
 
   let content: ReactNode;
+  // The step flow starts at the top so its progress header stays in place from step to step (a
+  // centred card moved it whenever a step's height changed); single messages are centred.
+  let topAligned = false;
   if (!result) {
     content = <Loader />;
   } else if (result.status === 'not-found') {
@@ -102,6 +106,7 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
       </MessageCard>
     );
   } else {
+    topAligned = true;
     content = (
       <SurveyFlow
         key={`${result.survey.share_id}:${result.survey.published_version}`}
@@ -114,7 +119,12 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
   return (
     <div className="from-brand-50 flex min-h-dvh flex-col bg-gradient-to-b via-slate-50 to-slate-50 text-slate-900">
       {isPreviewShareId(shareId) ? <PreviewBanner /> : null}
-      <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col justify-center px-4 py-5 sm:px-6 sm:py-10">
+      <div
+        className={cx(
+          'mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-5 sm:px-6 sm:py-10',
+          topAligned ? 'justify-start' : 'justify-center',
+        )}
+      >
         {content}
       </div>
       <div className="flex justify-end px-4 pb-4 sm:px-6">
