@@ -1,4 +1,5 @@
 import type { SurveyListRow, SurveyReport } from '#shared/report/report-types.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import { variantLabel } from '#shared/survey/variant-label.ts';
 
 // What read_results gives the model: the real numbers, compact (no ids it doesn't need, at most
@@ -54,7 +55,7 @@ export function summariseReport(report: SurveyReport) {
 
 export function summariseSurveys(surveys: SurveyListRow[]) {
   return surveys.map((survey) => ({
-    title: survey.title || 'Untitled Survey',
+    title: shownSurveyTitle(survey.title),
     responses: survey.submission_count,
     live: survey.is_public,
     status: survey.status,

@@ -7,6 +7,7 @@ import type {
   TextResponse,
 } from '#shared/report/report-types.ts';
 import { isChoiceType, isNumberType } from '#shared/survey/response-kinds.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import {
   cleanPhrase,
   containsWord,
@@ -36,10 +37,6 @@ function shorten(text: string, max = QUOTE_LENGTH): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-function surveyTitle(title: string): string {
-  return title.trim() || 'Untitled Survey';
-}
-
 // ----- polls page --------------------------------------------------------------------------------
 
 function byResponses(rows: readonly SurveyListRow[]): SurveyListRow[] {
@@ -47,12 +44,12 @@ function byResponses(rows: readonly SurveyListRow[]): SurveyListRow[] {
     (a, b) =>
       b.submission_count - a.submission_count ||
       (b.latest_submission_at ?? '').localeCompare(a.latest_submission_at ?? '') ||
-      surveyTitle(a.title).localeCompare(surveyTitle(b.title)),
+      shownSurveyTitle(a.title).localeCompare(shownSurveyTitle(b.title)),
   );
 }
 
 function rowLine(row: SurveyListRow): string {
-  return `- **${surveyTitle(row.title)}**: ${plural(row.submission_count, 'response')} (${row.is_public ? 'live' : 'draft'})`;
+  return `- **${shownSurveyTitle(row.title)}**: ${plural(row.submission_count, 'response')} (${row.is_public ? 'live' : 'draft'})`;
 }
 
 const SURVEY_LIST_SUGGESTIONS = [
@@ -87,7 +84,7 @@ export function answerAboutSurveys(message: string, rows: readonly SurveyListRow
     const lowest = [...sorted].reverse();
     const first = lowest[0]!;
     return {
-      text: `**${surveyTitle(first.title)}** has the fewest responses: ${first.submission_count}.\n${lowest.slice(0, 3).map(rowLine).join('\n')}`,
+      text: `**${shownSurveyTitle(first.title)}** has the fewest responses: ${first.submission_count}.\n${lowest.slice(0, 3).map(rowLine).join('\n')}`,
       suggestions: SURVEY_LIST_SUGGESTIONS.filter((entry) => !entry.includes('fewest')),
     };
   }
@@ -95,7 +92,7 @@ export function answerAboutSurveys(message: string, rows: readonly SurveyListRow
   const lead =
     top.submission_count === 0
       ? `None of your ${plural(rows.length, 'survey')} has responses yet.`
-      : `**${surveyTitle(top.title)}** has the most responses: ${top.submission_count} of ${total} across your ${plural(rows.length, 'survey')}.`;
+      : `**${shownSurveyTitle(top.title)}** has the most responses: ${top.submission_count} of ${total} across your ${plural(rows.length, 'survey')}.`;
   return {
     text: `${lead}\nTop ${Math.min(3, sorted.length)}:\n${sorted.slice(0, 3).map(rowLine).join('\n')}`,
     suggestions: SURVEY_LIST_SUGGESTIONS.filter((entry) => !entry.includes('most')),
@@ -213,7 +210,7 @@ function resultSuggestions(report: SurveyReport, exclude: string): string[] {
 }
 
 function summarise(report: SurveyReport, message: string): ResultsAnswer {
-  const title = surveyTitle(report.survey.title);
+  const title = shownSurveyTitle(report.survey.title);
   const lines = reportQuestions(report).map(summaryLine);
   const media = reportMedia(report).flat();
   const parts = [
@@ -342,7 +339,7 @@ function answerAboutTerm(
     const known =
       variants.length > 0 ? ` The variants here are ${variants.map((entry) => entry.label).join(', ')}.` : '';
     return {
-      text: `I couldn't find anything about ${quote(focus.term)} in the results of **${surveyTitle(report.survey.title)}** (${plural(report.totalResponses, 'response')}).${known}`,
+      text: `I couldn't find anything about ${quote(focus.term)} in the results of **${shownSurveyTitle(report.survey.title)}** (${plural(report.totalResponses, 'response')}).${known}`,
       suggestions: resultSuggestions(report, message),
     };
   }
@@ -354,7 +351,7 @@ function answerAboutTerm(
 
 /** An answer about one survey's report (analytics page). */
 export function answerAboutReport(message: string, report: SurveyReport): ResultsAnswer {
-  const title = surveyTitle(report.survey.title);
+  const title = shownSurveyTitle(report.survey.title);
   if (report.totalResponses === 0) {
     return {
       text: `**${title}** has no responses yet, so there is nothing to report. Share its link to start collecting answers; I'll summarise them here once they arrive.`,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Download, FileJson, Globe, Lock, PencilLine } from 'lucide-react';
 import type { SurveyReport } from '#shared/report/report-types.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -23,7 +24,7 @@ export function ReportHeader({
   version?: VersionFilter;
 }) {
   const { survey } = report;
-  const title = survey.title?.trim() ? survey.title : 'Untitled Survey';
+  const title = shownSurveyTitle(survey.title);
   const status = survey.status ?? 'draft';
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Download, Globe, Lock, QrCode, Rocket } from 'lucide-react';
 import type { SurveyStatus } from '#shared/survey/survey-record.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -52,11 +53,7 @@ export function ShareModal({ survey, open, onOpenChange }: ShareModalProps) {
   return (
     <Dialog open={open && Boolean(survey)} onOpenChange={onOpenChange}>
       {open && survey ? (
-        <DialogContent
-          title="Share test"
-          description={survey.title?.trim() || 'Untitled Survey'}
-          className="max-w-lg"
-        >
+        <DialogContent title="Share test" description={shownSurveyTitle(survey.title)} className="max-w-lg">
           <ShareBody key={survey.id} survey={survey} onClose={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}

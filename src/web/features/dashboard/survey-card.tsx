@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { SurveyListRow } from '#shared/report/report-types.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,7 +31,7 @@ import { timeAgoLabel } from './time-ago.ts';
 export const CARD_STAGGER_S = 0.08;
 
 export function surveyTitle(survey: Pick<SurveyListRow, 'title'>): string {
-  return survey.title?.trim() || 'Untitled Survey';
+  return shownSurveyTitle(survey.title);
 }
 
 export function analyticsPath(survey: Pick<SurveyListRow, 'id' | 'share_id'>): string {

@@ -14,6 +14,8 @@ import { addPage, updateSurveyDetails } from '#shared/survey/survey-operations.t
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { TEXT_LIMITS } from '#shared/survey/survey-schema.ts';
+import { DEFAULT_SURVEY_TITLE } from '#shared/survey/survey-defaults.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
@@ -146,7 +148,7 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
             </Button>
             <span aria-hidden="true" className="hidden h-5 w-px bg-slate-200 sm:block" />
             <p className="hidden min-w-0 truncate text-sm font-medium text-slate-700 sm:block">
-              {document.title || 'Untitled Survey'}
+              {shownSurveyTitle(document.title)}
             </p>
             <div className="ml-auto flex items-center gap-1.5">
               <HistoryButtons
@@ -179,7 +181,7 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
                 <InlineText
                   label="Survey title"
                   wrap
-                  placeholder="Untitled Survey"
+                  placeholder={DEFAULT_SURVEY_TITLE}
                   maxLength={TEXT_LIMITS.surveyTitle}
                   value={document.title}
                   inputClassName="text-2xl font-bold tracking-tight sm:text-3xl"

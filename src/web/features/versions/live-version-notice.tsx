@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import type { VersionWorkflow } from './use-version-workflow.ts';
 
 /**
@@ -16,8 +17,8 @@ export function LiveVersionNotice({ workflow }: { workflow: VersionWorkflow }) {
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
       <span>
         <strong className="font-semibold">Respondents see version {workflow.liveVersion}</strong>
-        {liveTitle !== undefined ? <> (“{liveTitle || 'Untitled Survey'}”)</> : null}. Your edits are saved as
-        a draft until you publish them.
+        {liveTitle !== undefined ? <> (“{shownSurveyTitle(liveTitle)}”)</> : null}. Your edits are saved as a
+        draft until you publish them.
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import { mediaItemLabel } from '#shared/survey/variant-label.ts';
 
 const PAGE_LABELS = {
@@ -42,7 +43,7 @@ export function VersionDocumentView({ document }: { document: SurveyDocument }) 
     <article aria-label="Survey as published" className="space-y-4">
       <header>
         <h3 className="text-lg font-semibold break-words text-slate-900">
-          {document.title || 'Untitled Survey'}
+          {shownSurveyTitle(document.title)}
         </h3>
         {document.description ? <p className="mt-1 text-sm text-slate-600">{document.description}</p> : null}
       </header>
