@@ -48,7 +48,7 @@ test('Reopening the editor in the same tab (Polls, then Back) shows the newest d
   await title.fill('First edit');
   await expect(saveStatus(page)).toHaveText('Saved just now');
 
-  await page.getByRole('link', { name: 'Polls' }).first().click();
+  await page.getByRole('link', { name: 'Surveys' }).first().click();
   await expect(page).toHaveURL(/\/polls$/);
   // Meanwhile the draft changes elsewhere too.
   await saveElsewhere(page.request, survey.id, (record) => ({
@@ -156,6 +156,55 @@ test('A save that fails with 503 is retried by itself and ends "Saved"; a save w
   expect(stored.draft.title).toBe('Stored, reply lost');
   // Stored once: the retry was recognised, not saved again.
   expect(stored.draft_version).toBe(3);
+});
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('Undoing "Remove file" brings the image back, and it is still there after autosave and a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page, uniqueEmail('undo-file'));
+  const survey = await createSurvey(page.request);
+  await page.goto(`/surveys/${survey.id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Survey title' })).toBeVisible({ timeout: 30_000 });
+  const card = page.getByRole('region', { name: 'Survey Page (page 2)', exact: true });
+  await card.getByRole('button', { name: 'Add Content', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose content type' })
+    .getByRole('button', { name: /Media Block/ })
+    .click();
+  await card
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG });
+  const image = card.getByRole('img', { name: /hero\.png/ });
+  await expect(image).toBeVisible();
+  const url = await image.getAttribute('src');
+  expect(url).toMatch(/^\/api\/files\//);
+  const storedDraftNamesImage = async () =>
+    JSON.stringify((await readSurvey(page.request, survey.id)).draft).includes(url!);
+  await expect.poll(storedDraftNamesImage).toBe(true);
+
+  await card.getByRole('button', { name: 'Remove', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove file' });
+  await expect(dialog).toContainText('Are you sure you want to remove this file?');
+  await dialog.getByRole('button', { name: 'Remove file' }).click();
+  await expect(image).toHaveCount(0);
+  await expect.poll(storedDraftNamesImage).toBe(false);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(image).toBeVisible();
+  await expect.poll(storedDraftNamesImage).toBe(true);
+  await expect(saveStatus(page)).toHaveText('Saved just now');
+
+  await page.reload();
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect((await page.request.get(url!)).status()).toBe(200);
 });
 
 const CONCEPT_TEST = 'Create a concept test comparing two landing-page headlines for a budgeting app';

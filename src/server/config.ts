@@ -41,6 +41,8 @@ const configSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /** Days a removed file's bytes are kept so the author can undo the removal (docs/decisions/016). */
+    REMOVED_FILE_KEEP_DAYS: z.coerce.number().int().min(0).default(7),
     SMTP_URL: optionalString.pipe(
       z
         .string()

@@ -16,6 +16,7 @@ import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { describeStartupError } from './startup-error.ts';
 import { createStorage } from './uploads/create-storage.ts';
+import { scheduleRemovedFilePurge } from './uploads/removed-files.ts';
 
 // The only module with side effects: read config, open the database, listen, drain on a signal.
 
@@ -72,6 +73,12 @@ const storage = createStorage(config, secret);
 const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const inFlight = createInFlightTracker();
 const app = createApp({ config, database, auth, logger, storage, inFlight, staticRoot });
+const stopPurge = scheduleRemovedFilePurge({
+  db: database.db,
+  storage,
+  logger,
+  keepDays: config.REMOVED_FILE_KEEP_DAYS,
+});
 
 let stopping = false;
 
@@ -131,6 +138,7 @@ async function shutdown(signal: string) {
     logger.warn({ running: inFlight.count() }, 'Drain timed out; closing the remaining connections');
     httpServer.closeAllConnections();
   }
+  stopPurge();
   await database
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));

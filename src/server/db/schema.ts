@@ -187,7 +187,8 @@ export const chatMessages = pgTable(
   (table) => [index('chat_messages_session_created_idx').on(table.sessionId, table.createdAt)],
 );
 
-export const fileStatuses = ['pending', 'completed'] as const;
+/** 'removed': taken out of the draft, kept a while so the author can undo (docs/decisions/016). */
+export const fileStatuses = ['pending', 'completed', 'removed'] as const;
 
 export const files = pgTable(
   'files',
@@ -205,6 +206,7 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     category: text('category').notNull(),
     status: text('status', { enum: fileStatuses }).notNull().default('pending'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('files_survey_idx').on(table.surveyId)],

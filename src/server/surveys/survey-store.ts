@@ -3,10 +3,12 @@ import type { SurveyListPage, SurveySort } from '#shared/report/report-types.ts'
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { files, surveys, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../http/validate.ts';
+import { reviveFilesNamedByDraft } from '../uploads/removed-files.ts';
 import { createShareId } from './share-id.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;
@@ -106,9 +108,14 @@ export async function saveDraft(
     })
     .where(and(eq(surveys.id, id), eq(surveys.ownerId, ownerId), eq(surveys.draftVersion, baseVersion)))
     .returning({ version: surveys.draftVersion, savedAt: surveys.updatedAt });
-  if (saved) return { ok: true, replayed: false, ...saved };
+  // An undone "Remove file" names the file again: it is served again (docs/decisions/016).
+  if (saved) {
+    await reviveFilesNamedByDraft(db, id);
+    return { ok: true, replayed: false, ...saved };
+  }
   const current = await getOwnedSurvey(db, ownerId, id);
   if (isReplayOfLatestSave(current, baseVersion, saveId)) {
+    await reviveFilesNamedByDraft(db, id);
     return { ok: true, replayed: true, version: current.draftVersion, savedAt: current.updatedAt };
   }
   return { ok: false, current };
@@ -167,7 +174,7 @@ export async function findSurveyList(
   options: { search?: string; sort: SurveySort; offset: number; limit: number },
 ): Promise<SurveyListPage> {
   const search = options.search?.trim();
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  const pattern = search ? likePattern(search) : null;
   const rows = rowsOf<{
     id: string;
     share_id: string;

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { surveys, surveyVersions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { reviveFilesNamedByDraft } from '../uploads/removed-files.ts';
 import { getOwnedSurvey } from './survey-store.ts';
 
 // Published versions (docs/decisions/010-published-versions.md): each publish stores the draft as
@@ -32,6 +33,8 @@ export async function publishDraft(db: Database, ownerId: string, id: string): P
     const problems = findPublishProblems(row.draft as SurveyDocument);
     if (problems.length > 0) return { ok: false, problems };
     const version = row.publishedVersion + 1;
+    // A file removed after the draft naming it was saved would be published hidden: revive it.
+    await reviveFilesNamedByDraft(tx, row.id);
     await tx.insert(surveyVersions).values({ surveyId: row.id, version, document: row.draft });
     const [updated] = await tx
       .update(surveys)

@@ -228,7 +228,7 @@ describe.each(testDatabases())('uploads on $name', (target) => {
     expect(await fileRow(smuggled.fileId)).toBeUndefined();
   });
 
-  test('removing a file deletes the object; another user cannot', async () => {
+  test('removing a file keeps it for undo, readable by its owner only; another user cannot remove it', async () => {
     const ticket = await ticketFor('gone.png', PNG, 'image/png');
     await put(ticket, PNG, 'image/png');
     const stranger = await signedInClient(server, 'stranger');
@@ -240,10 +240,12 @@ describe.each(testDatabases())('uploads on $name', (target) => {
       (await owner.request(`/api/uploads/${encodeURIComponent(ticket.objectKey)}`, { method: 'DELETE' }))
         .status,
     ).toBe(204);
-    expect((await owner.request(ticket.publicUrl)).status).toBe(404);
+    expect((await owner.request(ticket.publicUrl)).status).toBe(200);
+    expect((await stranger.request(ticket.publicUrl)).status).toBe(404);
+    expect((await fileRow(ticket.fileId))?.status).toBe('removed');
   });
 
-  test('a file a published version shows stays served after the draft removes it; a draft-only file is deleted', async () => {
+  test('a file a published version shows stays served after the draft removes it; a draft-only file is hidden', async () => {
     const own = (await (await owner.request('/api/surveys', { json: {} })).json()) as SurveyRecord;
     const shown = await ticketFor('shown.png', PNG, 'image/png', own.id);
     await put(shown, PNG, 'image/png');
@@ -290,8 +292,9 @@ describe.each(testDatabases())('uploads on $name', (target) => {
     const anonymous = createClient(server);
     expect((await anonymous.request(shown.publicUrl)).status).toBe(200);
     expect(await fileRow(shown.fileId)).toBeDefined();
-    expect((await owner.request(draftOnly.publicUrl)).status).toBe(404);
-    expect(await fileRow(draftOnly.fileId)).toBeUndefined();
+    expect((await fileRow(shown.fileId))?.status).toBe('completed');
+    expect((await anonymous.request(draftOnly.publicUrl)).status).toBe(404);
+    expect((await fileRow(draftOnly.fileId))?.status).toBe('removed');
   });
 
   test("a private survey's files are served to its owner only; a public survey's to anyone", async () => {

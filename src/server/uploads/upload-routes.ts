@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkUpload, fileExtension, sanitizeFileName } from '#shared/uploads/upload-rules.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
-import { files, surveys, surveyVersions } from '../db/schema.ts';
+import { files, surveys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid, validate } from '../http/validate.ts';
 import { getOwnedSurvey } from '../surveys/survey-store.ts';
 import { contentMismatch, SNIFF_BYTES } from './content-check.ts';
+import { isNamedByPublishedVersion, markFileRemoved } from './removed-files.ts';
 import { LocalStorage, isValidObjectKey, publicUrlForFile, type Storage } from './storage.ts';
 
 // A content type travels as a header on the upload and is signed into its URL: a line break or
@@ -57,27 +58,6 @@ async function fileByKey(db: Database, key: string): Promise<FileRow | undefined
 async function discardFile(db: Database, storage: Storage, row: Pick<FileRow, 'id' | 'objectKey'>) {
   await db.delete(files).where(eq(files.id, row.id));
   await storage.delete(row.objectKey);
-}
-
-/** Whether any published version of the file's survey refers to it, by opaque id or by key. */
-async function isNamedByPublishedVersion(
-  db: Database,
-  file: { id: string; objectKey: string; surveyId: string },
-): Promise<boolean> {
-  const found = await db
-    .select({ version: surveyVersions.version })
-    .from(surveyVersions)
-    .where(
-      and(
-        eq(surveyVersions.surveyId, file.surveyId),
-        or(
-          sql`strpos(${surveyVersions.document}::text, ${file.id}) > 0`,
-          sql`strpos(${surveyVersions.document}::text, ${file.objectKey}) > 0`,
-        ),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
 }
 
 /**
@@ -207,15 +187,18 @@ export function createUploadRoutes(deps: { db: Database; auth: Auth; storage: St
       const key = c.req.param('objectKey');
       if (!isValidObjectKey(key)) throw new AppError('not_found', 'File not found');
       const [row] = await db
-        .select({ id: files.id, objectKey: files.objectKey, surveyId: files.surveyId })
+        .select({ id: files.id, objectKey: files.objectKey, status: files.status })
         .from(files)
         .where(and(eq(files.objectKey, key), eq(files.ownerId, c.get('user').id)));
       if (!row) throw new AppError('not_found', 'File not found');
-      // Removing a file from the draft must not break what respondents and analytics show: a file
-      // that a published version names stays stored (versions are immutable).
-      if (await isNamedByPublishedVersion(db, row)) return c.body(null, 204);
-      await db.delete(files).where(eq(files.id, row.id));
-      await storage.delete(row.objectKey);
+      // An upload still under way has no bytes worth keeping: its link stops working at once.
+      if (row.status === 'pending') {
+        await discardFile(db, storage, row);
+        return c.body(null, 204);
+      }
+      // A file that a published version shows stays as it is (versions are immutable). Any other is
+      // only marked removed, so undoing the removal brings it back (docs/decisions/016).
+      if (!(await isNamedByPublishedVersion(db, row.id))) await markFileRemoved(db, row.id);
       return c.body(null, 204);
     });
 }
@@ -247,8 +230,9 @@ export function createFileRoutes(deps: { db: Database; storage: Storage; auth: A
       .from(files)
       .innerJoin(surveys, eq(files.surveyId, surveys.id))
       .where(byId ? eq(files.id, ref) : eq(files.objectKey, ref));
-    if (!row || row.status !== 'completed') throw new AppError('not_found', 'File not found');
-    const isPublicFile = row.isPublic && row.publishedVersion > 0;
+    if (!row || row.status === 'pending') throw new AppError('not_found', 'File not found');
+    // A removed file is its owner's alone: the editor still previews it, so an undo shows at once.
+    const isPublicFile = row.status === 'completed' && row.isPublic && row.publishedVersion > 0;
     if (!isPublicFile) {
       // One 404 for "not yours" and "no such file": a private survey's files reveal nothing.
       const session = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -140,7 +140,7 @@ test('a preview that fails says so, falls back to local metadata and can be trie
   expect(data).toMatchObject({ fetch_status: 'error', metadata: { title: 'example.com', type: 'video' } });
 });
 
-test('an uploaded file shows its row, and removing it asks first and deletes the stored object', async () => {
+test('an uploaded file shows its row, and removing it asks first and tells the server the file was removed', async () => {
   const user = userEvent.setup();
   let document = mediaDocument('FILE');
   const page = document.pages[0]!;
