@@ -124,5 +124,24 @@ export async function uploadVoiceNote(
     id: body.id,
     transcription_status: body.transcription_status ?? 'none',
     transcription: typeof body.transcription === 'string' ? body.transcription : null,
+    duration_seconds: typeof body.duration_seconds === 'number' ? body.duration_seconds : null,
   };
+}
+
+/**
+ * Deletes a note the respondent removed or replaced, so it is not kept (its id is the credential).
+ * Fire-and-forget: a delete that never arrives is left to the server's purge of unclaimed notes.
+ */
+export function deleteVoiceNote(shareId: string, voiceId: string): void {
+  // The preview keeps no recordings, so there is nothing to delete.
+  if (isPreviewShareId(shareId)) return;
+  try {
+    fetch(`${surveyPath(shareId)}/voice/${encodeURIComponent(voiceId)}`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // A missing or throwing fetch must not break the page.
+  }
 }

@@ -90,31 +90,73 @@ describe('VoiceNote', () => {
     expect(play).toHaveBeenCalled();
   });
 
-  it('says when the note was saved without a transcript, and never invents one', async () => {
+  it('a note without a transcript says what happens to it, in plain words, and never invents one', async () => {
     voiceApi({ id: VOICE_ID, transcription_status: 'none', transcription: null });
     installMicrophone();
     const user = userEvent.setup();
     renderNote();
     await user.click(screen.getByRole('button', { name: 'Record a voice note' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
-    expect(await screen.findByText('Saved without a transcript')).toBeInTheDocument();
+    expect(await screen.findByText('It will be sent with your answers.')).toBeInTheDocument();
+    expect(screen.queryByText(/transcript/i)).not.toBeInTheDocument();
   });
 
-  it('deletes and replaces a note', async () => {
-    voiceApi();
+  it('shows the length the server measured once the note is saved', async () => {
+    voiceApi({ id: VOICE_ID, transcription_status: 'none', transcription: null, duration_seconds: 12.4 });
     installMicrophone();
     const user = userEvent.setup();
-    const { onRemoved } = renderNote();
+    renderNote();
     await user.click(screen.getByRole('button', { name: 'Record a voice note' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
     await screen.findByText('Saved');
+    expect(screen.getByText('0:12')).toBeInTheDocument();
+  });
+
+  it('replacing or deleting a note deletes the uploaded one on the server', async () => {
+    let uploads = 0;
+    const api = fakeApi(null, (call) => {
+      if (call.path.endsWith('/voice'))
+        return {
+          status: 201,
+          body: { id: `note-${++uploads}`, transcription_status: 'none', transcription: null },
+        };
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    installMicrophone();
+    const user = userEvent.setup();
+    const { onRemoved } = renderNote();
+    const deletes = () => api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
+    await user.click(screen.getByRole('button', { name: 'Record a voice note' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await screen.findByText('Saved');
+    expect(deletes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Replace' }));
     expect(await screen.findByText('Recording')).toBeInTheDocument();
+    expect(deletes()).toEqual([`/api/public/surveys/${SHARE_ID}/voice/note-1`]);
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
     await screen.findByText('Saved');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Record a voice note' })).toBeInTheDocument();
     expect(onRemoved).toHaveBeenCalledTimes(2);
+    expect(deletes()).toEqual([
+      `/api/public/surveys/${SHARE_ID}/voice/note-1`,
+      `/api/public/surveys/${SHARE_ID}/voice/note-2`,
+    ]);
+  });
+
+  it('deleting a note restored after a reload deletes it on the server too', async () => {
+    const api = voiceApi();
+    const user = userEvent.setup();
+    installMicrophone();
+    const { onRemoved } = renderNote({ savedCommentId: VOICE_ID });
+    expect(screen.getByText('Voice note saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onRemoved).toHaveBeenCalledOnce();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/public/surveys/${SHARE_ID}/voice/${VOICE_ID}`,
+    ]);
   });
 
   it('falls back to the browser default type when webm/opus is not supported', async () => {
@@ -212,6 +254,36 @@ describe('VoiceNote', () => {
 });
 
 describe('voice notes in the flow', () => {
+  it('a voice note alone answers a required question', async () => {
+    const api = fakeApi(
+      publicSurvey(surveyDocument([textQuestion('q1', 'Thoughts?', { required: true })])),
+      (call) =>
+        call.path.endsWith('/voice')
+          ? { status: 201, body: { id: VOICE_ID, transcription_status: 'none', transcription: null } }
+          : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetchMock);
+    installMicrophone();
+    const user = userEvent.setup();
+    render(<TakeSurveyPage shareId={SHARE_ID} />);
+    await user.type(await screen.findByLabelText(/your name/i), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Record a voice note' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await screen.findByText('Saved');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Record a voice note' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await screen.findByText('Saved');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    const submission = api.calls.find((call) => call.path.endsWith('/submissions'));
+    expect(submission?.body).toMatchObject({ answers: [], voice_comment_ids: [VOICE_ID] });
+  });
+
   it('sends the uploaded voice comment id with the submission', async () => {
     const api = voiceApi();
     installMicrophone();

@@ -3,8 +3,8 @@ import { CircleCheck, LoaderCircle, Mic, Pause, Play, RotateCcw, Square, Trash2 
 import type { VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import { formatDuration } from '#shared/format/compact-number.ts';
 import { cx } from './cx.ts';
-import { uploadVoiceNote } from './take-api.ts';
-import { PLAY_FAILED, UPLOAD_FAILED, VOICE_NOT_SUPPORTED } from './take-copy.ts';
+import { deleteVoiceNote, uploadVoiceNote } from './take-api.ts';
+import { PLAY_FAILED, UPLOAD_FAILED, VOICE_NOTE_SAVED_DETAIL, VOICE_NOT_SUPPORTED } from './take-copy.ts';
 import { useVoiceRecorder, type Recording } from './use-voice-recorder.ts';
 import { formatTimer } from './voice-errors.ts';
 
@@ -20,7 +20,7 @@ const iconButton =
 /**
  * "Record a voice note" on a question step: record, stop, then a "Voice Note" player. The note is
  * uploaded as soon as recording stops; the returned comment id is handed to the flow, which sends
- * it with the submission.
+ * it with the submission. Deleting or replacing a note deletes the uploaded one on the server.
  */
 export function VoiceNote({
   shareId,
@@ -83,6 +83,8 @@ export function VoiceNote({
 
   const remove = () => {
     uploadAbort.current?.abort();
+    const uploadedId = upload.state === 'saved' ? upload.receipt.id : savedCommentId;
+    if (uploadedId) deleteVoiceNote(shareId, uploadedId);
     audioRef.current?.pause();
     setPlaying(false);
     setPlayError(null);
@@ -172,12 +174,16 @@ export function VoiceNote({
               )}
             </button>
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-slate-900">Voice Note</p>
+              <p className="text-sm font-semibold whitespace-nowrap text-slate-900">Voice Note</p>
               <p className="text-xs text-slate-600 tabular-nums">
-                {formatDuration(recording.durationSeconds)}
+                {/* The length the server measured once saved; the page's own timer until then. */}
+                {formatDuration(
+                  (upload.state === 'saved' ? upload.receipt.duration_seconds : null) ??
+                    recording.durationSeconds,
+                )}
               </p>
             </div>
-            <div className="flex gap-1">
+            <div className="flex shrink-0 gap-1">
               <NoteActions onReplace={replace} onDelete={remove} disabled={disabled} />
             </div>
           </div>
@@ -194,7 +200,7 @@ export function VoiceNote({
       ) : savedCommentId ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <CircleCheck aria-hidden="true" className="size-5 text-emerald-600" />
-          <p className="flex-1 text-sm font-medium text-slate-800">Voice note saved</p>
+          <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">Voice note saved</p>
           <NoteActions onReplace={replace} onDelete={remove} disabled={disabled} />
         </div>
       ) : (
@@ -255,13 +261,16 @@ function UploadStatus({ upload, onRetry }: { upload: Upload; onRetry: () => void
       {receipt.transcription_status === 'done' && receipt.transcription ? (
         <p className="text-sm text-slate-700 italic">“{receipt.transcription}”</p>
       ) : receipt.transcription_status === 'none' || receipt.transcription_status === 'failed' ? (
-        <p className="text-xs text-slate-600">Saved without a transcript</p>
+        <p className="text-xs text-slate-600">{VOICE_NOTE_SAVED_DETAIL}</p>
       ) : null}
     </div>
   );
 }
 
-/** Replace and Delete, offered both for a fresh recording and for a note saved before a reload. */
+/**
+ * Replace and Delete, offered both for a fresh recording and for a note saved before a reload. On
+ * phones they show their icons only (still named), so "Voice Note" keeps its line.
+ */
 function NoteActions({
   onReplace,
   onDelete,
@@ -277,19 +286,19 @@ function NoteActions({
         type="button"
         onClick={onReplace}
         disabled={disabled}
-        className={cx(iconButton, 'text-slate-700 hover:bg-slate-200')}
+        className={cx(iconButton, 'min-w-11 text-slate-700 hover:bg-slate-200')}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
-        Replace
+        <span className="sr-only sm:not-sr-only">Replace</span>
       </button>
       <button
         type="button"
         onClick={onDelete}
         disabled={disabled}
-        className={cx(iconButton, 'text-red-700 hover:bg-red-50')}
+        className={cx(iconButton, 'min-w-11 text-red-700 hover:bg-red-50')}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <span className="sr-only sm:not-sr-only">Delete</span>
       </button>
     </>
   );
