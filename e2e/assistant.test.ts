@@ -142,7 +142,7 @@ test('On the polls page the docked assistant answers from the real response coun
   await send(page, 'Create an NPS survey for a coffee subscription');
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
 
-  await page.getByRole('link', { name: 'Polls', exact: true }).click();
+  await page.getByRole('link', { name: 'Surveys', exact: true }).click();
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   // The drawer is titled by the current chat.
   const dock = page

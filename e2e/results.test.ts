@@ -98,14 +98,14 @@ test('An author manages surveys from the dashboard and reads correct results', a
   await page.getByRole('button', { name: 'More actions for Checkout study' }).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Public Test')).toBeVisible();
+  await expect(dialog.getByText('Public Survey')).toBeVisible();
   await dialog.getByRole('switch', { name: 'Public access' }).click();
-  await expect(page.getByText('Test unpublished successfully')).toBeVisible();
-  await expect(dialog.getByText('Private Test')).toBeVisible();
+  await expect(page.getByText('Survey unpublished successfully')).toBeVisible();
+  await expect(dialog.getByText('Private Survey')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy' })).toBeDisabled();
   expect((await page.request.get(`/api/public/surveys/${shareId}`)).status()).toBe(404);
   await dialog.getByRole('switch', { name: 'Public access' }).click();
-  await expect(page.getByText('Test published successfully')).toBeVisible();
+  await expect(page.getByText('Survey published successfully')).toBeVisible();
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/t/${shareId}`);
@@ -120,7 +120,7 @@ test('An author manages surveys from the dashboard and reads correct results', a
     ),
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Survey' }).click();
-  await expect(page.getByText('Test deleted successfully')).toBeVisible();
+  await expect(page.getByText('Survey deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zebra onboarding' })).toBeHidden();
 
   // Analytics: the right numbers.

@@ -9,12 +9,12 @@ import { ChatHistoryList } from '../features/chat-history/chat-history-list.tsx'
 
 const navigation = [
   { to: '/chat', label: 'Chat', compactLabel: 'New chat', icon: SquarePen, end: true },
-  { to: '/polls', label: 'Polls', compactLabel: 'Polls', icon: LayoutGrid, end: false },
+  { to: '/polls', label: 'Surveys', compactLabel: 'Surveys', icon: LayoutGrid, end: false },
   { to: '/create/template', label: 'New survey', compactLabel: 'New survey', icon: FilePlus2, end: false },
 ] as const;
 
 /**
- * What the sidebar and the phone drawer show, top to bottom: the logo, the Chat / Polls / New survey
+ * What the sidebar and the phone drawer show, top to bottom: the logo, the Chat / Surveys / New survey
  * actions, the chat history (scrolling on its own) and the profile area. `compact` is the collapsed
  * 60 px rail: icons with tooltips, no history, the avatar alone.
  */

@@ -54,8 +54,8 @@ test('expanded by default: 450 px wide, the page 18 px past its edge, with every
   expect(side.getByRole('link', { name: 'Pollen home' })).toHaveAttribute('href', '/polls');
   const nav = within(side.getByRole('navigation', { name: 'Workspace' }));
   expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
-  expect(nav.getByRole('link', { name: 'Polls' })).toHaveAttribute('href', '/polls');
-  expect(nav.getByRole('link', { name: 'Polls' })).toHaveAttribute('aria-current', 'page');
+  expect(nav.getByRole('link', { name: 'Surveys' })).toHaveAttribute('href', '/polls');
+  expect(nav.getByRole('link', { name: 'Surveys' })).toHaveAttribute('aria-current', 'page');
   expect(nav.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/create/template');
   expect(side.getByRole('heading', { name: 'Chat History' })).toBeInTheDocument();
   expect(side.getByRole('link', { name: '+ Chat' })).toHaveAttribute('href', '/chat');
@@ -84,7 +84,7 @@ test('the toggle collapses to a 60 px icon rail, remembers it, and a reload rest
   expect(expand).toHaveAttribute('aria-expanded', 'false');
   // Icons only, named for assistive tech; no history and no resize handle.
   expect(inSidebar().getByRole('link', { name: 'New chat' })).toHaveAttribute('href', '/chat');
-  expect(inSidebar().getByRole('link', { name: 'Polls' })).toHaveTextContent('');
+  expect(inSidebar().getByRole('link', { name: 'Surveys' })).toHaveTextContent('');
   expect(inSidebar().getByRole('link', { name: 'New survey' })).toHaveTextContent('');
   expect(inSidebar().queryByRole('heading', { name: 'Chat History' })).toBeNull();
   expect(inSidebar().queryByRole('link', { name: /Pricing survey chat/ })).toBeNull();

@@ -45,7 +45,7 @@ export function EmptyDashboard() {
       actions={
         <>
           <Button asChild size="lg">
-            <Link to="/chat">Create Your First Test</Link>
+            <Link to="/chat">Create Your First Survey</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link to="/create/template">
@@ -56,7 +56,7 @@ export function EmptyDashboard() {
         </>
       }
     >
-      <p>Let&apos;s get your first idea tested! Create a concept test to get started.</p>
+      <p>Let&apos;s get your first idea tested! Create a survey to get started.</p>
     </StatePanel>
   );
 }
@@ -92,7 +92,7 @@ export function DashboardError({
       <StatePanel
         tone="danger"
         icon={<TriangleAlert aria-hidden="true" className="size-8" />}
-        title="Failed to load tests"
+        title="Failed to load surveys"
         actions={
           <Button onClick={onRetry} disabled={retrying}>
             <RotateCw aria-hidden="true" className={cn('size-4', retrying && 'animate-spin')} />
@@ -100,7 +100,7 @@ export function DashboardError({
           </Button>
         }
       >
-        {message && message !== 'Failed to load tests' ? <p>{message}</p> : null}
+        {message && message !== 'Failed to load surveys' ? <p>{message}</p> : null}
       </StatePanel>
     </div>
   );

@@ -91,8 +91,8 @@ test('the card menu views results, edits and shares', async () => {
     expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
   }
   await user.click(screen.getByRole('menuitem', { name: 'Share' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Share test' });
-  expect(within(dialog).getByText('Public Test')).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Share survey' });
+  expect(within(dialog).getByText('Public Survey')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -173,9 +173,9 @@ test('with no surveys the empty state invites a first test', async () => {
   const { router } = renderDashboard();
   expect(await screen.findByRole('heading', { name: "It's quiet in here..." })).toBeInTheDocument();
   expect(
-    screen.getByText("Let's get your first idea tested! Create a concept test to get started."),
+    screen.getByText("Let's get your first idea tested! Create a survey to get started."),
   ).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('link', { name: 'Create Your First Test' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Create Your First Survey' }));
   expect(router.state.location.pathname).toBe('/chat');
 });
 
@@ -184,7 +184,7 @@ test('loading shows a loader, a failure its message with Retry', async () => {
   renderDashboard();
   expect(screen.getByText('Loading surveys')).toBeInTheDocument();
   const alert = await screen.findByRole('alert');
-  expect(within(alert).getByRole('heading', { name: 'Failed to load tests' })).toBeInTheDocument();
+  expect(within(alert).getByRole('heading', { name: 'Failed to load surveys' })).toBeInTheDocument();
   expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
 
   const before = api.listQueries().length;
@@ -248,7 +248,7 @@ test('delete asks first, removes the card at once and confirms', async () => {
   await waitFor(() => expect(screen.getByText('Showing 1 of 1')).toHaveFocus());
   hold.release();
 
-  expect(await screen.findByText('Test deleted successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Survey deleted successfully')).toBeInTheDocument();
   expect(api.fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   expect(queryClient.getQueryData(surveyQueryKeys.detail('s2'))).toBeUndefined();
   expect(queryClient.getQueryData(['reports', 'abc'])).toBeUndefined();
@@ -280,7 +280,7 @@ test('a failed delete puts the card back and says so', async () => {
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Second' })).toBeNull());
   hold.release();
 
-  expect(await screen.findByText('Failed to delete test')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to delete survey')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
   expect(cards().map((card) => within(card).getAllByRole('link')[0]?.textContent)).toEqual([
     'First',

@@ -200,7 +200,7 @@ export function PollsDashboard() {
           </p>
           {isFetchNextPageError ? (
             <div role="alert" className="flex flex-col items-center gap-2 text-sm text-red-700">
-              <p>{list.error?.message || 'Failed to load tests'}</p>
+              <p>{list.error?.message || 'Failed to load surveys'}</p>
               <Button variant="secondary" onClick={loadMore}>
                 <RotateCw aria-hidden="true" className="size-4" />
                 Retry

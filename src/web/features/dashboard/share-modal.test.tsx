@@ -30,7 +30,7 @@ const cardOf = (title: string) => {
 async function openShare(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(await screen.findByRole('button', { name: `More actions for ${title}` }));
   await user.click(screen.getByRole('menuitem', { name: 'Share' }));
-  return screen.findByRole('dialog', { name: 'Share test' });
+  return screen.findByRole('dialog', { name: 'Share survey' });
 }
 
 test('a public survey shows its link, copies it with "Copied" for 2 s, and has a QR code', async () => {
@@ -39,7 +39,7 @@ test('a public survey shows its link, copies it with "Copied" for 2 s, and has a
   renderDashboard();
   const dialog = await openShare(user, 'Live one');
 
-  expect(within(dialog).getByText('Public Test')).toBeInTheDocument();
+  expect(within(dialog).getByText('Public Survey')).toBeInTheDocument();
   expect(within(dialog).getByText('Anyone with the link can view and respond.')).toBeInTheDocument();
   expect(within(dialog).getByText('ON')).toBeInTheDocument();
   expect(within(dialog).getByRole('switch', { name: 'Public access' })).toBeChecked();
@@ -92,8 +92,8 @@ test('turning a survey private is optimistic on the modal and the card, then con
   await user.click(within(dialog).getByRole('switch', { name: 'Public access' }));
   // Before the server answers:
   expect(within(dialog).getByRole('switch', { name: 'Public access' })).not.toBeChecked();
-  expect(within(dialog).getByText('Private Test')).toBeInTheDocument();
-  expect(within(dialog).getByText('Only people you invite can access this test.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Private Survey')).toBeInTheDocument();
+  expect(within(dialog).getByText('The link is switched off: no one can open or answer this survey until you make it public.')).toBeInTheDocument();
   expect(within(dialog).getByText('OFF')).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: 'Shareable Link' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
@@ -101,7 +101,7 @@ test('turning a survey private is optimistic on the modal and the card, then con
   await waitFor(() => expect(within(cardOf('Live one')).getByText('DRAFT')).toBeInTheDocument());
 
   hold.release();
-  expect(await screen.findByText('Test unpublished successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Survey unpublished successfully')).toBeInTheDocument();
   expect(api.calls.find((call) => call.path === '/api/surveys/s1')?.body).toEqual({ is_public: false });
   expect(within(dialog).getByRole('switch', { name: 'Public access' })).not.toBeChecked();
   expect(within(cardOf('Live one')).getByText('DRAFT')).toBeInTheDocument();
@@ -112,16 +112,16 @@ test('publishing says so', async () => {
   stubDashboardApi([row({ id: 's1', title: 'Quiet one', is_public: false })]);
   renderDashboard();
   const dialog = await openShare(user, 'Quiet one');
-  expect(within(dialog).getByText('Private Test')).toBeInTheDocument();
+  expect(within(dialog).getByText('Private Survey')).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: 'Shareable Link' })).toBeDisabled();
   await user.click(within(dialog).getByRole('switch', { name: 'Public access' }));
-  expect(await screen.findByText('Test published successfully')).toBeInTheDocument();
-  expect(within(dialog).getByText('Public Test')).toBeInTheDocument();
+  expect(await screen.findByText('Survey published successfully')).toBeInTheDocument();
+  expect(within(dialog).getByText('Public Survey')).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: 'Shareable Link' })).toBeEnabled();
   expect(within(cardOf('Quiet one')).getByText('LIVE')).toBeInTheDocument();
 });
 
-test('a refused toggle rolls back everywhere with "Failed to update test status"', async () => {
+test('a refused toggle rolls back everywhere with "Failed to update survey status"', async () => {
   const user = userEvent.setup();
   const hold = deferred();
   stubDashboardApi([row({ id: 's1', title: 'Quiet one', is_public: false })], {
@@ -132,12 +132,12 @@ test('a refused toggle rolls back everywhere with "Failed to update test status"
   const dialog = await openShare(user, 'Quiet one');
 
   await user.click(within(dialog).getByRole('switch', { name: 'Public access' }));
-  expect(within(dialog).getByText('Public Test')).toBeInTheDocument();
+  expect(within(dialog).getByText('Public Survey')).toBeInTheDocument();
   await waitFor(() => expect(within(cardOf('Quiet one')).getByText('LIVE')).toBeInTheDocument());
 
   hold.release();
-  expect(await screen.findByText('Failed to update test status')).toBeInTheDocument();
-  expect(within(dialog).getByText('Private Test')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to update survey status')).toBeInTheDocument();
+  expect(within(dialog).getByText('Private Survey')).toBeInTheDocument();
   expect(within(dialog).getByRole('switch', { name: 'Public access' })).not.toBeChecked();
   expect(within(cardOf('Quiet one')).getByText('DRAFT')).toBeInTheDocument();
 });
@@ -182,11 +182,11 @@ test('the modal also works outside the dashboard, following a report in the cach
 
   expect(await screen.findByText('Host says public')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Share' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Share test' });
+  const dialog = await screen.findByRole('dialog', { name: 'Share survey' });
   expect(within(dialog).getByText('Report one')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('switch', { name: 'Public access' }));
   expect(await screen.findByText('Host says private')).toBeInTheDocument();
-  expect(await screen.findByText('Test unpublished successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Survey unpublished successfully')).toBeInTheDocument();
   expect(api.rows()[0]?.is_public).toBe(false);
   expect(api.calls.filter((call) => call.path === '/api/surveys/s9')).toHaveLength(1);
 });

@@ -53,7 +53,7 @@ export function ShareModal({ survey, open, onOpenChange }: ShareModalProps) {
   return (
     <Dialog open={open && Boolean(survey)} onOpenChange={onOpenChange}>
       {open && survey ? (
-        <DialogContent title="Share test" description={shownSurveyTitle(survey.title)} className="max-w-lg">
+        <DialogContent title="Share survey" description={shownSurveyTitle(survey.title)} className="max-w-lg">
           <ShareBody key={survey.id} survey={survey} onClose={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -101,12 +101,12 @@ function ShareBody({ survey, onClose }: { survey: ShareableSurvey; onClose: () =
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={`${ids}-state`} className="font-semibold text-slate-900">
-            {isPublic ? 'Public Test' : 'Private Test'}
+            {isPublic ? 'Public Survey' : 'Private Survey'}
           </h3>
           <p id={`${ids}-state-help`} className="mt-0.5 text-sm text-slate-600">
             {isPublic
               ? 'Anyone with the link can view and respond.'
-              : 'Only people you invite can access this test.'}
+              : 'The link is switched off: no one can open or answer this survey until you make it public.'}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2 self-center">
@@ -134,7 +134,7 @@ function ShareBody({ survey, onClose }: { survey: ShareableSurvey; onClose: () =
         <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center">
           <Rocket aria-hidden="true" className="size-5 shrink-0 text-amber-600" />
           <p className="flex-1">
-            This test hasn&apos;t been launched yet. Launch it from the editor first, then share its public
+            This survey hasn&apos;t been launched yet. Launch it from the editor first, then share its public
             link here.
           </p>
           <Button asChild size="sm" variant="secondary" className="self-start sm:self-auto">
@@ -241,7 +241,7 @@ function QrCodePanel({ link, shareId, enabled }: { link: string; shareId: string
         <span className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-slate-100">
           <QrCode aria-hidden="true" className="size-8 text-slate-400" />
         </span>
-        <p>Make the test public to get a QR code for posters, slides and handouts.</p>
+        <p>Make the survey public to get a QR code for posters, slides and handouts.</p>
       </div>
     );
   }
@@ -258,7 +258,7 @@ function QrCodePanel({ link, shareId, enabled }: { link: string; shareId: string
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">QR code</p>
         <p className="mt-0.5 text-slate-600">
-          Print it on a poster or show it on a slide: a scan opens the test.
+          Print it on a poster or show it on a slide: a scan opens the survey.
         </p>
         {qr.data ? (
           <a

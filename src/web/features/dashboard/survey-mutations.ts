@@ -16,7 +16,7 @@ export type SurveyRef = Pick<SurveyListRow, 'id' | 'share_id'>;
 
 /**
  * Public / private toggle (spec owner-side §4 "Survey visibility"): the lists, the editor's copy and
- * the reports flip at once, and flip back with "Failed to update test status" if the server refuses.
+ * the reports flip at once, and flip back with "Failed to update survey status" if the server refuses.
  */
 export function useSurveyVisibility() {
   const queryClient = useQueryClient();
@@ -30,12 +30,12 @@ export function useSurveyVisibility() {
     onError: (error, { survey, isPublic }) => {
       console.error('Updating the survey visibility failed', error);
       patchSurveyInCaches(queryClient, survey, { is_public: !isPublic });
-      toast.error('Failed to update test status');
+      toast.error('Failed to update survey status');
     },
     onSuccess: (record, { survey, isPublic }) => {
       const nowPublic = typeof record?.is_public === 'boolean' ? record.is_public : isPublic;
       patchSurveyInCaches(queryClient, survey, { is_public: nowPublic });
-      toast.success(nowPublic ? 'Test published successfully' : 'Test unpublished successfully');
+      toast.success(nowPublic ? 'Survey published successfully' : 'Survey unpublished successfully');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: surveyListKeys.all }),
   });
@@ -64,12 +64,12 @@ export function useDeleteSurvey() {
     onError: (error, _survey, context) => {
       console.error('Deleting the survey failed', error);
       if (context) restoreSurveyRows(queryClient, context.removed);
-      toast.error('Failed to delete test');
+      toast.error('Failed to delete survey');
     },
     onSuccess: (_result, survey) => {
       queryClient.removeQueries({ queryKey: surveyQueryKeys.detail(survey.id) });
       for (const key of reportKeys(survey)) queryClient.removeQueries({ queryKey: key });
-      toast.success('Test deleted successfully');
+      toast.success('Survey deleted successfully');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: surveyListKeys.all }),
   });

@@ -271,7 +271,7 @@ describe('TakeSurveyPage', { timeout: 20_000 }, () => {
     serve(publicSurvey(surveyDocument([])));
     renderPage();
     expect(
-      await screen.findByText('This test has no content or is configured incorrectly.'),
+      await screen.findByText('This survey has no content or is configured incorrectly.'),
     ).toBeInTheDocument();
   });
 
