@@ -215,7 +215,7 @@ describe('the analytics page', () => {
     const answer = answerAboutReport('What did people say about variant B?', conceptReport());
     expect(answer.text).toContain('What people said about **Variant B** (20 responses in all)');
     expect(answer.text).toContain('- Variant B: 38 views, 15 engagements');
-    expect(answer.text).toContain('“Variant B” chosen 12 of 20 times (60%), the most chosen answer');
+    expect(answer.text).toContain('“Variant B” chosen 12 of 20 times (60.0%), the most chosen answer');
     expect(answer.text).toContain('Q2 “How appealing is Variant B?”: average 3.9 on 1–5 from 20 answers');
     expect(answer.text).toContain('6 written answers mention it (showing 5)');
     expect(answer.text).toContain('“B is much clearer about saving money” (Ana)');
@@ -228,7 +228,7 @@ describe('the analytics page', () => {
     const answer = answerAboutReport('how did variant A do', conceptReport());
     expect(answer.text).toContain('- Variant A: 40 views, 9 engagements');
     expect(answer.text).toContain(
-      '“Variant A” chosen 6 of 20 times (30%); the top answer was “Variant B” with 12',
+      '“Variant A” chosen 6 of 20 times (30.0%); the top answer was “Variant B” with 12',
     );
     expect(answer.text).toContain('“A sounds more trustworthy”');
     // The article "a" is not variant A.
@@ -240,7 +240,7 @@ describe('the analytics page', () => {
     const answer = answerAboutReport('Summarise the results', conceptReport());
     expect(answer.text).toContain('**Budgeting app: headline test**: 20 responses from 18 participants.');
     expect(answer.text).toContain(
-      '- Q1 “Which headline do you prefer?”: top answer “Variant B” with 60% (12 of 20)',
+      '- Q1 “Which headline do you prefer?”: top answer “Variant B” with 60.0% (12 of 20)',
     );
     expect(answer.text).toContain('- Q2 “How appealing is Variant B?”: average 3.9 on 1–5 (20 answers)');
     expect(answer.text).toContain(

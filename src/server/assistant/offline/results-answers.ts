@@ -6,13 +6,13 @@ import type {
   SurveyReport,
   TextResponse,
 } from '#shared/report/report-types.ts';
+import { formatPercent } from '#shared/format/percent.ts';
 import { isChoiceType, isNumberType } from '#shared/survey/response-kinds.ts';
 import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import {
   cleanPhrase,
   containsWord,
   formatNumber,
-  formatPercent,
   plural,
   quote,
   quotedText,

@@ -153,11 +153,6 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
-/** Percentages as the analytics page shows them: one decimal at most. */
-export function formatPercent(value: number): string {
-  return `${Math.round(value * 10) / 10}%`;
-}
-
 export function formatNumber(value: number): string {
   return String(Math.round(value * 10) / 10);
 }

@@ -1,5 +1,6 @@
 import type { DistributionBucket, ReportPage, ReportQuestion } from '#shared/report/report-types.ts';
 import type { SurveyStatus } from '#shared/survey/survey-record.ts';
+import { formatPercent } from '#shared/format/percent.ts';
 import { responseKind } from '#shared/survey/response-kinds.ts';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
 import { responseTypeLabel } from '../editor/response-types.ts';
@@ -213,7 +214,7 @@ export function choiceLabel(bucket: DistributionBucket): string {
 /** The bucket's share to 1 decimal ("42.9%"): the server's figure, else counted from the total. */
 export function formatPercentage(bucket: DistributionBucket, total: number): string {
   const share = bucket.percentage ?? (total > 0 ? (bucket.value / total) * 100 : 0);
-  return `${share.toFixed(1)}%`;
+  return formatPercent(share);
 }
 
 // ----- people ----------------------------------------------------------------------------------
