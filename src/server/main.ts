@@ -16,6 +16,7 @@ import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { describeStartupError } from './startup-error.ts';
 import { createStorage } from './uploads/create-storage.ts';
+import { UNCLAIMED_VOICE_NOTE_KEEP_HOURS, scheduleVoiceNotePurge } from './respond/voice-note-store.ts';
 import { scheduleRemovedFilePurge } from './uploads/removed-files.ts';
 
 // The only module with side effects: read config, open the database, listen, drain on a signal.
@@ -73,6 +74,12 @@ const storage = createStorage(config, secret);
 const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const inFlight = createInFlightTracker();
 const app = createApp({ config, database, auth, logger, storage, inFlight, staticRoot });
+const stopVoicePurge = scheduleVoiceNotePurge({
+  db: database.db,
+  storage,
+  logger,
+  keepHours: UNCLAIMED_VOICE_NOTE_KEEP_HOURS,
+});
 const stopPurge = scheduleRemovedFilePurge({
   db: database.db,
   storage,
@@ -139,6 +146,7 @@ async function shutdown(signal: string) {
     httpServer.closeAllConnections();
   }
   stopPurge();
+  stopVoicePurge();
   await database
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));

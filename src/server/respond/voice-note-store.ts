@@ -85,6 +85,13 @@ export async function purgeUnclaimedVoiceNotes(
   return keys;
 }
 
+/**
+ * How long an unclaimed note is kept after its upload or the last submission that carried it:
+ * a week, so a respondent who finishes the survey days later (progress stays on the device) or
+ * whose page keeps retrying through a long outage still finds the note (decision 017).
+ */
+export const UNCLAIMED_VOICE_NOTE_KEEP_HOURS = 7 * 24;
+
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Purges now and then hourly; the timer never keeps the process alive. Returns a stop function. */
