@@ -163,6 +163,28 @@ describe.each(testDatabases())('accounts on $name', (target) => {
     };
     expect(session.user.emailVerified).toBe(true);
   });
+
+  test('an unconfirmed account can have its confirmation mailed again, 3 times per 10 minutes', async () => {
+    const email = uniqueEmail('resend');
+    await createClient(confirmingServer).request('/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: 'R' },
+    });
+    const mailsTo = () => confirmingServer.mails.filter((sent) => sent.to === email).length;
+    const before = mailsTo();
+    const client = createClient(confirmingServer, `203.0.113.${Math.floor(Math.random() * 250) + 1}`);
+    const resend = () =>
+      client.request('/api/auth/send-verification-email', { json: { email, callbackURL: '/chat' } });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await resend());
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    // The wait covers the 10-minute window (Better Auth's own default would be one minute).
+    const wait = Number(answers[3]!.headers.get('retry-after') ?? answers[3]!.headers.get('x-retry-after'));
+    expect(wait).toBeGreaterThan(60);
+    expect(mailsTo()).toBe(before + 3);
+    expect(confirmingServer.mails.findLast((sent) => sent.to === email)?.subject).toBe(
+      'Confirm your Pollen account',
+    );
+  });
 });
 
 describe.each(testDatabases())('sign-in rate limit on $name', (target) => {

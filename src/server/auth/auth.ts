@@ -22,6 +22,8 @@ export interface AuthDependencies {
   secret: string;
 }
 
+export const RESEND_CONFIRMATION_RULE = { window: 600, max: 3 };
+
 export function createAuth({ config, db, mailer, logger, secret }: AuthDependencies) {
   const rateLimitRule = { window: config.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: config.AUTH_RATE_LIMIT_MAX };
   const sendMail = async (mail: Parameters<Mailer['send']>[0]) => {
@@ -78,6 +80,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDependenc
       customRules: {
         '/sign-in/email': rateLimitRule,
         '/sign-up/email': rateLimitRule,
+        // "Resend the confirmation": each one mails someone, so a client address gets 3 per 10 minutes.
+        '/send-verification-email': RESEND_CONFIRMATION_RULE,
       },
     },
     advanced: {

@@ -18,6 +18,11 @@ import { authClient } from '../../lib/auth-client.ts';
 import type { AuthMode } from './auth-modal-context.tsx';
 import { authModalDescriptions, authModalTitles, type AuthView } from './auth-modal-copy.ts';
 import { useRefreshSession } from './use-current-user.ts';
+import {
+  EMAIL_NOT_VERIFIED,
+  ResendConfirmation,
+  UNCONFIRMED_MESSAGE,
+} from './resend-confirmation.tsx';
 
 /** The forms inside the auth modal: sign in, create an account, ask for a reset link. */
 export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDone: () => void }) {
@@ -27,12 +32,15 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** The address whose sign-in was refused as unconfirmed: offers to mail the link again. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const refreshSession = useRefreshSession();
 
   function switchTo(next: AuthView) {
     setView(next);
     setError(null);
     setNotice(null);
+    setUnconfirmedEmail(null);
     setPassword('');
   }
 
@@ -40,6 +48,7 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
     event.preventDefault();
     setError(null);
     setNotice(null);
+    setUnconfirmedEmail(null);
     setPending(true);
     try {
       if (view === 'signin') await signIn();
@@ -56,6 +65,10 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
     const { error: failure } = await authClient.signIn.email(parsed.data);
     if (failure) {
       await refreshSession().catch(() => null);
+      if (failure.code === EMAIL_NOT_VERIFIED) {
+        setUnconfirmedEmail(parsed.data.email);
+        return setError(UNCONFIRMED_MESSAGE);
+      }
       return setError(failure.message || 'Failed to sign in. Please try again.');
     }
     await refreshSession();
@@ -137,6 +150,17 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
           </div>
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
+        {unconfirmedEmail && view === 'signin' ? (
+          <ResendConfirmation
+            email={unconfirmedEmail}
+            onSent={(message) => {
+              setError(null);
+              setUnconfirmedEmail(null);
+              setNotice(message);
+            }}
+            onFailed={setError}
+          />
+        ) : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? (

@@ -168,3 +168,40 @@ test('the forgot-password view asks for a reset mail that returns to /reset-pass
     redirectTo: '/reset-password',
   });
 });
+
+test('an unconfirmed account can have its confirmation mail sent again, and is told when to wait', async () => {
+  let resendStatus = 200;
+  const server = fakeServer((url) => {
+    if (url.pathname.endsWith('/sign-in/email'))
+      return { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } };
+    if (url.pathname.endsWith('/send-verification-email'))
+      return resendStatus === 200
+        ? { body: { status: true } }
+        : { status: 429, body: { message: 'Too many requests. Please try again later.' } };
+    if (url.pathname.endsWith('/get-session')) return { body: null };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', server.fetchMock);
+  renderWithProviders(<OpenModal mode="signin" />);
+  await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'whatever-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail address is not confirmed yet.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'A new confirmation link is on its way to jane@example.com.',
+  );
+  expect(server.calls.find((call) => call.path.endsWith('/send-verification-email'))?.body).toEqual({
+    email: 'jane@example.com',
+    callbackURL: '/chat',
+  });
+  expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).not.toBeInTheDocument();
+
+  resendStatus = 429;
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 10 minutes, then try again.'),
+  );
+});
