@@ -17,6 +17,7 @@ import {
 } from './report-store.ts';
 import { streamResponsesCsv } from './responses-csv.ts';
 import { versionFilterSchema } from '#shared/survey/survey-versions.ts';
+import { voiceMimeTypeFor } from '#shared/uploads/voice-audio.ts';
 
 const pageQuery = z.object({
   search: z.string().max(200).optional(),
@@ -33,14 +34,6 @@ function fileSafe(text: string): string {
       .slice(0, 60) || 'survey'
   ).toLowerCase();
 }
-
-const AUDIO_TYPES: Record<string, string> = {
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
-  m4a: 'audio/mp4',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-};
 
 const versionQuery = z.object({ version: versionFilterSchema });
 
@@ -120,7 +113,7 @@ export function createReportRoutes(deps: {
       const extension = /\.([a-z0-9]+)$/.exec(objectKey)?.[1] ?? 'webm';
       return new Response(object.body, {
         headers: {
-          'content-type': AUDIO_TYPES[extension] ?? 'application/octet-stream',
+          'content-type': voiceMimeTypeFor(extension) ?? 'application/octet-stream',
           'cache-control': 'private, max-age=3600',
           'x-content-type-options': 'nosniff',
           ...(object.size !== undefined ? { 'content-length': String(object.size) } : {}),

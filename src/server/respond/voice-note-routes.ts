@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildTakePlan, questionStepsOf } from '#shared/take/take-steps.ts';
 import type { VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { voiceExtensionFor } from '#shared/uploads/voice-audio.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { voiceComments } from '../db/schema.ts';
@@ -18,14 +19,6 @@ import { createTranscriber } from './transcription.ts';
 import { deleteUnclaimedVoiceNote } from './voice-note-store.ts';
 
 type RespondContext = Context<{ Bindings: Partial<HttpBindings> }>;
-
-/** The audio a voice note may be: what browsers' MediaRecorder writes, and WAV; each is measured. */
-const VOICE_EXTENSIONS: Record<string, string> = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'm4a',
-  'audio/wav': 'wav',
-};
 
 /** Questions respondents are actually asked (the same set submissions are validated against). */
 function askedQuestionIds(document: SurveyDocument): Set<string> {
@@ -67,7 +60,7 @@ export function createVoiceNoteRoutes(deps: {
       if (!askedQuestionIds(survey.document).has(questionId))
         throw new AppError('validation_failed', 'Unknown question');
       const mimeType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-      const extension = VOICE_EXTENSIONS[mimeType];
+      const extension = voiceExtensionFor(mimeType);
       if (!extension)
         throw new AppError('validation_failed', 'A voice note must be audio (webm, ogg, mp4 or wav).');
       const declared = Number(c.req.header('content-length'));

@@ -1,3 +1,4 @@
+import type { VoiceAudioType } from '#shared/uploads/voice-audio.ts';
 import { mp4DurationSeconds } from './mp4-duration.ts';
 import { oggDurationSeconds } from './ogg-duration.ts';
 import { wavDurationSeconds } from './wav-duration.ts';
@@ -7,7 +8,8 @@ import { webmDurationSeconds } from './webm-duration.ts';
 // anything). Each container the voice route accepts has its own small reader; the bytes have
 // already passed the content check for their type.
 
-const READERS: Record<string, (bytes: Uint8Array) => number | null> = {
+// Typed by the voice audio table, so an accepted type without a reader does not compile.
+const READERS: Record<VoiceAudioType, (bytes: Uint8Array) => number | null> = {
   'audio/webm': webmDurationSeconds,
   'audio/ogg': oggDurationSeconds,
   'audio/mp4': mp4DurationSeconds,
@@ -18,7 +20,7 @@ const READERS: Record<string, (bytes: Uint8Array) => number | null> = {
 export function audioDurationSeconds(bytes: Uint8Array, mimeType: string): number | null {
   let seconds: number | null = null;
   try {
-    seconds = READERS[mimeType]?.(bytes) ?? null;
+    seconds = Object.hasOwn(READERS, mimeType) ? READERS[mimeType as VoiceAudioType](bytes) : null;
   } catch {
     seconds = null;
   }
