@@ -11,9 +11,10 @@ export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) 
   const { user, isPending } = useCurrentUser();
   const [searchParams] = useSearchParams();
 
+  // Signed in or not: /pricing shows the landing page (no redirect), so it must reach its section.
   useEffect(() => {
-    if (section && !isPending && !user) scrollToSection(section);
-  }, [section, isPending, user]);
+    if (section && !isPending) scrollToSection(section);
+  }, [section, isPending]);
 
   if (isPending) return <SplashScreen />;
   if (user && !section) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/chat'} replace />;
