@@ -26,6 +26,8 @@ describe('scale display', () => {
   it('recognises a budget by its wording or a dollar sign, never a percentage', () => {
     expect(isMoneySlider(slider('Monthly budget?'))).toBe(true);
     expect(isMoneySlider(slider('How much would you pay per year?'))).toBe(true);
+    expect(isMoneySlider(slider('What would you pay?'))).toBe(true);
+    expect(isMoneySlider(slider('What are you willing to pay monthly?'))).toBe(true);
     expect(isMoneySlider(slider('Price', { min: '$0', mid: '', max: '$5k' }))).toBe(true);
     expect(isMoneySlider(slider('How likely are you to pay for it?'))).toBe(false);
     expect(

@@ -18,7 +18,8 @@ export function shownScaleLabel(label: string | undefined, end: ScaleEnd): strin
 
 // A slider has no unit field, so a budget is recognised by its wording: a "$" in the question or its
 // labels, or words that only a sum of money answers. "%" anywhere means a share, never dollars.
-const MONEY_WORDS = /\b(?:budgets?|spend|spending|dollars?|usd)\b|\bhow much\b.*\b(?:pay|spend|invest)\b/i;
+const MONEY_WORDS =
+  /\b(?:budgets?|spend|spending|dollars?|usd)\b|\b(?:how much|what)\b.*\b(?:pay|spend|invest)\b|\bwilling to pay\b/i;
 
 /** Whether a slider asks for an amount of US dollars. */
 export function isMoneySlider(question: { text: string; response_options: SliderOptions }): boolean {

@@ -282,8 +282,10 @@ describe('TakeSurveyPage', { timeout: 20_000 }, () => {
     await passWelcome(user);
     const slider = await screen.findByRole('slider', { name: 'What would you pay?' });
     expect(slider).toHaveValue('5000');
-    expect(screen.getByText('0')).toBeInTheDocument();
-    expect(screen.getByText('10k')).toBeInTheDocument();
+    // A price question reads in dollars (respondent spec §9).
+    expect(screen.getByText('$5,000')).toBeInTheDocument();
+    expect(screen.getByText('$0')).toBeInTheDocument();
+    expect(screen.getByText('$10k')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     // Touching the slider without moving it takes the start value.
     await user.pointer({ keys: '[MouseLeft]', target: slider });
