@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   PASSWORD_BLANK_MESSAGE,
   PASSWORD_COMMON_MESSAGE,
+  NEW_PASSWORD_HINT,
+  NEW_PASSWORD_PLACEHOLDER,
+  PASSWORD_MIN_LENGTH,
   defaultDisplayName,
   newPasswordRefusal,
   signInSchema,
@@ -37,6 +40,14 @@ describe('sign-up rules', () => {
 });
 
 describe('new passwords', () => {
+  test('the placeholder and the hint state the length that is enforced', async () => {
+    expect(NEW_PASSWORD_PLACEHOLDER).toBe('At least 8 characters');
+    expect(NEW_PASSWORD_HINT).toMatch(/^8 to 128 characters/);
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(await newPasswordRefusal('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toMatch(/at least 8 characters/);
+    expect(await newPasswordRefusal('correct horse battery')).toBeNull();
+  });
+
   test('a password that is blank after trimming is refused, whatever its length', async () => {
     for (const blank of ['        ', ' '.repeat(40), '\t \n        ', '  ']) {
       expect(signUpSchema.safeParse({ email: 'a@b.co', password: blank }).error?.issues[0]?.message).toBe(

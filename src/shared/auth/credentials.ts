@@ -10,6 +10,9 @@ export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces.';
 export const PASSWORD_COMMON_MESSAGE =
   'This password is one of the most common passwords and easy to guess. Choose another one.';
 
+/** The placeholder of every field where a new password is chosen. */
+export const NEW_PASSWORD_PLACEHOLDER = `At least ${PASSWORD_MIN_LENGTH} characters`;
+
 /** Shown under every field where a new password is chosen, so the rule is known before submitting. */
 export const NEW_PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces, and not one of the most common passwords.`;
 

@@ -9,6 +9,7 @@ import {
   firstIssueMessage,
   newPasswordRefusal,
   NEW_PASSWORD_HINT,
+  NEW_PASSWORD_PLACEHOLDER,
 } from '#shared/auth/credentials.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -137,7 +138,7 @@ function PasswordForm() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          placeholder="At least 8 characters"
+          placeholder={NEW_PASSWORD_PLACEHOLDER}
           hint={NEW_PASSWORD_HINT}
           maxLength={PASSWORD_MAX_LENGTH}
           value={newPassword}

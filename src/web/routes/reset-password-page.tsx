@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { NEW_PASSWORD_HINT, PASSWORD_MAX_LENGTH, newPasswordRefusal } from '#shared/auth/credentials.ts';
+import {
+  NEW_PASSWORD_HINT,
+  NEW_PASSWORD_PLACEHOLDER,
+  PASSWORD_MAX_LENGTH,
+  newPasswordRefusal,
+} from '#shared/auth/credentials.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Field } from '../components/ui/field.tsx';
@@ -72,7 +77,7 @@ export function ResetPasswordPage() {
             label="New password"
             type="password"
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={NEW_PASSWORD_PLACEHOLDER}
             hint={NEW_PASSWORD_HINT}
             maxLength={PASSWORD_MAX_LENGTH}
             value={password}

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import {
   NEW_PASSWORD_HINT,
+  NEW_PASSWORD_PLACEHOLDER,
   PASSWORD_MAX_LENGTH,
   defaultDisplayName,
   emailSchema,
@@ -129,7 +130,7 @@ export function AuthForm({ initialView, onDone }: { initialView: AuthMode; onDon
             type="password"
             name="password"
             autoComplete={view === 'signup' ? 'new-password' : 'current-password'}
-            placeholder={view === 'signup' ? 'At least 8 characters' : 'Your password'}
+            placeholder={view === 'signup' ? NEW_PASSWORD_PLACEHOLDER : 'Your password'}
             hint={view === 'signup' ? NEW_PASSWORD_HINT : undefined}
             required
             minLength={view === 'signup' ? 8 : undefined}
