@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { chatMessages, chatSessions, files, submissions, surveys, user } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import { publishableSurvey } from '../test-support/publishable-survey.ts';
+import { storedRows } from '../test-support/stored-rows.ts';
 import {
   createTestServer,
   testDatabases,
@@ -67,18 +67,7 @@ describe.each(testDatabases())('cross-site writes on $name', (target) => {
   });
   afterAll(() => server.close());
 
-  /** Every row a write could touch, to prove a refused request changed nothing. */
-  async function snapshot() {
-    const { db } = server.database;
-    return JSON.stringify([
-      await db.select().from(surveys),
-      await db.select().from(chatSessions),
-      await db.select().from(chatMessages),
-      await db.select().from(files),
-      await db.select().from(submissions),
-      await db.select({ name: user.name }).from(user),
-    ]);
-  }
+  const snapshot = () => storedRows(server.database.db);
 
   const writes = (): Write[] => [
     { name: 'create a survey', method: 'POST', path: '/api/surveys', json: {} },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { chatMessages, chatSessions, files, submissions, surveys, user } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import { publishableSurvey } from '../test-support/publishable-survey.ts';
+import { storedRows } from '../test-support/stored-rows.ts';
 import {
   createClient,
   createTestServer,
@@ -298,17 +298,7 @@ describe.each(testDatabases())('hostile input never gives a 5xx on $name', (targ
 
   // ----- NUL bytes: a clear 4xx and nothing stored ---------------------------------------------------
 
-  async function snapshot() {
-    const { db } = server.database;
-    return JSON.stringify([
-      await db.select().from(surveys),
-      await db.select().from(chatSessions),
-      await db.select().from(chatMessages),
-      await db.select().from(files),
-      await db.select().from(submissions),
-      await db.select({ name: user.name }).from(user),
-    ]);
-  }
+  const snapshot = () => storedRows(server.database.db);
 
   test.each([
     { label: 'a NUL', bad: 'Cafe\u0000Latte', problem: /NUL/ },
