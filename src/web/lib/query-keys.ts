@@ -22,7 +22,8 @@ export const surveyListKeys = {
 /** Published versions of a survey, under surveyQueryKeys.all. */
 export const versionKeys = {
   list: (surveyId: string) => [...surveyQueryKeys.all, 'versions', surveyId] as const,
-  detail: (surveyId: string, version: number) => [...surveyQueryKeys.all, 'versions', surveyId, version] as const,
+  detail: (surveyId: string, version: number) =>
+    [...surveyQueryKeys.all, 'versions', surveyId, version] as const,
 };
 
 // Every report key carries the version filter (issue 10 §3): "all" and each version are separate
@@ -38,6 +39,8 @@ export const analyticsKeys = {
     ['reports', shareIdOrId, version, 'participants', search] as const,
   comparison: (shareIdOrId: string, submissionId: string, version: VersionFilter = 'all') =>
     ['reports', shareIdOrId, version, 'comparison', submissionId] as const,
+  /** The live check (decision 018), outside `['reports', id]` so a refresh doesn't re-ask it. */
+  freshness: (shareIdOrId: string) => ['report-freshness', shareIdOrId] as const,
 };
 
 /** Chat sessions and their messages. */

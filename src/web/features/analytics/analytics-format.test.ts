@@ -27,7 +27,6 @@ import {
   questionTypeLabel,
   scaleEndLabels,
   shareLink,
-  statusBadgeClass,
   valueFormat,
 } from './analytics-format.ts';
 import {
@@ -60,13 +59,6 @@ test('formatShortDate is short US, or "Unknown"', () => {
   expect(formatShortDate(null)).toBe('Unknown');
   expect(formatShortDate(undefined)).toBe('Unknown');
   expect(formatShortDate('not a date')).toBe('Unknown');
-});
-
-test('statusBadgeClass has one colour per status and a neutral fallback', () => {
-  expect(statusBadgeClass('active')).toMatch(/emerald/);
-  expect(statusBadgeClass('draft')).toMatch(/amber/);
-  expect(statusBadgeClass('archived')).toMatch(/slate/);
-  expect(statusBadgeClass('whatever')).toMatch(/slate/);
 });
 
 test('shareLink is {origin}/t/{share_id}', () => {

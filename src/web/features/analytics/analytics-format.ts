@@ -1,5 +1,4 @@
 import type { DistributionBucket, ReportPage, ReportQuestion } from '#shared/report/report-types.ts';
-import type { SurveyStatus } from '#shared/survey/survey-record.ts';
 import { formatPercent } from '#shared/format/percent.ts';
 import { responseKind } from '#shared/survey/response-kinds.ts';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
@@ -19,17 +18,6 @@ export function formatShortDate(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Unknown';
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-const statusClasses: Record<SurveyStatus, string> = {
-  active: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-  draft: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  archived: 'bg-slate-100 text-slate-600 ring-slate-500/20',
-};
-
-/** Badge colours per survey status; an unknown status gets the neutral one. */
-export function statusBadgeClass(status: string): string {
-  return statusClasses[status as SurveyStatus] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20';
 }
 
 /** The public link respondents open: {origin}/t/{share_id}. */

@@ -1,6 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NO_SUCH_REPORT } from './analytics-view.tsx';
+import { LIVE_POLL_MS } from './live-report.ts';
 import {
   SHARE_ID,
   SURVEY_ID,
@@ -24,28 +26,50 @@ test('shows "Loading analytics..." while the report loads', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Snack Concepts' })).toBeInTheDocument();
 });
 
-test('a failed load reads "Error loading test data: {message}" and Retry asks again', async () => {
+test('a server failure reads "Error loading survey data: {message}" and Retry asks again', async () => {
   const user = userEvent.setup();
   let fail = true;
   const api = stubReportApi(fixtureReport(), (url) =>
     url.pathname === `/api/reports/${SHARE_ID}` && fail
-      ? { status: 404, body: { error: { code: 'not_found', message: 'Survey not found' } } }
+      ? { status: 503, body: { error: { code: 'unavailable', message: 'Database unavailable' } } }
       : undefined,
   );
   renderAnalytics();
-  expect(await screen.findByText('Error loading test data: Survey not found')).toBeInTheDocument();
-  // A 404 is not retried: one request only.
-  expect(api.calls.filter((call) => call.path === `/api/reports/${SHARE_ID}`)).toHaveLength(1);
+  expect(
+    await screen.findByText('Error loading survey data: Database unavailable', undefined, {
+      timeout: 15_000,
+    }),
+  ).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.path === `/api/reports/${SHARE_ID}`)).toHaveLength(3);
 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Snack Concepts' })).toBeInTheDocument();
 });
 
-test('an empty answer reads "No analytics data available for this test."', async () => {
+test('a missing or forbidden report says so, offers no Retry and leads back to the surveys', async () => {
+  const user = userEvent.setup();
+  const api = stubReportApi(fixtureReport(), (url) =>
+    url.pathname === `/api/reports/${SHARE_ID}`
+      ? {
+          status: 404,
+          body: { error: { code: 'not_found', message: 'No test data found for this share ID' } },
+        }
+      : undefined,
+  );
+  renderAnalytics();
+  expect(await screen.findByRole('alert')).toHaveTextContent(NO_SUCH_REPORT);
+  // A 404 is asked once and never again.
+  expect(api.calls.filter((call) => call.path === `/api/reports/${SHARE_ID}`)).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Back to your surveys' }));
+  expect(await screen.findByText('Polls page')).toBeInTheDocument();
+});
+
+test('an empty answer reads "No analytics data available for this survey."', async () => {
   stubReportApi(null);
   renderAnalytics();
-  expect(await screen.findByText('No analytics data available for this test.')).toBeInTheDocument();
+  expect(await screen.findByText('No analytics data available for this survey.')).toBeInTheDocument();
 });
 
 test('a survey without pages reads "No pages found in this survey."', async () => {
@@ -62,8 +86,7 @@ test('the header shows title, description, short US date, status, share link, do
   expect(header.getByRole('heading', { level: 1, name: 'Snack Concepts' })).toBeInTheDocument();
   expect(header.getByText('Which snack wins the shelf?')).toBeInTheDocument();
   expect(header.getByTestId('created-date')).toHaveTextContent(/^Mar 4, 2025$/);
-  expect(header.getByTestId('status-badge')).toHaveTextContent('active');
-  expect(header.getByTestId('status-badge').className).toMatch(/emerald/);
+  expect(header.getByTestId('lifecycle-badge')).toHaveTextContent('LIVE');
   expect(header.getByRole('textbox', { name: 'Share link' })).toHaveValue(
     `${window.location.origin}/t/${SHARE_ID}`,
   );
@@ -82,16 +105,66 @@ test('the header shows title, description, short US date, status, share link, do
   );
 });
 
-test('an untitled survey without a date reads "Untitled Survey" and "Unknown"; statuses lose underscores', async () => {
+test('an untitled survey without a date reads "Untitled Survey" and "Unknown"', async () => {
   const report = fixtureReport();
-  stubReportApi({
-    ...report,
-    survey: { ...report.survey, title: '  ', created_at: '', status: 'in_review' as 'draft' },
-  });
+  stubReportApi({ ...report, survey: { ...report.survey, title: '  ', created_at: '' } });
   renderAnalytics();
   expect(await screen.findByRole('heading', { level: 1, name: 'Untitled Survey' })).toBeInTheDocument();
   expect(screen.getByTestId('created-date')).toHaveTextContent('Unknown');
-  expect(screen.getByTestId('status-badge')).toHaveTextContent(/^in review$/);
+});
+
+test('the badge follows the share link: DRAFT while private although the survey is active', async () => {
+  const report = fixtureReport();
+  stubReportApi({ ...report, survey: { ...report.survey, status: 'active', is_public: false } });
+  renderAnalytics();
+  const header = within(await screen.findByRole('banner'));
+  expect(header.getByTestId('lifecycle-badge')).toHaveTextContent('DRAFT');
+  expect(header.queryByText(/active/i, { selector: 'span' })).not.toBeInTheDocument();
+  expect(header.getByText('Share link is disabled')).toBeInTheDocument();
+});
+
+test('"Compare a participant" is offered only once someone has answered', async () => {
+  stubReportApi(fixtureReport({ totalResponses: 0, participants: 0 }));
+  renderAnalytics();
+  await screen.findByRole('heading', { level: 1, name: 'Snack Concepts' });
+  expect(screen.getByText('Updated live as responses arrive.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Compare a participant' })).not.toBeInTheDocument();
+});
+
+test('a new submission refreshes the report within one poll, and an unchanged stamp asks nothing more', async () => {
+  let stamp = { submissions: 27, latest_submission_at: '2025-03-06T11:00:00.000Z' };
+  let report = fixtureReport();
+  const api = stubReportApi(undefined, (url) => {
+    if (url.pathname === `/api/reports/${SURVEY_ID}/latest`) return { body: stamp };
+    if (url.pathname === `/api/reports/${SHARE_ID}`) return { body: report };
+    return undefined;
+  });
+  const reportCalls = () => api.calls.filter((call) => call.path === `/api/reports/${SHARE_ID}`).length;
+  const stampCalls = () =>
+    api.calls.filter((call) => call.path === `/api/reports/${SURVEY_ID}/latest`).length;
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    renderAnalytics();
+    const stat = async () =>
+      (await screen.findByText('Total Responses', { selector: 'dt' })).nextElementSibling;
+    expect(await stat()).toHaveTextContent('27');
+    await waitFor(() => expect(stampCalls()).toBeGreaterThanOrEqual(1));
+    const before = reportCalls();
+
+    // Same stamp: polled again, the report is not fetched again.
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await waitFor(() => expect(stampCalls()).toBeGreaterThanOrEqual(2));
+    expect(reportCalls()).toBe(before);
+
+    // Someone submits: the next poll sees it and the report is fetched once more.
+    stamp = { submissions: 28, latest_submission_at: '2025-03-06T12:30:00.000Z' };
+    report = fixtureReport({ totalResponses: 28 });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await waitFor(async () => expect(await stat()).toHaveTextContent('28'));
+    expect(reportCalls()).toBe(before + 1);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('the stats row counts responses, participants, pages and questions', async () => {

@@ -6,12 +6,22 @@ import type { ParticipantSummary, SurveyReport } from '#shared/report/report-typ
 import { Button } from '../../components/ui/button.tsx';
 import type { VersionFilter as Filter } from '#shared/survey/survey-versions.ts';
 import { comparisonQuery, parseVersionFilter, reportQuery } from './api/analytics-api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { countQuestions, displayName } from './analytics-format.ts';
+import { useLiveReport } from './live-report.ts';
+import { questionNumbers } from './question-numbers.ts';
 import { ComparisonControl } from './comparison-control.tsx';
 import { PageSection } from './page-section.tsx';
 import { ReportHeader, StatsRow } from './report-header.tsx';
 import { ReportProvider, type ReportContextValue } from './report-context.tsx';
 import { VersionFilter } from './version-filter.tsx';
+
+/** A missing survey, or one that belongs to someone else (the API doesn't say which). */
+export const NO_SUCH_REPORT =
+  "This survey doesn't exist or isn't yours. Check the link, or pick a survey from your list.";
+
+const isClientError = (error: Error) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** The search parameter that keeps comparison mode across reloads and shared links. */
 export const COMPARE_PARAM = 'compare';
@@ -53,6 +63,8 @@ function ReportLoader({ shareId }: { shareId: string }) {
   }
 
   if (query.isError) {
+    // Asking again can't help with a survey that is missing or not this owner's (4xx).
+    const unreachable = isClientError(query.error);
     return (
       <Shell>
         <StatePanel
@@ -60,17 +72,21 @@ function ReportLoader({ shareId }: { shareId: string }) {
           icon={<CircleAlert aria-hidden="true" className="size-7" />}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                {query.isFetching ? 'Retrying...' : 'Retry'}
-              </Button>
-              <Button asChild variant="secondary">
+              {unreachable ? null : (
+                <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  {query.isFetching ? 'Retrying...' : 'Retry'}
+                </Button>
+              )}
+              <Button asChild variant={unreachable ? 'primary' : 'secondary'}>
                 <Link to="/polls">Back to your surveys</Link>
               </Button>
             </div>
           }
         >
-          <span role="alert">Error loading test data: {query.error.message}</span>
+          <span role="alert">
+            {unreachable ? NO_SUCH_REPORT : `Error loading survey data: ${query.error.message}`}
+          </span>
         </StatePanel>
       </Shell>
     );
@@ -88,7 +104,7 @@ function ReportLoader({ shareId }: { shareId: string }) {
             </Button>
           }
         >
-          No analytics data available for this test.
+          No analytics data available for this survey.
         </StatePanel>
       </Shell>
     );
@@ -106,6 +122,8 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
     enabled: Boolean(compareId),
   });
   const pages = report.pages ?? [];
+  const numbers = useMemo(() => questionNumbers(report.pages ?? []), [report.pages]);
+  useLiveReport(cacheId, reportId, report.generated_at);
 
   const context = useMemo<ReportContextValue>(
     () => ({
@@ -181,7 +199,7 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
                     {report.totalResponses > 0 ? ' Pick a participant to see where they stand.' : ''}
                   </p>
                 </div>
-                {!compareId ? (
+                {!compareId && report.totalResponses > 0 ? (
                   <ComparisonControl
                     cacheId={cacheId}
                     reportId={reportId}
@@ -206,7 +224,13 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
                 </div>
               ) : null}
               {pages.map((page, index) => (
-                <PageSection key={page.id ?? index} page={page} number={index + 1} total={pages.length} />
+                <PageSection
+                  key={page.id ?? index}
+                  page={page}
+                  number={index + 1}
+                  total={pages.length}
+                  questionNumbers={numbers}
+                />
               ))}
             </>
           )}

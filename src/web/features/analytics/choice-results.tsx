@@ -27,7 +27,9 @@ export function ChoiceResults({ question }: { question: ReportQuestion }) {
           return (
             <li key={bucket.choiceId ?? `${bucket.label}-${index}`}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 font-medium break-words text-slate-800">{label}</span>
+                <span dir="auto" className="min-w-0 font-medium break-words text-slate-800">
+                  {label}
+                </span>
                 <span className="shrink-0 text-slate-600 tabular-nums">
                   <span className="font-semibold text-slate-900">{bucket.value.toLocaleString('en-US')}</span>{' '}
                   <span>({percentage})</span>
@@ -54,7 +56,9 @@ export function ChoiceResults({ question }: { question: ReportQuestion }) {
           <ul className="mt-2 space-y-2">
             {otherTexts.map((response) => (
               <li key={response.id} className="text-sm leading-6 text-slate-700">
-                <span className="break-words">{response.text}</span>
+                <span dir="auto" className="break-words">
+                  {response.text}
+                </span>
                 <span className="text-slate-500"> — {displayName(response.name)}</span>
               </li>
             ))}

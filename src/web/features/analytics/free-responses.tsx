@@ -62,8 +62,13 @@ function ResponseList({ items, id }: { items: TextResponse[]; id?: string }) {
         <li key={response.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
           <Avatar name={response.name} seed={response.submission_id || response.id} />
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-medium text-slate-900">{displayName(response.name)}</p>
-            <p className="mt-0.5 text-sm leading-6 break-words whitespace-pre-line text-slate-700">
+            <p dir="auto" className="text-start text-sm font-medium text-slate-900">
+              {displayName(response.name)}
+            </p>
+            <p
+              dir="auto"
+              className="mt-0.5 text-start text-sm leading-6 break-words whitespace-pre-line text-slate-700"
+            >
               {response.text}
             </p>
           </div>

@@ -7,7 +7,18 @@ import { MediaSetBlock } from './media-set-block.tsx';
 import { QuestionSetBlock } from './question-set-block.tsx';
 
 /** One survey page of the report: its type, title, description and a grid of its blocks. */
-export function PageSection({ page, number, total }: { page: ReportPage; number: number; total: number }) {
+export function PageSection({
+  page,
+  number,
+  total,
+  questionNumbers,
+}: {
+  page: ReportPage;
+  number: number;
+  total: number;
+  /** Each question's number as respondents saw it. */
+  questionNumbers: ReadonlyMap<string, number>;
+}) {
   const headingId = useId();
   const blocks = page.content_blocks ?? [];
   return (
@@ -24,11 +35,18 @@ export function PageSection({ page, number, total }: { page: ReportPage; number:
             Page {number} of {total}
           </span>
         </div>
-        <h2 id={headingId} className="mt-2 text-xl font-semibold tracking-tight break-words text-slate-900">
+        <h2
+          id={headingId}
+          dir="auto"
+          className="mt-2 text-start text-xl font-semibold tracking-tight break-words text-slate-900"
+        >
           {page.title?.trim() ? page.title : `Page ${number}`}
         </h2>
         {page.description?.trim() ? (
-          <p className="mt-1 max-w-3xl text-sm leading-6 whitespace-pre-line text-slate-600">
+          <p
+            dir="auto"
+            className="mt-1 max-w-3xl text-start text-sm leading-6 whitespace-pre-line text-slate-600"
+          >
             {page.description}
           </p>
         ) : null}
@@ -51,7 +69,7 @@ export function PageSection({ page, number, total }: { page: ReportPage; number:
         >
           {blocks.map((block, index) => (
             <div key={block?.id ?? index} className="min-w-0 bg-white p-5 sm:p-7">
-              <BlockView block={block} />
+              <BlockView block={block} questionNumbers={questionNumbers} />
             </div>
           ))}
         </div>
@@ -60,11 +78,17 @@ export function PageSection({ page, number, total }: { page: ReportPage; number:
   );
 }
 
-function BlockView({ block }: { block: ReportBlock | null | undefined }) {
+function BlockView({
+  block,
+  questionNumbers,
+}: {
+  block: ReportBlock | null | undefined;
+  questionNumbers: ReadonlyMap<string, number>;
+}) {
   if (!block) return <p className="text-sm text-slate-500">No content block data available.</p>;
   switch (block.type) {
     case 'QUESTION_SET':
-      return <QuestionSetBlock questions={block.items ?? []} />;
+      return <QuestionSetBlock questions={block.items ?? []} numbers={questionNumbers} />;
     case 'MEDIA_SET':
       return <MediaSetBlock items={block.items ?? []} />;
     default:

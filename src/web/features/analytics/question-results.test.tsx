@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SurveyReport } from '#shared/report/report-types.ts';
+import type { ReportQuestion, SurveyReport } from '#shared/report/report-types.ts';
 import {
   SURVEY_ID,
   fixtureReport,
@@ -25,32 +25,56 @@ function onePageReport(items: SurveyReport['pages'][number]['content_blocks']): 
   });
 }
 
-test('numbered buttons switch between the questions of a block', async () => {
-  const user = userEvent.setup();
-  stubReportApi();
+test('every question of a block shows at once, numbered as respondents saw them across pages', async () => {
+  const report = fixtureReport();
+  const [free, rating, choice] = report.pages[1]!.content_blocks[1]!.items as ReportQuestion[];
+  const rtl = { ...free!, id: 'q_rtl', text: 'ما رأيك في الطعم؟' } as ReportQuestion;
+  stubReportApi(
+    fixtureReport({
+      pages: [
+        report.pages[0]!,
+        {
+          ...report.pages[1]!,
+          content_blocks: [{ id: 'b1', type: 'QUESTION_SET', position: 0, items: [free!, rating!] }],
+        },
+        {
+          id: 'p2',
+          page_type: 'STANDARD',
+          title: 'More',
+          description: '',
+          position: 2,
+          content_blocks: [
+            {
+              id: 'b2',
+              type: 'QUESTION_SET',
+              position: 0,
+              items: [{ ...choice!, removedInVersion: 2 }, rtl],
+            },
+          ],
+        },
+      ],
+    }),
+  );
   renderAnalytics();
-  const page = await conceptsPage();
-  const buttons = within(page.getByRole('group', { name: 'Questions' })).getAllByRole('button');
-  expect(buttons.map((button) => button.textContent)).toEqual(['1', '2', '3']);
-  expect(page.getByRole('button', { name: 'Question 1' })).toHaveAttribute('aria-pressed', 'true');
-  expect(page.getByText('Q1')).toBeInTheDocument();
-  expect(page.getByRole('heading', { name: 'What do you like about it?' })).toBeInTheDocument();
-  expect(page.getByText('Free response')).toBeInTheDocument();
-  expect(page.getByText('Be honest')).toBeInTheDocument();
+  const first = await conceptsPage();
+  expect(first.queryByRole('group', { name: 'Questions' })).not.toBeInTheDocument();
+  const numberOf = (article: HTMLElement) => within(article).queryByText(/^Q\d+$/)?.textContent ?? null;
+  const concepts = first.getAllByRole('article');
+  expect(concepts.map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'What do you like about it?',
+    'How painful is snacking today?',
+  ]);
+  expect(concepts.map(numberOf)).toEqual(['Q1', 'Q2']);
+  expect(first.getByText('Free response')).toBeInTheDocument();
+  expect(first.getByText('Be honest')).toBeInTheDocument();
+  expect(first.getByText('Rating')).toBeInTheDocument();
 
-  await user.click(page.getByRole('button', { name: 'Question 2' }));
-  expect(page.getByRole('button', { name: 'Question 2' })).toHaveAttribute('aria-pressed', 'true');
-  expect(page.getByText('Q2')).toBeInTheDocument();
-  expect(page.getByRole('heading', { name: 'How painful is snacking today?' })).toBeInTheDocument();
-  expect(page.queryByRole('heading', { name: 'What do you like about it?' })).not.toBeInTheDocument();
-  expect(page.getByText('Rating')).toBeInTheDocument();
-});
-
-test('a single question has no numbered buttons', async () => {
-  stubReportApi(onePageReport([{ id: 'b', type: 'QUESTION_SET', position: 0, items: [freeQuestion()] }]));
-  renderAnalytics();
-  expect(await screen.findByText('Q1')).toBeInTheDocument();
-  expect(screen.queryByRole('group', { name: 'Questions' })).not.toBeInTheDocument();
+  // The next page goes on from 3 (not from 1 again); a question the live version no longer asks has no number.
+  const more = within(screen.getByRole('region', { name: 'More' })).getAllByRole('article');
+  expect(more.map(numberOf)).toEqual([null, 'Q3']);
+  // Right-to-left text reads from the right: the browser picks the direction per text.
+  expect(within(more[1]!).getByRole('heading', { name: 'ما رأيك في الطعم؟' })).toHaveAttribute('dir', 'auto');
+  expect(within(more[1]!).getByText('Crunchy and light')).toHaveAttribute('dir', 'auto');
 });
 
 test('free response: the first 5 answers with avatars, then "+N more responses" opens the searchable list', async () => {
@@ -149,11 +173,10 @@ test('voice notes play their audio, show m:ss and the transcript, or "No transcr
 });
 
 test('a rating shows its count, the average to 1 decimal with a star, the histogram and its end labels', async () => {
-  const user = userEvent.setup();
   stubReportApi();
   const { container } = renderAnalytics();
-  const page = await conceptsPage();
-  await user.click(page.getByRole('button', { name: 'Question 2' }));
+  await conceptsPage();
+  const page = within(screen.getByRole('article', { name: 'How painful is snacking today?' }));
 
   expect(page.getByTestId('average')).toHaveTextContent(/^4\.2 ★$/);
   expect(page.getByText('Responses', { selector: 'dt' }).nextElementSibling).toHaveTextContent('12');
@@ -204,11 +227,10 @@ test('a numeric question with nothing to chart reads "No response data to displa
 });
 
 test('choices show counts and percentages to 1 decimal, most chosen first, "Other" with its answers', async () => {
-  const user = userEvent.setup();
   stubReportApi();
   renderAnalytics();
-  const page = await conceptsPage();
-  await user.click(page.getByRole('button', { name: 'Question 3' }));
+  await conceptsPage();
+  const page = within(screen.getByRole('article', { name: 'Pick a flavour' }));
 
   expect(page.getByText('Multiple choice')).toBeInTheDocument();
   const rows = within(page.getByRole('list', { name: 'Answer breakdown' })).getAllByRole('listitem');
@@ -220,12 +242,10 @@ test('choices show counts and percentages to 1 decimal, most chosen first, "Othe
 });
 
 test('a question without responses shows Required, "No responses yet" and "Untitled Question"', async () => {
-  const user = userEvent.setup();
   stubReportApi();
   renderAnalytics();
-  const page = within(await screen.findByRole('region', { name: 'Thanks' }));
-  await user.click(page.getByRole('button', { name: 'Question 2' }));
-  expect(page.getByRole('heading', { name: 'Untitled Question' })).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Thanks' });
+  const page = within(screen.getByRole('article', { name: 'Untitled Question' }));
   expect(page.getByText('Required')).toBeInTheDocument();
   expect(page.getByText('No responses yet')).toBeInTheDocument();
   expect(page.getByText('Analytics will appear here once participants submit responses')).toBeInTheDocument();

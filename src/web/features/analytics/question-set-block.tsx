@@ -1,55 +1,38 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { MessageSquareDashed } from 'lucide-react';
 import type { ReportQuestion } from '#shared/report/report-types.ts';
-import { cn } from '../../lib/cn.ts';
 import { hasNoResponses, questionKind, questionText, questionTypeLabel } from './analytics-format.ts';
 import { ChoiceResults } from './choice-results.tsx';
 import { FreeResponses } from './free-responses.tsx';
 import { NumericResults } from './numeric-results.tsx';
 import { VoiceNotes } from './voice-notes.tsx';
 
-/** A QUESTION_SET block: numbered buttons switch between its questions (spec respondent §2). */
-export function QuestionSetBlock({ questions }: { questions: ReportQuestion[] }) {
-  const [selected, setSelected] = useState(0);
+/**
+ * A QUESTION_SET block: every question one after another, so the author reads the whole block at
+ * once, each numbered as respondents saw it (`numbers`, from questionNumbers()).
+ */
+export function QuestionSetBlock({
+  questions,
+  numbers,
+}: {
+  questions: ReportQuestion[];
+  numbers: ReadonlyMap<string, number>;
+}) {
   const baseId = useId();
   if (questions.length === 0) {
     return <p className="text-sm text-slate-500">No questions in this content block.</p>;
   }
-  const index = Math.min(selected, questions.length - 1);
-  const question = questions[index];
-  if (!question) return null;
-
   return (
-    <div>
-      {questions.length > 1 ? (
-        <div role="group" aria-label="Questions" className="mb-4 flex flex-wrap gap-1.5">
-          {questions.map((item, itemIndex) => (
-            <button
-              key={item.id}
-              type="button"
-              aria-pressed={itemIndex === index}
-              aria-label={`Question ${itemIndex + 1}`}
-              aria-controls={`${baseId}-question`}
-              title={questionText(item)}
-              onClick={() => setSelected(itemIndex)}
-              className={cn(
-                'inline-flex size-9 items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition-colors',
-                itemIndex === index
-                  ? 'bg-brand-600 text-white shadow-sm'
-                  : 'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50',
-              )}
-            >
-              {itemIndex + 1}
-            </button>
-          ))}
+    <div className="divide-y divide-slate-100">
+      {questions.map((question, index) => (
+        <div key={question.id} className="py-7 first:pt-0 last:pb-0">
+          <QuestionResultsView
+            id={`${baseId}-${index}`}
+            question={question}
+            number={numbers.get(question.id) ?? null}
+          />
         </div>
-      ) : null}
-      <QuestionResultsView
-        key={question.id}
-        id={`${baseId}-question`}
-        question={question}
-        number={index + 1}
-      />
+      ))}
     </div>
   );
 }
@@ -60,7 +43,8 @@ function QuestionResultsView({
   id,
 }: {
   question: ReportQuestion;
-  number: number;
+  /** Null for a question the live version no longer asks. */
+  number: number | null;
   id: string;
 }) {
   const empty = hasNoResponses(question);
@@ -68,9 +52,11 @@ function QuestionResultsView({
   return (
     <article id={id} aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="bg-brand-50 text-brand-700 rounded-md px-2 py-0.5 text-xs font-semibold">
-          Q{number}
-        </span>
+        {number !== null ? (
+          <span className="bg-brand-50 text-brand-700 rounded-md px-2 py-0.5 text-xs font-semibold tabular-nums">
+            Q{number}
+          </span>
+        ) : null}
         <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">
           {questionTypeLabel(question)}
         </span>
@@ -85,11 +71,17 @@ function QuestionResultsView({
           </span>
         ) : null}
       </div>
-      <h3 id={headingId} className="mt-2 text-lg font-semibold break-words text-slate-900">
+      <h3
+        id={headingId}
+        dir="auto"
+        className="mt-2 text-start text-lg font-semibold break-words text-slate-900"
+      >
         {questionText(question)}
       </h3>
       {question.description?.trim() ? (
-        <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-600">{question.description}</p>
+        <p dir="auto" className="mt-1 text-start text-sm leading-6 whitespace-pre-line text-slate-600">
+          {question.description}
+        </p>
       ) : null}
       {question.versionNote ? (
         <p

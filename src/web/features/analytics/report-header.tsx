@@ -8,7 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { csvDownloadUrl, jsonDownloadUrl } from './api/analytics-api.ts';
-import { formatShortDate, humanizeType, shareLink, statusBadgeClass } from './analytics-format.ts';
+import { LifecycleBadge } from '../versions/lifecycle-badge.tsx';
+import { lifecycleBadgeKind } from '../versions/lifecycle.ts';
+import { formatShortDate, shareLink } from './analytics-format.ts';
 import { ShareLinkBox } from './share-link-box.tsx';
 import { useVisibilityToggle } from './use-visibility-toggle.ts';
 
@@ -25,14 +27,16 @@ export function ReportHeader({
 }) {
   const { survey } = report;
   const title = shownSurveyTitle(survey.title);
-  const status = survey.status ?? 'draft';
 
   return (
     <header className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <p className="text-brand-700 text-xs font-semibold tracking-wider uppercase">Analytics</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+          <h1
+            dir="auto"
+            className="mt-1 text-start text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl"
+          >
             {title}
           </h1>
           {survey.description?.trim() ? (
@@ -47,15 +51,13 @@ export function ReportHeader({
                 Created <span data-testid="created-date">{formatShortDate(survey.created_at)}</span>
               </span>
             </span>
-            <span
-              data-testid="status-badge"
-              className={cn(
-                'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset',
-                statusBadgeClass(status),
-              )}
-            >
-              {humanizeType(status)}
-            </span>
+            {/* DRAFT while respondents can't reach it (private or never published), as on the dashboard. */}
+            <LifecycleBadge
+              kind={lifecycleBadgeKind({
+                is_public: survey.is_public,
+                published_version: report.live_version,
+              })}
+            />
           </div>
         </div>
 

@@ -30,7 +30,9 @@ export function VoiceNotes({
             <li key={note.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-3">
               <div className="flex items-center gap-2">
                 <Avatar name={note.name} seed={note.submission_id ?? note.id} size="sm" />
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{name}</span>
+                <span dir="auto" className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                  {name}
+                </span>
                 {note.duration_seconds !== null && note.duration_seconds !== undefined ? (
                   <span className="text-xs text-slate-500 tabular-nums">
                     <span className="sr-only">Length </span>
@@ -46,7 +48,7 @@ export function VoiceNotes({
                 className="mt-2 h-9 w-full"
               />
               {note.transcription?.trim() ? (
-                <blockquote className="mt-2 text-sm leading-6 text-slate-700">
+                <blockquote dir="auto" className="mt-2 text-start text-sm leading-6 text-slate-700">
                   “{note.transcription}”
                 </blockquote>
               ) : (
