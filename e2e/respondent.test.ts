@@ -179,13 +179,23 @@ test('A respondent answers every question type on a phone, reloads mid-way, leav
   // Multiple choice with "Other", plus a voice note.
   await expect(page.getByRole('heading', { name: 'Which concept do you prefer?' })).toBeFocused();
   await expect(page.getByText('Save more, stress less.')).toBeVisible();
-  await page.getByRole('radio', { name: 'Other' }).click();
-  await page.getByRole('textbox', { name: 'Other' }).fill('Both, honestly');
+  // A voice note alone answers the required question; replacing it deletes the first one.
   await page.getByRole('button', { name: 'Record a voice note' }).click();
   await expect(page.getByText('Recording', { exact: true })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Recording time' })).toHaveText(/0:0[1-9]/);
   await page.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(page.getByText('Saved without a transcript')).toBeVisible();
+  await expect(page.getByText('It will be sent with your answers.')).toBeVisible();
+  await expect(next).toBeEnabled();
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/voice/'),
+  );
+  await page.getByRole('button', { name: 'Replace' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByRole('timer', { name: 'Recording time' })).toHaveText(/0:0[1-9]/);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByText('It will be sent with your answers.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Other' }).click();
+  await page.getByRole('textbox', { name: 'Other' }).fill('Both, honestly');
   await next.click();
 
   // Number select by keyboard: the 4 key picks 4, Enter moves on.
