@@ -238,6 +238,8 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
       <div className="space-y-0.5 px-2 pt-2 pb-4 sm:px-3">
         <InlineText
           label={`Page ${number} title`}
+          // Wraps instead of being cut off on a phone; Enter still commits and no line break is kept.
+          wrap
           placeholder={info.titlePlaceholder}
           maxLength={TEXT_LIMITS.pageTitle}
           value={page.title}

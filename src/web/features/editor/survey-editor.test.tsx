@@ -327,3 +327,14 @@ test("the handle flushes unsaved edits at once and adopts the assistant's newer 
   await user.click(within(dialog).getByRole('button', { name: 'Load theirs' }));
   expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Again');
 });
+
+test('a long page title wraps on a narrow screen instead of being cut off, and keeps no line break', async () => {
+  const user = userEvent.setup();
+  renderEditor(createStarterSurvey());
+  const pageTitle = screen.getByRole('textbox', { name: 'Page 2 title' });
+  // A textarea sized to its content wraps; a one-line input would clip the end of the title.
+  expect(pageTitle.tagName).toBe('TEXTAREA');
+  await user.type(pageTitle, 'First impressions of the new packaging design{Enter}');
+  expect(pageTitle).not.toHaveFocus();
+  expect((await readDocument()).pages[1]?.title).toBe('First impressions of the new packaging design');
+});
