@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeSurvey, type NormalizeResult } from '#shared/survey/normalize-survey.ts';
-import { fieldVisibilities } from '#shared/survey/survey-schema.ts';
+import { MAX_BLOCKS_PER_PAGE, fieldVisibilities } from '#shared/survey/survey-schema.ts';
 
 // The survey as a language model writes it: no ids or positions, options as plain strings, one
 // flat shape per question. This schema is the create_survey tool's input; toSurveyDocument turns it
@@ -16,7 +16,10 @@ export const modelQuestionSchema = z.object({
   options: z.array(z.string()).optional().describe('MULTIPLE_CHOICE: the answer options, mutually exclusive'),
   allow_multiple: z.boolean().optional().describe('MULTIPLE_CHOICE: respondents may pick several'),
   allow_other: z.boolean().optional().describe('MULTIPLE_CHOICE: adds an "Other" option with a text box'),
-  min: z.number().optional().describe('NUMBER_SELECT (integers, at most 11 points, e.g. 0–10) or SLIDER lower bound'),
+  min: z
+    .number()
+    .optional()
+    .describe('NUMBER_SELECT (integers, at most 11 points, e.g. 0–10) or SLIDER lower bound'),
   max: z.number().optional(),
   step: z.number().optional().describe('SLIDER step'),
   min_label: z.string().optional(),
@@ -44,7 +47,11 @@ export const modelPageSchema = z.object({
   description: z.string().optional(),
   collect_name: z.enum(fieldVisibilities).optional().describe('WELCOME page only'),
   collect_email: z.enum(fieldVisibilities).optional().describe('WELCOME page only'),
-  blocks: z.array(modelBlockSchema).max(2).optional().describe('At most 2 blocks per page'),
+  blocks: z
+    .array(modelBlockSchema)
+    .max(MAX_BLOCKS_PER_PAGE)
+    .optional()
+    .describe(`At most ${MAX_BLOCKS_PER_PAGE} blocks per page`),
 });
 
 export const modelSurveySchema = z.object({

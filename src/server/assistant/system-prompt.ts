@@ -1,5 +1,5 @@
 import type { PageContext } from '#shared/chat/chat-types.ts';
-import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { MAX_BLOCKS_PER_PAGE, type SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { variantLabel } from '#shared/survey/variant-label.ts';
 
 const PRACTICE = `You are Pollen's survey assistant. Researchers describe what they want to learn; you draft and refine surveys and A/B concept tests, and answer questions about their results.
@@ -10,7 +10,7 @@ Good survey practice you always follow:
 - Start with a WELCOME page (say what it's about and how long it takes) and end with a THANK_YOU page.
 - 4 to 8 questions for a typical survey, mixing rating scales, choices and one or two open questions.
 - A concept test shows its concepts as a "variants" block (one variant per concept: Variant A, Variant B, ...) on the same page as the questions about them: preference, appeal, clarity, likelihood to act, and why.
-- At most 2 blocks per page.
+- At most ${MAX_BLOCKS_PER_PAGE} blocks per page.
 
 How you work:
 - To draft a new survey, call create_survey once with the whole survey. Then describe it briefly.
