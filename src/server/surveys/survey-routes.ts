@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
 import { trimQuestionTexts } from '#shared/survey/survey-rules.ts';
 import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
+import { DRAFT_CONFLICT_MESSAGE, type DraftConflictBody } from '#shared/survey/survey-record.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { DEFAULT_SURVEY_SORT, surveySortOptions, type SurveySort } from '#shared/report/report-types.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -95,15 +96,13 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
         saveId ?? null,
       );
       if (!result.ok) {
-        return c.json(
-          {
-            error: { code: 'conflict', message: 'This survey was changed in another tab or window.' },
-            current: toSurveyRecord(result.current),
-            // Lets the editor see that the newer version is one of its own saves whose reply was lost.
-            lastSaveId: result.current.draftSaveId,
-          },
-          409,
-        );
+        const conflict: DraftConflictBody = {
+          error: { code: 'conflict', message: DRAFT_CONFLICT_MESSAGE },
+          current: toSurveyRecord(result.current),
+          // Lets the editor see that the newer version is one of its own saves whose reply was lost.
+          lastSaveId: result.current.draftSaveId,
+        };
+        return c.json(conflict, 409);
       }
       return c.json({ version: result.version, savedAt: result.savedAt.toISOString() });
     })

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { publishRefusedMessage, type PublishRefusedBody } from '#shared/survey/publish-checks.ts';
+import { DRAFT_CONFLICT_MESSAGE, type DraftConflictBody } from '#shared/survey/survey-record.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { restoreVersionBodySchema, type SurveyVersionList } from '#shared/survey/survey-versions.ts';
 import { validateSubmission } from '#shared/take/answer-rules.ts';
@@ -16,6 +17,7 @@ import type { AuthVariables } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { validate } from '../http/validate.ts';
+import { previewVoicedQuestionIds, previewVoiceNoteId } from './preview-voice-notes.ts';
 import { getOwnedSurvey, lifecycleStateOf, toSurveyRecord } from './survey-store.ts';
 import {
   findSurveyVersions,
@@ -38,9 +40,9 @@ export function createSurveyVersionRoutes(deps: { db: Database }) {
     return {
       status: 409 as const,
       body: {
-        error: { code: 'conflict', message: 'This survey was changed in another tab or window.' },
+        error: { code: 'conflict', message: DRAFT_CONFLICT_MESSAGE },
         current: toSurveyRecord(result.current),
-      },
+      } satisfies DraftConflictBody,
     };
   }
 
@@ -123,7 +125,10 @@ export function createSurveyVersionRoutes(deps: { db: Database }) {
       async (c) => {
         const survey = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));
         // The same rules as a real submission, against the draft; nothing is stored.
-        const result = validateSubmission(survey.draft as SurveyDocument, c.req.valid('json'));
+        const payload = c.req.valid('json');
+        const draft = survey.draft as SurveyDocument;
+        const voiced = previewVoicedQuestionIds(survey.id, draft, payload.voice_comment_ids ?? []);
+        const result = validateSubmission(draft, payload, voiced);
         if (!result.ok)
           throw new AppError('validation_failed', result.message, { [result.field]: result.message });
         const receipt: PreviewSubmissionReceipt = { submissionId: null, preview: true };
@@ -135,14 +140,15 @@ export function createSurveyVersionRoutes(deps: { db: Database }) {
       validate('query', z.object({ question_id: z.string().min(1).max(100) })),
       async (c) => {
         const survey = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));
+        const questionId = c.req.valid('query').question_id;
         const asked = questionStepsOf(buildTakePlan(survey.draft as SurveyDocument)).some(
-          (step) => step.question.id === c.req.valid('query').question_id,
+          (step) => step.question.id === questionId,
         );
         if (!asked) throw new AppError('validation_failed', 'Unknown question');
         // The recording is not kept: a preview leaves nothing behind.
         await c.req.raw.body?.cancel();
         const receipt: VoiceCommentReceipt = {
-          id: crypto.randomUUID(),
+          id: previewVoiceNoteId(survey.id, questionId),
           transcription_status: 'none',
           transcription: null,
         };

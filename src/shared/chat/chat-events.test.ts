@@ -32,11 +32,25 @@ describe('chat event stream', () => {
     );
   });
 
-  test('comments, unknown events, CRLF line ends and broken JSON are skipped', () => {
+  test('comments and unknown events are skipped; CRLF line ends are read', () => {
     const parser = new ChatEventParser();
     const text =
-      ': keep-alive\r\n\r\nevent: ping\r\ndata: {}\r\n\r\nevent: delta\r\ndata: {oops\r\n\r\nevent: delta\r\ndata: {"text":"ok"}\r\n\r\n';
+      ': keep-alive\r\n\r\nevent: ping\r\ndata: {oops\r\n\r\nevent: delta\r\ndata: {"text":"ok"}\r\n\r\n';
     expect(parser.push(text)).toEqual([{ event: 'delta', data: { text: 'ok' } }]);
+    expect(parser.malformedEvent).toBeNull();
+  });
+
+  test.each([
+    ['broken JSON', 'event: delta\ndata: {oops\n\n'],
+    ['data of the wrong shape', 'event: delta\ndata: {"text":42}\n\n'],
+    ['a missing field', 'event: done\ndata: {}\n\n'],
+  ])('a known event with %s is reported, and nothing after it is returned', (_case, bad) => {
+    const parser = new ChatEventParser();
+    const good = encodeChatEvent({ event: 'delta', data: { text: 'before' } });
+    const after = encodeChatEvent({ event: 'done', data: { messageId: 'm' } });
+    expect(parser.push(good + bad + after)).toEqual([{ event: 'delta', data: { text: 'before' } }]);
+    expect(parser.malformedEvent).toMatch(/^(delta|done)$/);
+    expect(parser.push(after)).toEqual([]);
   });
 
   test('an incomplete event waits for its blank line', () => {

@@ -42,46 +42,51 @@ export const chatMessageTypes = ['text', 'artifact', 'survey', 'poll'] as const;
 export type ChatMessageType = (typeof chatMessageTypes)[number];
 
 /** What an assistant turn did to a survey; shown as the artifact card. */
-export interface ChatArtifact {
-  surveyId: string;
+export const chatArtifactSchema = z.object({
+  surveyId: z.string(),
   /** The survey's title now (spec default "Survey Template" when empty). */
-  title: string;
+  title: z.string(),
   /** created: a new survey; updated: the survey of the session was changed. */
-  change: 'created' | 'updated';
-}
+  change: z.enum(['created', 'updated']),
+});
+export type ChatArtifact = z.infer<typeof chatArtifactSchema>;
 
 /** GET /api/chat/sessions → { sessions: ChatSessionSummary[] } (newest updated_at first). */
-export interface ChatSessionSummary {
-  id: string;
+export const chatSessionSummarySchema = z.object({
+  id: z.string(),
   /** Spec fallback "Untitled Chat" is applied by the UI. */
-  title: string;
-  session_type: string;
-  created_at: string;
-  updated_at: string;
+  title: z.string(),
+  session_type: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** The session's survey (the spec's project_id), or null. */
-  project_id: string | null;
-  project_name: string | null;
-}
+  project_id: z.string().nullable(),
+  project_name: z.string().nullable(),
+});
+export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
+export const chatSessionListSchema = z.object({ sessions: z.array(chatSessionSummarySchema) });
 
 /** One message of GET /api/chat/sessions/:id/messages. */
-export interface ChatMessageView {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  type: ChatMessageType;
-  artifact: ChatArtifact | null;
-  suggestions: string[];
-  is_error: boolean;
+export const chatMessageViewSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  type: z.enum(chatMessageTypes),
+  artifact: chatArtifactSchema.nullable(),
+  suggestions: z.array(z.string()),
+  is_error: z.boolean(),
   /** True on the assistant message whose survey change POST /api/chat/sessions/:id/undo reverts. */
-  undoable: boolean;
-  created_at: string;
-}
+  undoable: z.boolean(),
+  created_at: z.string(),
+});
+export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
 
 /** GET /api/chat/sessions/:id/messages */
-export interface ChatHistory {
-  session: ChatSessionSummary;
-  messages: ChatMessageView[];
-}
+export const chatHistorySchema = z.object({
+  session: chatSessionSummarySchema,
+  messages: z.array(chatMessageViewSchema),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /** POST /api/chat/sessions/:id/undo → the survey record after the undo (see SurveyRecord). */
 export const UNDO_UNAVAILABLE_MESSAGE =

@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A reply whose body is not what the API's contract says (an older or broken server, a proxy page). */
+export const INVALID_RESPONSE_CODE = 'invalid_response';
+export const INVALID_RESPONSE_MESSAGE =
+  'Pollen sent an answer this page could not read. Reload the page and try again.';
+
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => null);
   const body = readErrorBody(json);

@@ -1,8 +1,29 @@
-import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import type { z } from 'zod';
+import {
+  ApiError,
+  INVALID_RESPONSE_CODE,
+  INVALID_RESPONSE_MESSAGE,
+  apiErrorFromResponse,
+} from './api-error.ts';
 
-/** JSON over fetch to Pollen's API: same-origin cookies, typed errors, no body on 204. */
+/** What apiFetch needs of a schema: zod's safeParse. Only zod's types are imported here, so the
+ * callers' schemas decide what reaches a bundle. */
+export type ResponseSchema<T> =
+  Pick<z.ZodType<T>, 'safeParse'> | { safeParse(value: unknown): { success: true; data: T } };
+
+/** Any body is accepted and none is read: for replies whose content the caller doesn't use (204s). */
+export const noContent: ResponseSchema<void> = {
+  safeParse: () => ({ success: true as const, data: undefined }),
+};
+
+/**
+ * JSON over fetch to Pollen's API: same-origin cookies, typed errors, no body on 204. The reply is
+ * parsed with `schema`: a body that breaks the contract is an ApiError (`invalid_response`), never
+ * a value of the wrong shape handed on to the UI.
+ */
 export async function apiFetch<T>(
   path: string,
+  schema: ResponseSchema<T>,
   init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   let response: Response;
@@ -22,6 +43,13 @@ export async function apiFetch<T>(
     throw new ApiError(0, 'network_error', 'Could not reach Pollen. Check your connection and try again.');
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => invalidJson);
+  const parsed = body === invalidJson ? null : schema.safeParse(body);
+  if (!parsed?.success) {
+    console.error(`Unexpected reply from ${path}`, parsed?.error ?? 'not JSON');
+    throw new ApiError(response.status, INVALID_RESPONSE_CODE, INVALID_RESPONSE_MESSAGE);
+  }
+  return parsed.data;
 }
+
+const invalidJson = Symbol('invalid JSON');

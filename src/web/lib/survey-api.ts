@@ -1,58 +1,65 @@
-import type { LinkMetadata, SurveyDocument } from '#shared/survey/survey-schema.ts';
-import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { apiFetch } from './api-fetch.ts';
+import { z } from 'zod';
+import { linkMetadataSchema, type LinkMetadata, type SurveyDocument } from '#shared/survey/survey-schema.ts';
+import {
+  draftSavedSchema,
+  surveyRecordSchema,
+  type DraftSaved,
+  type SurveyRecord,
+} from '#shared/survey/survey-record.ts';
+import { apiFetch, noContent } from './api-fetch.ts';
 
 // One function per endpoint of the survey, upload and link-preview API (DESIGN.md "HTTP API").
 
 export function createSurvey(templateData?: unknown): Promise<SurveyRecord> {
-  return apiFetch('/api/surveys', {
+  return apiFetch('/api/surveys', surveyRecordSchema, {
     json: templateData === undefined ? {} : { template_data: templateData },
   });
 }
 
 export function getSurvey(id: string): Promise<SurveyRecord> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`);
+  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, surveyRecordSchema);
 }
 
 /** Autosave. `saveId` is the same when the same save is sent again (see the draft route). */
 export function saveDraft(
   id: string,
   body: { template_data: SurveyDocument; baseVersion: number; saveId?: string },
-): Promise<{ version: number; savedAt: string }> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}/draft`, { method: 'PUT', json: body });
-}
-
-export function publishSurvey(id: string): Promise<{ shareId: string }> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}/publish`, { method: 'POST', json: {} });
+): Promise<DraftSaved> {
+  return apiFetch(`/api/surveys/${encodeURIComponent(id)}/draft`, draftSavedSchema, {
+    method: 'PUT',
+    json: body,
+  });
 }
 
 export function setSurveyPublic(id: string, isPublic: boolean): Promise<SurveyRecord> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, {
+  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, surveyRecordSchema, {
     method: 'PATCH',
     json: { is_public: isPublic },
   });
 }
 
 export function deleteSurvey(id: string): Promise<void> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, noContent, { method: 'DELETE' });
 }
 
-export interface UploadTicket {
-  fileId: string;
-  uploadUrl: string;
+const uploadTicketSchema = z.object({
+  fileId: z.string(),
+  uploadUrl: z.string(),
   /** Headers the PUT must carry: they are part of the URL's signature. */
-  uploadHeaders: Record<string, string>;
-  objectKey: string;
-  publicUrl: string;
-  category: string;
-}
+  uploadHeaders: z.record(z.string(), z.string()),
+  objectKey: z.string(),
+  publicUrl: z.string(),
+  category: z.string(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
-export interface UploadedFile {
-  fileId: string;
-  publicUrl: string;
-  size: number;
-  category: string;
-}
+const uploadedFileSchema = z.object({
+  fileId: z.string(),
+  publicUrl: z.string(),
+  size: z.number(),
+  category: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export function requestUpload(body: {
   surveyId: string;
@@ -60,18 +67,20 @@ export function requestUpload(body: {
   size: number;
   contentType: string;
 }): Promise<UploadTicket> {
-  return apiFetch('/api/uploads', { json: body });
+  return apiFetch('/api/uploads', uploadTicketSchema, { json: body });
 }
 
 /** Confirms an upload once its bytes are stored; the server checks their content (S3 uploads). */
 export function confirmUpload(fileId: string): Promise<UploadedFile> {
-  return apiFetch(`/api/uploads/${encodeURIComponent(fileId)}/complete`, { method: 'POST' });
+  return apiFetch(`/api/uploads/${encodeURIComponent(fileId)}/complete`, uploadedFileSchema, {
+    method: 'POST',
+  });
 }
 
 export function deleteUpload(objectKey: string): Promise<void> {
-  return apiFetch(`/api/uploads/${encodeURIComponent(objectKey)}`, { method: 'DELETE' });
+  return apiFetch(`/api/uploads/${encodeURIComponent(objectKey)}`, noContent, { method: 'DELETE' });
 }
 
 export function fetchLinkPreview(url: string, signal?: AbortSignal): Promise<LinkMetadata> {
-  return apiFetch('/api/link-preview', { json: { url }, signal });
+  return apiFetch('/api/link-preview', linkMetadataSchema, { json: { url }, signal });
 }

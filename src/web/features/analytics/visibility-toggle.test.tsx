@@ -1,7 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SURVEY_ID, fixtureReport, renderAnalytics } from './analytics-test-support.tsx';
+import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
+import { SHARE_ID, SURVEY_ID, fixtureReport, renderAnalytics } from './analytics-test-support.tsx';
 import { fakeServer } from '../../test-support/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +34,20 @@ test('the toggle turns the share link off at once, shows "Updating..." and keeps
   const user = userEvent.setup();
   const api = stubWithHeldPatch({
     status: 200,
-    body: { id: SURVEY_ID, is_public: false, status: 'active' },
+    body: {
+      id: SURVEY_ID,
+      title: 'Snack concept test',
+      description: '',
+      share_id: SHARE_ID,
+      is_public: false,
+      status: 'active',
+      draft: createStarterSurvey(),
+      draft_version: 3,
+      published_version: 1,
+      published_at: '2025-03-01T10:00:00Z',
+      created_at: '2025-03-01T09:00:00Z',
+      updated_at: '2025-03-05T10:00:00Z',
+    },
   });
   renderAnalytics();
   const toggle = await screen.findByRole('switch', { name: 'Public share link' });

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { Toaster } from 'sonner';
 import { useParams } from 'react-router';
 import type { SurveyListPage, SurveyListRow } from '#shared/report/report-types.ts';
+import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import { fakeServer, renderRoutes } from '../../test-support/render.tsx';
 import { PollsPage } from '../../routes/polls-page.tsx';
 import type { Deferred } from '../../test-support/deferred.ts';
@@ -75,7 +76,15 @@ export function stubDashboardApi(initialRows: SurveyListRow[], options: Dashboar
       const { is_public } = JSON.parse(String(init?.body)) as { is_public: boolean };
       rows = rows.map((item) => (item.id === match[1] ? { ...item, is_public } : item));
       const updated = rows.find((item) => item.id === match[1]);
-      return { body: { ...updated, draft: {}, draft_version: 1, published_version: 1 } };
+      const record = {
+        ...updated,
+        draft: createStarterSurvey(),
+        draft_version: 1,
+        published_version: 1,
+        published_at: updated?.created_at ?? null,
+        updated_at: new Date().toISOString(),
+      };
+      return { body: record };
     }
     if (match && method === 'DELETE') {
       if (options.deleteStatus) {

@@ -11,7 +11,7 @@ import {
 } from '#shared/survey/edit-history.ts';
 import { mergeSurvey, type MergeConflict } from '#shared/survey/merge-survey.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
-import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import { draftConflictBodySchema, type SurveyRecord } from '#shared/survey/survey-record.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SetAsideCopy, SetAsideStore } from './set-aside-store.ts';
 
@@ -112,11 +112,11 @@ function isTransient(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/** The 409's body as the contract types it; a body that breaks it reads as "no newer copy". */
 function conflictDetails(error: ApiError): { current: SurveyRecord | null; lastSaveId: string | null } {
-  const { current, lastSaveId } = error.details as { current?: unknown; lastSaveId?: unknown };
-  const record =
-    typeof current === 'object' && current !== null && 'draft' in current ? (current as SurveyRecord) : null;
-  return { current: record, lastSaveId: typeof lastSaveId === 'string' ? lastSaveId : null };
+  const body = draftConflictBodySchema.safeParse(error.details);
+  if (!body.success) return { current: null, lastSaveId: null };
+  return { current: body.data.current, lastSaveId: body.data.lastSaveId ?? null };
 }
 
 function parseDate(value: string | null | undefined): Date | null {

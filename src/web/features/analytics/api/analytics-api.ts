@@ -5,6 +5,12 @@ import type {
   SurveyReport,
   TextResponsePage,
 } from '#shared/report/report-types.ts';
+import {
+  participantComparisonSchema,
+  participantPageSchema,
+  surveyReportSchema,
+  textResponsePageSchema,
+} from '#shared/report/report-schemas.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
@@ -44,7 +50,7 @@ export function getReport(
   signal?: AbortSignal,
   version: VersionFilter = 'all',
 ): Promise<SurveyReport | null> {
-  return apiFetch<SurveyReport | null>(reportUrl(shareIdOrId, version), { signal });
+  return apiFetch(reportUrl(shareIdOrId, version), surveyReportSchema.nullable(), { signal });
 }
 
 function paged(search: string, offset: number, limit = PAGE_SIZE, version: VersionFilter = 'all'): string {
@@ -61,6 +67,7 @@ export function getTextResponses(
 ): Promise<TextResponsePage> {
   return apiFetch(
     `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.offset, params.limit, params.version)}`,
+    textResponsePageSchema,
     { signal },
   );
 }
@@ -72,6 +79,7 @@ export function getParticipants(
 ): Promise<ParticipantPage> {
   return apiFetch(
     `/api/reports/${enc(id)}/participants?${paged(params.search, params.offset, params.limit, params.version)}`,
+    participantPageSchema,
     {
       signal,
     },
@@ -84,9 +92,13 @@ export function getParticipantComparison(
   signal?: AbortSignal,
   version: VersionFilter = 'all',
 ): Promise<ParticipantComparison> {
-  return apiFetch(`/api/reports/${enc(id)}/participants/${enc(submissionId)}${versionQuery(version)}`, {
-    signal,
-  });
+  return apiFetch(
+    `/api/reports/${enc(id)}/participants/${enc(submissionId)}${versionQuery(version)}`,
+    participantComparisonSchema,
+    {
+      signal,
+    },
+  );
 }
 
 /** A client error (4xx) won't go away by asking again; anything else gets 2 retries. */

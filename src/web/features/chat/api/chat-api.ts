@@ -1,8 +1,19 @@
 import { ChatEventParser, type ChatEvent } from '#shared/chat/chat-events.ts';
-import type { ChatHistory, ChatRequest, ChatSessionSummary } from '#shared/chat/chat-types.ts';
-import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { ApiError, apiErrorFromResponse } from '../../../lib/api-error.ts';
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import {
+  chatHistorySchema,
+  chatSessionListSchema,
+  type ChatHistory,
+  type ChatRequest,
+  type ChatSessionSummary,
+} from '#shared/chat/chat-types.ts';
+import { surveyRecordSchema, type SurveyRecord } from '#shared/survey/survey-record.ts';
+import {
+  ApiError,
+  INVALID_RESPONSE_CODE,
+  INVALID_RESPONSE_MESSAGE,
+  apiErrorFromResponse,
+} from '../../../lib/api-error.ts';
+import { apiFetch, noContent } from '../../../lib/api-fetch.ts';
 
 // One function per endpoint of the chat API (DESIGN.md "HTTP API"); its query keys are in lib/query-keys.ts.
 
@@ -11,21 +22,26 @@ export const CHAT_STALE_MS = 60_000;
 export const CHAT_GC_MS = 5 * 60_000;
 
 export async function listChatSessions(): Promise<ChatSessionSummary[]> {
-  const { sessions } = await apiFetch<{ sessions: ChatSessionSummary[] }>('/api/chat/sessions');
+  const { sessions } = await apiFetch('/api/chat/sessions', chatSessionListSchema);
   return sessions;
 }
 
 export function getChatHistory(sessionId: string, signal?: AbortSignal): Promise<ChatHistory> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/messages`, { signal });
+  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/messages`, chatHistorySchema, {
+    signal,
+  });
 }
 
 export function deleteChatSession(sessionId: string): Promise<void> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}`, noContent, { method: 'DELETE' });
 }
 
 /** Reverts the assistant's last change to the session's survey; answers the survey as it is now. */
 export function undoAssistantChange(sessionId: string): Promise<SurveyRecord> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/undo`, { method: 'POST', json: {} });
+  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/undo`, surveyRecordSchema, {
+    method: 'POST',
+    json: {},
+  });
 }
 
 /**
@@ -65,10 +81,16 @@ export async function streamChat(
         if (event.event === 'done' || event.event === 'error') finished = true;
         onEvent(event);
       }
+      if (parser.malformedEvent !== null) break;
     }
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'The connection was lost before the answer finished');
+  }
+  if (parser.malformedEvent !== null) {
+    // The rest of the answer can't be trusted: stop reading (the server stops with the request).
+    await reader.cancel().catch(() => undefined);
+    throw new ApiError(response.status, INVALID_RESPONSE_CODE, INVALID_RESPONSE_MESSAGE);
   }
   if (!finished) throw new ApiError(0, 'network_error', 'The connection was lost before the answer finished');
 }

@@ -1,3 +1,4 @@
+import { surveyListPageSchema } from '#shared/report/report-schemas.ts';
 import type { SurveyListPage, SurveySort } from '#shared/report/report-types.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 
@@ -22,5 +23,5 @@ export function fetchSurveyList(
   params.set('sort', sort);
   params.set('offset', String(offset));
   params.set('limit', String(limit));
-  return apiFetch<SurveyListPage>(`/api/surveys?${params.toString()}`, { signal });
+  return apiFetch(`/api/surveys?${params.toString()}`, surveyListPageSchema, { signal });
 }

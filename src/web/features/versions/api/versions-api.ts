@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { publishRefusedBodySchema, type PublishProblem } from '#shared/survey/publish-checks.ts';
-import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import { surveyRecordSchema, type SurveyRecord } from '#shared/survey/survey-record.ts';
 import {
   surveyVersionDetailSchema,
   surveyVersionListSchema,
@@ -15,10 +16,11 @@ import { analyticsKeys, surveyListKeys, versionKeys } from '../../../lib/query-k
 // restore into the draft, discard the draft's changes, and publish with its problem list.
 
 const enc = encodeURIComponent;
+const publishedSchema = z.object({ shareId: z.string(), version: z.number().int() });
 const base = (surveyId: string) => `/api/surveys/${enc(surveyId)}`;
 
 export async function getVersions(surveyId: string, signal?: AbortSignal): Promise<SurveyVersionList> {
-  return surveyVersionListSchema.parse(await apiFetch(`${base(surveyId)}/versions`, { signal }));
+  return apiFetch(`${base(surveyId)}/versions`, surveyVersionListSchema, { signal });
 }
 
 export async function getVersion(
@@ -26,7 +28,7 @@ export async function getVersion(
   version: number,
   signal?: AbortSignal,
 ): Promise<SurveyVersionDetail> {
-  return surveyVersionDetailSchema.parse(await apiFetch(`${base(surveyId)}/versions/${version}`, { signal }));
+  return apiFetch(`${base(surveyId)}/versions/${version}`, surveyVersionDetailSchema, { signal });
 }
 
 /** Replaces the draft with a published version's document; 409 when the editor's copy is stale. */
@@ -35,12 +37,14 @@ export function restoreVersion(
   version: number,
   baseVersion?: number,
 ): Promise<SurveyRecord> {
-  return apiFetch(`${base(surveyId)}/versions/${version}/restore`, { json: { baseVersion } });
+  return apiFetch(`${base(surveyId)}/versions/${version}/restore`, surveyRecordSchema, {
+    json: { baseVersion },
+  });
 }
 
 /** Resets the draft to the live version; 409 when the editor's copy is stale. */
 export function discardChanges(surveyId: string, baseVersion?: number): Promise<SurveyRecord> {
-  return apiFetch(`${base(surveyId)}/discard-changes`, { json: { baseVersion } });
+  return apiFetch(`${base(surveyId)}/discard-changes`, surveyRecordSchema, { json: { baseVersion } });
 }
 
 export type PublishOutcome =
@@ -49,7 +53,7 @@ export type PublishOutcome =
 /** Publishes the draft. A refusal with its problem list is an outcome, not an error. */
 export async function publishDraft(surveyId: string): Promise<PublishOutcome> {
   try {
-    const result = await apiFetch<{ shareId: string; version: number }>(`${base(surveyId)}/publish`, {
+    const result = await apiFetch(`${base(surveyId)}/publish`, publishedSchema, {
       method: 'POST',
       json: {},
     });

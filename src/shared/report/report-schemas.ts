@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { mediaTypes, pageTypes, responseTypes, type QuestionItem } from '../survey/survey-schema.ts';
+import { surveyStatuses } from '../survey/survey-record.ts';
+import { surveyLifecycleStateSchema, surveyVersionSummarySchema } from '../survey/survey-versions.ts';
+import type {
+  ParticipantComparison,
+  ParticipantPage,
+  ReportMediaItem,
+  ReportQuestion,
+  SurveyListPage,
+  SurveyReport,
+  TextResponsePage,
+} from './report-types.ts';
+
+// The replies of the reports and survey-list APIs as schemas, for the pages that read them. Each is
+// declared as a schema of its type in report-types.ts, so the two can't drift apart unnoticed.
+
+const nextOffset = z.number().int().nullable();
+
+const surveyListRowSchema = z.object({
+  id: z.string(),
+  share_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover_image_url: z.string().nullable(),
+  is_public: z.boolean(),
+  status: z.enum(surveyStatuses),
+  state: surveyLifecycleStateSchema.optional(),
+  published_version: z.number().int().optional(),
+  submission_count: z.number(),
+  created_at: z.string(),
+  latest_submission_at: z.string().nullable(),
+});
+
+export const surveyListPageSchema: z.ZodType<SurveyListPage> = z.object({
+  items: z.array(surveyListRowSchema),
+  total: z.number(),
+  nextOffset,
+});
+
+const distributionBucketSchema = z.object({
+  label: z.string(),
+  value: z.number(),
+  percentage: z.number().optional(),
+  low: z.number().optional(),
+  high: z.number().optional(),
+  choiceId: z.string().optional(),
+});
+
+const textResponseSchema = z.object({
+  id: z.string(),
+  submission_id: z.string(),
+  name: z.string().nullable(),
+  text: z.string(),
+  submitted_at: z.string(),
+});
+
+const voiceNoteResultSchema = z.object({
+  id: z.string(),
+  submission_id: z.string().nullable(),
+  name: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  transcription: z.string().nullable(),
+  transcription_status: z.enum(['none', 'pending', 'done', 'failed']),
+  audio_url: z.string(),
+  created_at: z.string(),
+});
+
+const questionResultsSchema = z.object({
+  totalResponses: z.number(),
+  average: z.number().nullable(),
+  distribution: z.array(distributionBucketSchema),
+  responses: z.array(textResponseSchema),
+  responseCount: z.number(),
+  voiceNotes: z.array(voiceNoteResultSchema),
+  voiceNoteCount: z.number(),
+});
+
+// A question or media item carries the document's own fields, which were validated when the survey
+// was saved (and may come from an older version): only what the page keys on is checked here, the
+// rest is passed through untouched.
+const questionFieldsSchema = z.looseObject({
+  id: z.string(),
+  text: z.string(),
+  response_type: z.enum(responseTypes),
+  response_options: z.looseObject({}),
+});
+
+const reportQuestionSchema = questionFieldsSchema
+  .extend({
+    results: questionResultsSchema,
+    askedInVersions: z.array(z.number()).optional(),
+    removedInVersion: z.number().nullable().optional(),
+    versionGroups: z
+      .array(
+        z.object({
+          versions: z.array(z.number()),
+          question: questionFieldsSchema.transform((question) => question as QuestionItem),
+          results: questionResultsSchema,
+        }),
+      )
+      .nullable()
+      .optional(),
+    versionNote: z.string().nullable().optional(),
+  })
+  .transform((question) => question as ReportQuestion);
+
+const reportMediaItemSchema = z
+  .looseObject({
+    id: z.string(),
+    media_type: z.enum(mediaTypes),
+    media_data: z.looseObject({}),
+    analytics: z.object({ view_count: z.number(), engagement_score: z.number() }),
+  })
+  .transform((item) => item as ReportMediaItem);
+
+const reportBlockSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string(),
+    type: z.literal('QUESTION_SET'),
+    position: z.number(),
+    items: z.array(reportQuestionSchema),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('MEDIA_SET'),
+    position: z.number(),
+    items: z.array(reportMediaItemSchema),
+  }),
+]);
+
+export const surveyReportSchema: z.ZodType<SurveyReport> = z.object({
+  survey: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    created_at: z.string(),
+    status: z.enum(surveyStatuses),
+    share_id: z.string(),
+    is_public: z.boolean(),
+  }),
+  totalResponses: z.number(),
+  participants: z.number(),
+  pages: z.array(
+    z.object({
+      id: z.string(),
+      page_type: z.enum(pageTypes),
+      title: z.string(),
+      description: z.string(),
+      position: z.number(),
+      content_blocks: z.array(reportBlockSchema),
+    }),
+  ),
+  version: z.union([z.literal('all'), z.number()]).optional(),
+  live_version: z.number().optional(),
+  versions: z.array(surveyVersionSummarySchema).optional(),
+  generated_at: z.string(),
+});
+
+export const textResponsePageSchema: z.ZodType<TextResponsePage> = z.object({
+  items: z.array(textResponseSchema),
+  total: z.number(),
+  nextOffset,
+});
+
+const participantSummarySchema = z.object({
+  submission_id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  submitted_at: z.string(),
+  version: z.number().optional(),
+});
+
+export const participantPageSchema: z.ZodType<ParticipantPage> = z.object({
+  items: z.array(participantSummarySchema),
+  total: z.number(),
+  nextOffset,
+});
+
+export const participantComparisonSchema: z.ZodType<ParticipantComparison> = z.object({
+  participant: participantSummarySchema,
+  questions: z.record(
+    z.string(),
+    z.object({ value: z.number(), average: z.number(), deviation: z.number(), percentile: z.number() }),
+  ),
+});
