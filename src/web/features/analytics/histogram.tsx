@@ -32,6 +32,31 @@ function YouAreHereLabel(props: LabelProps) {
   );
 }
 
+/** "low - high", the label of a slider bin. */
+const RANGE_SEPARATOR = ' - ';
+
+/**
+ * A slider bin's label on two lines ("200 –" over "400"), level: five ranges side by side never
+ * overlap, even at 390 px, and need no tilted text.
+ */
+function RangeTick(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const x = Number(props.x ?? 0);
+  const y = Number(props.y ?? 0);
+  const [low, high] = String(props.payload?.value ?? '').split(RANGE_SEPARATOR);
+  return (
+    <text x={x} y={y + 4} textAnchor="middle" fontSize={12} fill="#475569" data-testid="range-tick">
+      <tspan x={x} dy="0.71em">
+        {high === undefined ? low : `${low} –`}
+      </tspan>
+      {high === undefined ? null : (
+        <tspan x={x} dy="1.2em">
+          {high}
+        </tspan>
+      )}
+    </text>
+  );
+}
+
 export interface HistogramBar {
   label: string;
   value: number;
@@ -59,10 +84,12 @@ export function Histogram({
     ...bar,
     marker: index === highlightIndex ? YOU_ARE_HERE : '',
   }));
+  const ranges = bars.length > 0 && bars.every((bar) => bar.label.includes(RANGE_SEPARATOR));
   const longest = Math.max(0, ...bars.map((bar) => bar.label.length));
-  const longLabels = longest > 6;
-  // Tilted labels need room below the axis: about 0.64 (sin 40°) of their length at ~6.5 px a character.
-  const axisHeight = longLabels ? Math.min(100, Math.round(14 + longest * 4.2)) : 30;
+  const longLabels = !ranges && longest > 6;
+  // Tilted labels need room below the axis: about 0.64 (sin 40°) of their length at ~6.5 px a
+  // character; two-line ranges need two lines.
+  const axisHeight = ranges ? 40 : longLabels ? Math.min(100, Math.round(14 + longest * 4.2)) : 30;
 
   return (
     <div className="mt-4">
@@ -75,7 +102,7 @@ export function Histogram({
               interval={0}
               tickLine={false}
               axisLine={{ stroke: '#CBD5E1' }}
-              tick={{ fontSize: 12, fill: '#475569' }}
+              tick={ranges ? RangeTick : { fontSize: 12, fill: '#475569' }}
               angle={longLabels ? -40 : 0}
               textAnchor={longLabels ? 'end' : 'middle'}
               height={axisHeight}

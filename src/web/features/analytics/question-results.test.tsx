@@ -198,14 +198,22 @@ test('a rating shows its count, the average to 1 decimal with a star, the histog
   expect(new Set(fills)).toEqual(new Set(['#4f46e5']));
 });
 
-test('a budget slider shows whole US dollars', async () => {
+test('a budget slider shows whole US dollars, its bins labelled on two level lines', async () => {
   stubReportApi();
-  renderAnalytics();
+  const { container } = renderAnalytics();
   const page = within(await screen.findByRole('region', { name: 'Thanks' }));
   expect(page.getByTestId('average')).toHaveTextContent(/^\$1,200$/);
   const table = page.getByRole('table');
   expect(within(table).getByRole('rowheader', { name: '$0 - $2,000' })).toBeInTheDocument();
   expect(within(table).getByRole('rowheader', { name: '$8,000 - $10,000' })).toBeInTheDocument();
+  // Tilted one-line ranges overlapped each other and the end labels; two level lines don't.
+  await waitFor(() => expect(container.querySelectorAll('[data-testid="range-tick"]')).toHaveLength(5));
+  const ticks = [...container.querySelectorAll('[data-testid="range-tick"]')];
+  expect([...ticks[0]!.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual([
+    '$0 –',
+    '$2,000',
+  ]);
+  expect(ticks.every((tick) => !tick.closest('[transform*="rotate"]'))).toBe(true);
 });
 
 test('a numeric question with nothing to chart reads "No response data to display."', async () => {
