@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 
 export interface ConfirmOptions {
   title: string;

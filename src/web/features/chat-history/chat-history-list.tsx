@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { chatQueryKeys } from '../../lib/query-keys.ts';
 import { CHAT_GC_MS, CHAT_STALE_MS, listChatSessions } from '../chat/api/chat-api.ts';
-import { useConfirmDialog } from '../editor/confirm-dialog.tsx';
+import { useConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DELETE_CHAT_CONFIRM_MESSAGE, useDeleteChatSession } from './use-delete-chat-session.ts';
 
 /** Sessions the chat store shows before the server has answered carry a temp_ id. */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
-import type { ConfirmOptions } from './confirm-dialog.tsx';
+import type { ConfirmOptions } from '../../components/ui/confirm-dialog.tsx';
 
 export type DocumentOperation = (document: SurveyDocument) => SurveyDocument;
 

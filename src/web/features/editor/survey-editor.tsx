@@ -24,7 +24,7 @@ import { LiveVersionNotice } from '../versions/live-version-notice.tsx';
 import { PublishProblems } from '../versions/publish-problems.tsx';
 import { useVersionWorkflow } from '../versions/use-version-workflow.ts';
 import { VersionHeaderActions } from '../versions/version-header-actions.tsx';
-import { useConfirmDialog } from './confirm-dialog.tsx';
+import { useConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EditorContext, type EditorContextValue } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { AddPageControl, PageCard } from './page-card.tsx';
