@@ -1,18 +1,27 @@
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '../test-support/render.tsx';
-import { ErrorPage } from '../routes/error-page.tsx';
-import { NotFoundPage } from '../routes/not-found-page.tsx';
+import { fakeServer, renderRoutes } from '../test-support/render.tsx';
+import { routes } from './router.tsx';
 
-function Broken(): never {
-  throw new Error('Cannot read the survey');
-}
+// The app's own route table, rendered in a memory router: a wrong error element or catch-all in
+// router.tsx fails here. Only the network is faked (signed out), and one page is made to break.
+
+vi.mock('../routes/take-survey-page.tsx', () => ({
+  TakeSurveyPage: () => {
+    throw new Error('Cannot read the survey');
+  },
+}));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeServer(() => ({ body: null })).fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 test('an uncaught render error shows the error page, not a blank screen', async () => {
   const original = console.error;
   console.error = () => {}; // React reports the error it is about to show; keep the test output clean.
   try {
-    renderRoutes([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    renderRoutes(routes, '/t/abc123');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Cannot read the survey')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
@@ -21,9 +30,9 @@ test('an uncaught render error shows the error page, not a blank screen', async 
   }
 });
 
-test('the 404 page says so and links home', () => {
-  renderRoutes([{ path: '*', element: <NotFoundPage /> }], '/nowhere');
-  expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+test('an unknown address shows the 404 page, which links home', async () => {
+  renderRoutes(routes, '/nowhere');
+  expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  expect(screen.getAllByRole('link', { name: 'Go back home' })[0]).toHaveAttribute('href', '/');
 });
