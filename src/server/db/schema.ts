@@ -336,9 +336,7 @@ export const requestCounters = pgTable('request_counters', {
 /**
  * Running totals behind the analytics report, updated in the same transaction as the submission
  * they count, so a report reads a few hundred rows instead of scanning every answer.
- * kind: 's' submissions (question_id ''), 'p' one row per participant identity (question_id ''),
- * 't' answers to a question, 'n' answers per numeric value (key = the value), 'c' answers per
- * choice id (key = the id), 'x' non-empty texts, 'o' non-empty "Other" texts.
+ * kind: one letter per kind of total, named and documented in STAT_KIND (answer-stat-kinds.ts).
  */
 export const answerStats = pgTable(
   'answer_stats',

@@ -4,6 +4,7 @@ import type { TextResponse, VoiceNoteResult } from '#shared/report/report-types.
 import type { ValueCount } from '#shared/report/aggregation.ts';
 import { planReport, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
+import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { surveys, surveyVersions } from '../db/schema.ts';
@@ -145,10 +146,10 @@ export async function queryReportCounts(
     // The running totals kept with every submission (answer_stats): a few hundred rows per version.
     db.execute(sql`
       select version, question_id, kind, key, count from answer_stats
-      where survey_id = ${surveyId} and kind <> 'p' and version = any(${scope}::int[])`),
+      where survey_id = ${surveyId} and kind <> ${STAT_KIND.participant} and version = any(${scope}::int[])`),
     db.execute(sql`
       select count(distinct key) as participants from answer_stats
-      where survey_id = ${surveyId} and question_id = '' and kind = 'p' and version = any(${scope}::int[])`),
+      where survey_id = ${surveyId} and question_id = '' and kind = ${STAT_KIND.participant} and version = any(${scope}::int[])`),
     Promise.all(textRequests.map((request) => request.run())),
     db.execute(sql`
       select * from (
@@ -190,13 +191,14 @@ export async function queryReportCounts(
     let entry = counts.statsByVersion.get(version);
     if (!entry) counts.statsByVersion.set(version, (entry = emptyStats()));
     const count = toNumber(row.count);
-    if (row.kind === 's') counts.submissions += count;
-    else if (row.kind === 't') entry.answeredByQuestion.set(row.question_id, count);
-    else if (row.kind === 'n')
+    if (row.kind === STAT_KIND.submissions) counts.submissions += count;
+    else if (row.kind === STAT_KIND.answered) entry.answeredByQuestion.set(row.question_id, count);
+    else if (row.kind === STAT_KIND.numericValue)
       push(entry.numericByQuestion, row.question_id, { value: Number(row.key), count });
-    else if (row.kind === 'c') push(entry.choicesByQuestion, row.question_id, { choiceId: row.key, count });
-    else if (row.kind === 'x') entry.textCountByQuestion.set(row.question_id, count);
-    else if (row.kind === 'o') entry.otherCountByQuestion.set(row.question_id, count);
+    else if (row.kind === STAT_KIND.choice)
+      push(entry.choicesByQuestion, row.question_id, { choiceId: row.key, count });
+    else if (row.kind === STAT_KIND.text) entry.textCountByQuestion.set(row.question_id, count);
+    else if (row.kind === STAT_KIND.otherText) entry.otherCountByQuestion.set(row.question_id, count);
   }
   type TextRow = {
     id: string;

@@ -9,6 +9,7 @@ import type {
 } from '#shared/report/report-types.ts';
 import { groupOfVersion } from '#shared/report/version-plan.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
+import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like-pattern.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
@@ -74,7 +75,7 @@ export async function readFreshness(db: Database, row: ReportSurveyRow): Promise
   const [stamp] = rowsOf<{ submissions: unknown; latest: unknown }>(
     await db.execute(sql`
       select (select coalesce(sum(count), 0) from answer_stats
-               where survey_id = ${row.id} and question_id = '' and kind = 's') as submissions,
+               where survey_id = ${row.id} and question_id = '' and kind = ${STAT_KIND.submissions}) as submissions,
              (select max(completed_at) from submissions where survey_id = ${row.id}) as latest`),
   );
   return {
@@ -201,7 +202,7 @@ export async function compareParticipant(
   const distributions = rowsOf<{ version: unknown; question_id: string; key: string; count: unknown }>(
     await db.execute(sql`
       select version, question_id, key, count from answer_stats
-      where survey_id = ${row.id} and kind = 'n' and version = any(${versionArray(plan.scope)}::int[])
+      where survey_id = ${row.id} and kind = ${STAT_KIND.numericValue} and version = any(${versionArray(plan.scope)}::int[])
         and question_id in (select jsonb_array_elements_text(${JSON.stringify(mine.map((answer) => answer.question_id))}::jsonb))`),
   );
   const byQuestion = new Map<string, ValueCount[]>();

@@ -1,11 +1,12 @@
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
+import { STAT_KIND, type StatKind } from '../db/answer-stat-kinds.ts';
 
 export interface StatDelta {
   survey_id: string;
   /** The published version the counted submissions answered. */
   version: number;
   question_id: string;
-  kind: 's' | 'p' | 't' | 'n' | 'c' | 'x' | 'o';
+  kind: StatKind;
   key: string;
   count: number;
 }
@@ -43,14 +44,16 @@ export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
       if (existing) existing.count++;
       else deltas.set(id, { survey_id, version, question_id, kind, key, count: 1 });
     };
-    add('', 's', '');
-    add('', 'p', participantIdentity(submission));
+    add('', STAT_KIND.submissions, '');
+    add('', STAT_KIND.participant, participantIdentity(submission));
     for (const answer of submission.answers) {
-      add(answer.question_id, 't', '');
-      if (answer.numeric_value !== null) add(answer.question_id, 'n', String(answer.numeric_value));
-      for (const choiceId of new Set(answer.choice_ids ?? [])) add(answer.question_id, 'c', choiceId);
-      if (answer.text_value) add(answer.question_id, 'x', '');
-      if (answer.other_text) add(answer.question_id, 'o', '');
+      add(answer.question_id, STAT_KIND.answered, '');
+      if (answer.numeric_value !== null)
+        add(answer.question_id, STAT_KIND.numericValue, String(answer.numeric_value));
+      for (const choiceId of new Set(answer.choice_ids ?? []))
+        add(answer.question_id, STAT_KIND.choice, choiceId);
+      if (answer.text_value) add(answer.question_id, STAT_KIND.text, '');
+      if (answer.other_text) add(answer.question_id, STAT_KIND.otherText, '');
     }
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
