@@ -5,6 +5,7 @@ import { surveyLifecycleStateSchema, surveyVersionSummarySchema } from '../surve
 import type {
   ParticipantComparison,
   ParticipantPage,
+  ReportFreshness,
   ReportMediaItem,
   ReportQuestion,
   SurveyListPage,
@@ -183,4 +184,10 @@ export const participantComparisonSchema: z.ZodType<ParticipantComparison> = z.o
     z.string(),
     z.object({ value: z.number(), average: z.number(), deviation: z.number(), percentile: z.number() }),
   ),
+});
+
+/** The live check the analytics page polls (decision 018). */
+export const reportFreshnessSchema: z.ZodType<ReportFreshness> = z.object({
+  submissions: z.number(),
+  latest_submission_at: z.string().nullable(),
 });

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ReportFreshness } from '#shared/report/report-types.ts';
+import { reportFreshnessSchema } from '#shared/report/report-schemas.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { analyticsKeys } from '../../lib/query-keys.ts';
 
@@ -11,16 +10,11 @@ import { analyticsKeys } from '../../lib/query-keys.ts';
 /** How often the open analytics page asks whether anything was submitted. */
 export const LIVE_POLL_MS = 3000;
 
-const freshnessSchema: z.ZodType<ReportFreshness> = z.object({
-  submissions: z.number(),
-  latest_submission_at: z.string().nullable(),
-});
-
 export function freshnessQuery(cacheId: string, reportId: string) {
   return queryOptions({
     queryKey: analyticsKeys.freshness(cacheId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/reports/${encodeURIComponent(reportId)}/latest`, freshnessSchema, { signal }),
+      apiFetch(`/api/reports/${encodeURIComponent(reportId)}/latest`, reportFreshnessSchema, { signal }),
     staleTime: 0,
     // A failed check is simply asked again at the next tick.
     retry: false,
