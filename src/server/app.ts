@@ -88,11 +88,12 @@ export function createApp({
   // Better Auth's own origin check also covers /api/auth, but it is off whenever NODE_ENV=test;
   // respondents and signed upload URLs carry no cookie to forge.
   app.use('/api/*', except(['/api/public/*', '/api/uploads/local'], sameOriginOnly(config.PUBLIC_URL)));
-  // Signed-URL uploads and voice notes are binary; every other write is JSON.
+  // Signed-URL uploads and voice notes (also the author's preview of one) are binary; every other
+  // write is JSON.
   app.use(
     '/api/*',
     except(
-      ['/api/uploads/local', '/api/public/surveys/:shareId/voice'],
+      ['/api/uploads/local', '/api/public/surveys/:shareId/voice', '/api/surveys/:id/preview/voice'],
       jsonBodiesOnly({ maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH }),
     ),
   );
