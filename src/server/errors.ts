@@ -32,10 +32,6 @@ export class AppError extends Error {
   }
 }
 
-export function statusForCode(code: ErrorCode): ContentfulStatusCode {
-  return statusByCode[code];
-}
-
 export function codeForStatus(status: number): ErrorCode {
   const match = (Object.entries(statusByCode) as [ErrorCode, number][]).find(([, value]) => value === status);
   return match?.[0] ?? (status >= 500 ? 'internal' : 'bad_request');

@@ -14,7 +14,6 @@ export const pageKinds = [
   'test-editing',
   'test-taking',
 ] as const;
-export type PageKind = (typeof pageKinds)[number];
 
 /** Where the author is when they ask (spec owner §2 page-context mapping). */
 export const pageContextSchema = z.object({

@@ -55,9 +55,6 @@ const CONTENT_TYPES: Record<string, readonly string[]> = {
   gz: ['application/gzip', 'application/x-gzip'],
 };
 
-/** The largest upload any category allows; the UI says "Max 100MB". */
-export const MAX_UPLOAD_BYTES = 100 * MB;
-
 export function fileExtension(fileName: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
   return match?.[1]?.toLowerCase() ?? '';

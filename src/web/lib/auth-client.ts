@@ -9,4 +9,3 @@ export const authClient = createAuthClient({
 });
 
 export type AuthSession = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>['data']>;
-export type AuthUser = AuthSession['user'];

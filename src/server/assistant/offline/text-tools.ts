@@ -50,12 +50,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function lowerFirst(text: string): string {
-  // Acronyms and proper names ("NPS", "Acme") keep their capital.
-  if (/^[A-Z][A-Z0-9]/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 export function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

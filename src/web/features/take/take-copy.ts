@@ -8,9 +8,6 @@ export const UNAVAILABLE_TEXT =
 export const LOAD_FAILED_TITLE = 'We couldn’t load this survey';
 export const NETWORK_ERROR = 'Could not reach Pollen. Check your connection and try again.';
 
-export const THANK_YOU_TITLE = 'Thank You!';
-export const THANK_YOU_TEXT = 'Your response has been submitted successfully.';
-
 export const FEEDBACK_NEEDED = 'FEEDBACK NEEDED';
 export const DEFAULT_TEXT_PLACEHOLDER = 'Type your feedback here...';
 export const NO_OPTIONS = 'No options available for this question.';
