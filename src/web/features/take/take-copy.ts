@@ -32,6 +32,9 @@ export const MIC_NOT_FOUND = 'No microphone found. Please connect a microphone a
 export const START_FAILED = 'Failed to start recording. Please try again.';
 export const UPLOAD_FAILED = 'Failed to upload voice recording';
 export const PLAY_FAILED = 'Failed to play audio';
+// Shown under a saved note that has no transcript (none is made, or making it failed): what
+// happens to the note, rather than how it was processed.
+export const VOICE_NOTE_SAVED_DETAIL = 'It will be sent with your answers.';
 
 /** The cue above the options of a question that takes several answers. */
 export const CHOOSE_ALL_THAT_APPLY = 'Choose all that apply';
