@@ -177,7 +177,8 @@ test('deleting the open session asks first, removes it at once, then goes to a n
 
   hold.release();
   await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
-  expect(screen.getByRole('heading', { name: 'New chat' })).toBeInTheDocument();
+  // The router's state moves first; the page follows when React renders it.
+  expect(await screen.findByRole('heading', { name: 'New chat' })).toBeInTheDocument();
   expect(queryClient.getQueryData(chatQueryKeys.history('s2'))).toBeUndefined();
   expect(queryClient.getQueryData(chatQueryKeys.history('s1'))).toBeDefined();
   await waitFor(() => expect(api.listRequests().length).toBe(listsBefore + 1));
