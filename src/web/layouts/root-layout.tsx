@@ -16,7 +16,11 @@ export function RootLayout() {
       <Outlet />
       <AuthModal />
       <Toaster
-        position="top-right"
+        // Top centre, below the 56–64 px bars: the corners hold "Launch Survey", the avatar and the
+        // assistant button, which a toast must not cover.
+        position="top-center"
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 64 }}
         visibleToasts={20}
         richColors
         closeButton

@@ -98,7 +98,7 @@ export function ArtifactPanel({ surveyId }: { surveyId: string }) {
       aria-label="Survey panel"
       data-testid="artifact-panel"
       style={{ '--artifact-panel-width': `${width}px` } as CSSProperties}
-      className="fixed inset-0 z-40 flex flex-col bg-white lg:relative lg:inset-auto lg:z-auto lg:w-(--artifact-panel-width) lg:max-w-[calc(100%-20rem)] lg:shrink-0 lg:border-l lg:border-slate-200"
+      className="fixed inset-0 z-40 flex flex-col bg-white lg:relative lg:inset-auto lg:z-auto lg:w-(--artifact-panel-width) lg:max-w-[max(24rem,calc(100%-28rem))] lg:shrink-0 lg:border-l lg:border-slate-200"
     >
       <div
         role="separator"

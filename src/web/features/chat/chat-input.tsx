@@ -114,7 +114,7 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className }: ChatIn
         aria-label="Message"
         placeholder={busy ? BUSY_PLACEHOLDER : INPUT_PLACEHOLDER}
         style={{ height: CHAT_INPUT_HEIGHT.min }}
-        className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:truncate placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500"
+        className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:text-[13px] placeholder:text-slate-400 sm:placeholder:text-[15px] focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500"
       />
 
       {busy ? (

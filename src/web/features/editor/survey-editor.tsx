@@ -33,6 +33,7 @@ import { useHistoryShortcuts, isTextEntry } from './editor-shortcuts.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import { findAddedEntity, focusEntity } from './new-entity.ts';
 import { SaveIndicator } from './save-indicator.tsx';
+import { cn } from '../../lib/cn.ts';
 import { SetAsideNotice } from './set-aside-notice.tsx';
 import { localSetAsideStore } from './set-aside-store.ts';
 import { useAutosave } from './use-autosave.ts';
@@ -171,7 +172,7 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
             </div>
           </header>
 
-          <main className="@container min-h-0 flex-1 overflow-y-auto">
+          <main className={cn('@container min-h-0 flex-1 overflow-y-auto', !onBack && 'pb-20')}>
             <div className="px-3 sm:px-6">
               <LiveVersionNotice workflow={versions} />
               <PublishProblems workflow={versions} />
@@ -229,7 +230,14 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
             </div>
           </main>
 
-          <footer className="sticky bottom-0 z-20 flex min-h-11 shrink-0 items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-3 py-1.5 backdrop-blur sm:px-5">
+          {/* As a page, the assistant's round button floats at the bottom right: the save bar keeps its
+              right end free and the pages can scroll clear of it. The chat panel has no such button. */}
+          <footer
+            className={cn(
+              'sticky bottom-0 z-20 flex min-h-11 shrink-0 items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-3 py-1.5 backdrop-blur sm:px-5',
+              !onBack && 'pr-20 sm:pr-24',
+            )}
+          >
             <div className="flex min-w-0 items-center gap-3">
               <SaveIndicator
                 isSaving={isSaving}
