@@ -250,7 +250,10 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     previousIndex.current = stepIndex;
     setSubmitError(null);
     headingRef.current?.focus({ preventScroll: true });
-    containerRef.current?.scrollIntoView?.({ block: 'start' });
+    // Back to the top of the page, so every step starts with the header in the same place (scrolling
+    // the card into view instead hid the header on a long step and moved it on a short one).
+    const page = document.scrollingElement;
+    if (page && page.scrollTop > 0) page.scrollTop = 0;
   }, [stepIndex]);
 
   // Digits pick options, Enter moves on (respondent keyboard shortcuts).
@@ -318,7 +321,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
         title={survey.title || 'Survey'}
         isAnswered={isAnswered}
       />
-      <div ref={containerRef} className="scroll-mt-4">
+      <div ref={containerRef}>
         <div
           key={step.key}
           className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition duration-300 ease-out motion-reduce:transition-none sm:p-8 starting:translate-y-2 starting:opacity-0"
