@@ -9,12 +9,11 @@ import type {
   VoiceNoteResult,
 } from '#shared/report/report-types.ts';
 import type { QuestionPlan, ReportPlan } from '#shared/report/version-plan.ts';
+import { isNumberType } from '#shared/survey/response-kinds.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import type { SurveyVersionSummary, VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { VersionGroup } from '#shared/survey/version-compat.ts';
 import { previewKey, type ReportCounts, type ReportSurveyRow } from './report-queries.ts';
-
-const NUMERIC_TYPES = new Set(['NUMBER_SELECT', 'RATING', 'SLIDER']);
 
 function mergeCounts<T extends { count: number }>(lists: T[][], keyOf: (entry: T) => string): T[] {
   const merged = new Map<string, T>();
@@ -56,7 +55,7 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
   const texts: TextResponse[] = counts.textPreviews.get(previewKey(questionId, group.versions)) ?? [];
   return {
     totalResponses: answered,
-    average: NUMERIC_TYPES.has(question.response_type) ? averageOf(numeric) : null,
+    average: isNumberType(question.response_type) ? averageOf(numeric) : null,
     distribution: distributionFor(question, numeric, choices, answered),
     responses: texts,
     responseCount: isFree

@@ -6,6 +6,7 @@ import type {
   SliderOptions,
   SurveyDocument,
 } from '../survey/survey-schema.ts';
+import { responseKind, type ResponseKind } from '../survey/response-kinds.ts';
 import { MAX_SCALE_POINTS } from '../survey/survey-rules.ts';
 import { buildTakePlan, questionStepsOf, welcomeStepOf } from './take-steps.ts';
 import type { QuestionStep, WelcomeStep } from './take-steps.ts';
@@ -47,7 +48,7 @@ export const OTHER_NOT_ALLOWED_MESSAGE = 'This question has no "Other" option.';
 export const UNKNOWN_QUESTION_MESSAGE = 'Unknown question';
 
 type AnswerField = 'text_value' | 'numeric_value' | 'choice_ids' | 'other_text';
-type AnswerKind = 'text' | 'number' | 'choice';
+type AnswerKind = ResponseKind;
 
 interface Problem {
   field: AnswerField;
@@ -63,23 +64,9 @@ type Reading =
       problem: Problem | null;
     };
 
+/** null for a type this build does not know (a newer document): it renders nothing and never blocks. */
 function answerKind(question: QuestionItem): AnswerKind | null {
-  switch (question.response_type) {
-    case 'FREE_RESPONSE':
-      return 'text';
-    case 'NUMBER_SELECT':
-    case 'RATING':
-    case 'SLIDER':
-      return 'number';
-    case 'MULTIPLE_CHOICE':
-    case 'SINGLE_CHOICE':
-    case 'YES_NO':
-    case 'CHECKBOX':
-      return 'choice';
-    default:
-      // A type this build does not know (a newer document): it renders nothing and never blocks.
-      return null;
-  }
+  return responseKind(question.response_type);
 }
 
 // ----- option helpers ------------------------------------------------------------------------------
