@@ -1,12 +1,11 @@
 import { isSameOriginUrl, safeLinkUrl } from '#shared/format/safe-url.ts';
 import { categoryForFileName, fileExtension } from '#shared/uploads/upload-rules.ts';
 import type { FileMediaData, MediaItem } from '#shared/survey/survey-schema.ts';
+import { mediaItemLabel } from '#shared/survey/variant-label.ts';
 
-/** "Variant A", "Variant B"… or the item's title when the author set one. */
+/** "Variant A", "Variant B"… or the item's title when the author set one (one rule: variant-label.ts). */
 export function variantLabel(item: Pick<MediaItem, 'title'>, index: number): string {
-  const title = item.title.trim();
-  if (title) return title;
-  return index < 26 ? `Variant ${String.fromCharCode(65 + index)}` : `Variant ${index + 1}`;
+  return mediaItemLabel(item, index);
 }
 
 export type FileKind = 'image' | 'video' | 'audio' | 'other';
