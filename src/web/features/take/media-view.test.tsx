@@ -201,12 +201,20 @@ describe('MediaView', () => {
     expect(screen.queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
   });
 
+  it('names a link without metadata by its host, once', () => {
+    const bare = urlItem('u3', 'https://www.example.com/budgeting', '');
+    if (bare.media_type !== 'URL') throw new Error('a link');
+    render(<MediaView group={group({ ...bare, media_data: { ...bare.media_data, metadata: null } })} />);
+    expect(screen.getAllByText('example.com')).toHaveLength(1);
+  });
+
   it('shows a link without a preview image as a compact card, not an empty image box', () => {
     const { container, unmount } = render(
       <MediaView group={group(urlItem('u1', 'https://roast.example/beans', ''))} />,
     );
     const link = screen.getByRole('link', { name: /roastery/i });
     expect(link).toHaveClass('flex');
+    expect(screen.getByText('Roast Co')).toBeInTheDocument();
     expect(container.querySelector('[class*="aspect-"]')).toBeNull();
     unmount();
     // A preview that fails to load falls back to the same compact card.

@@ -193,10 +193,13 @@ function LinkCard({ item, data }: { item: MediaItem; data: UrlMediaData }) {
   const image = brokenImage ? null : usablePreview(metadata?.image);
   const text = (
     <>
-      <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-        {image ? <Globe aria-hidden="true" className="size-3.5" /> : null}
-        <span className="truncate">{siteName}</span>
-      </span>
+      {/* Without metadata the title is the host already: say it once. */}
+      {siteName !== title ? (
+        <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+          {image ? <Globe aria-hidden="true" className="size-3.5" /> : null}
+          <span className="truncate">{siteName}</span>
+        </span>
+      ) : null}
       <span className="group-hover:text-brand-700 block text-base font-semibold break-words text-slate-900">
         {title}
       </span>
