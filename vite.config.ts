@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -25,6 +26,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // Vitest's default leaves one core idle (one worker on a 2-core CI machine), while most of a
+    // file's time is its own module loading and database start: both cores pay off.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
@@ -33,6 +37,11 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           globalSetup: ['src/server/test-support/global-setup.ts'],
+          // Server files share their workers' loaded modules (app, auth, database drivers) instead of
+          // importing them again per file: a third less CPU. Each file still opens its own server and
+          // databases; nothing here mocks modules.
+          pool: 'threads',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -42,7 +42,10 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** `loadDataDir`: a dumped data folder to start from (tests load a migrated one, skipping initdb). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export interface OpenDatabaseOptions {
   /**
@@ -96,7 +99,7 @@ export async function openDatabase(
     mkdirSync(dir, { recursive: true });
     client = new PGlite({ fs: new DurableNodeFS(dir), startParams: durableStartParams });
   } else {
-    client = new PGlite();
+    client = new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,13 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { writeMigratedTemplate } from './pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A fresh PostgreSQL database for this run, or null when no server answers on 127.0.0.1:5432. */
     postgresUrl: string | null;
+    /** An embedded database's data folder, migrated from scratch for this run (pglite-template.ts). */
+    pgliteTemplate: string | undefined;
   }
 }
 
@@ -30,14 +36,20 @@ function isReachable(): Promise<boolean> {
   });
 }
 
-/** Creates (and afterwards drops) one database per test run on the local PostgreSQL server. */
+/** Migrates the embedded template, and creates (and drops) a database on the local PostgreSQL server. */
 export default async function setup(project: TestProject) {
+  const templateDir = mkdtempSync(path.join(os.tmpdir(), 'pollen-pglite-template-'));
+  const template = path.join(templateDir, 'migrated.tar');
+  await writeMigratedTemplate(template);
+  project.provide('pgliteTemplate', template);
+  const removeTemplate = () => rmSync(templateDir, { recursive: true, force: true });
+
   if (!(await isReachable())) {
     console.warn(
       '[tests] No PostgreSQL on 127.0.0.1:5432: integration tests run on the embedded database only.',
     );
     project.provide('postgresUrl', null);
-    return;
+    return removeTemplate;
   }
   const name = `pollen_test_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -51,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresUrl', url);
 
   return async () => {
+    removeTemplate();
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);

@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { LocalStorage } from '../uploads/storage.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 export const TEST_ORIGIN = 'http://pollen.test';
 
@@ -26,7 +27,12 @@ export function testDatabases(): TestDatabase[] {
     {
       name: 'pglite',
       open: async () => {
-        const handle = await openDatabase({ kind: 'pglite-memory' });
+        const template = inject('pgliteTemplate');
+        const handle = await openDatabase({
+          kind: 'pglite-memory',
+          loadDataDir: template ? migratedTemplate(template) : undefined,
+        });
+        // On the migrated template nothing is left to apply: this only confirms it is up to date.
         await migrateDatabase(handle);
         return handle;
       },
