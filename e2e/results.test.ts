@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { PASSWORD, uniqueEmail } from './support.ts';
 
@@ -25,6 +25,11 @@ const checkout = {
               response_options: { min: 1, max: 5 },
             },
             { text: 'What slowed you down?', response_type: 'FREE_RESPONSE' },
+            {
+              text: 'Monthly budget?',
+              response_type: 'SLIDER',
+              response_options: { min: 0, max: 1000, step: 1 },
+            },
           ],
         },
       ],
@@ -62,12 +67,12 @@ test('An author manages surveys from the dashboard and reads correct results', a
     data: { template_data: { title: 'Zebra onboarding', description: 'First week' } },
     headers,
   });
-  const [easy, slowed] = survey.draft.pages[1]!.content_blocks[0]!.items;
+  const [easy, slowed, budget] = survey.draft.pages[1]!.content_blocks[0]!.items;
   const respondent = await playwright.request.newContext({ baseURL: base });
-  for (const [name, score, text] of [
-    ['Ann', 5, 'Nothing at all'],
-    ['Bob', 4, 'The coupon field'],
-    ['Cy', 2, 'Card form errors'],
+  for (const [name, score, text, spend] of [
+    ['Ann', 5, 'Nothing at all', 100],
+    ['Bob', 4, 'The coupon field', 600],
+    ['Cy', 2, 'Card form errors', 999],
   ] as const) {
     const response = await respondent.post(`/api/public/surveys/${shareId}/submissions`, {
       data: {
@@ -75,6 +80,7 @@ test('An author manages surveys from the dashboard and reads correct results', a
         answers: [
           { question_id: easy!.id, numeric_value: score },
           { question_id: slowed!.id, text_value: text },
+          { question_id: budget!.id, numeric_value: spend },
         ],
       },
       headers: { 'idempotency-key': randomUUID() },
@@ -131,11 +137,14 @@ test('An author manages surveys from the dashboard and reads correct results', a
   await expect(page).toHaveURL(new RegExp(`/analytics/${shareId}$`));
   await expect(page.getByText('Total Responses')).toBeVisible();
   await expect(page.getByTestId('average').first()).toHaveText('3.7');
-  await page.getByRole('button', { name: 'Question 2' }).click();
+  // Both questions of the block at once, numbered as respondents saw them.
+  const questions = page.getByRole('article');
+  await expect(questions).toHaveCount(3);
+  await expect(questions.nth(1).getByText('Q2', { exact: true })).toBeVisible();
   await expect(page.getByText('The coupon field')).toBeVisible();
+  await shoot(page, 'analytics');
 
   // Comparison mode: Ann answered 5; the others 4 and 2.
-  await page.getByRole('button', { name: 'Question 1' }).click();
   await page.getByRole('button', { name: 'Compare a participant' }).click();
   await page.getByPlaceholder('Search by name or email').fill('Ann');
   await page.getByRole('list', { name: 'Participants' }).getByRole('button', { name: /Ann/ }).click();
@@ -152,7 +161,7 @@ test('An author manages surveys from the dashboard and reads correct results', a
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Submitted at,Version,Name,Email,How easy was checkout?,What slowed you down?,Voice notes',
+    'Submitted at,Version,Name,Email,How easy was checkout?,What slowed you down?,Monthly budget?,Voice notes',
   );
   // Every response answered the one published version.
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['1', '1', '1']);
@@ -162,4 +171,36 @@ test('An author manages surveys from the dashboard and reads correct results', a
       .map((line) => line.split(',').slice(2, 6).join(','))
       .sort(),
   ).toEqual(['Ann,,5,Nothing at all', 'Bob,,4,The coupon field', 'Cy,,2,Card form errors']);
+
+  // Live: an answer submitted elsewhere shows within seconds, without a reload.
+  await page.getByRole('button', { name: 'Exit comparison' }).click();
+  const total = page.getByText('Total Responses', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText('3');
+  const late = await playwright.request.newContext({ baseURL: base });
+  const response = await late.post(`/api/public/surveys/${shareId}/submissions`, {
+    data: {
+      name: 'Dee',
+      answers: [
+        { question_id: easy!.id, numeric_value: 3 },
+        { question_id: slowed!.id, text_value: 'Arrived while watching' },
+      ],
+    },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(response.status()).toBe(201);
+  await late.dispose();
+  // One poll (3 s) and one report fetch, with room for a loaded machine.
+  await expect(total).toHaveText('4', { timeout: 15_000 });
+  await expect(page.getByText('Arrived while watching')).toBeVisible();
+  await expect(page.getByTestId('average').first()).toHaveText('3.5');
 });
+
+const shots = 'e2e/.artifacts/results';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
