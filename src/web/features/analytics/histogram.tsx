@@ -36,7 +36,7 @@ function YouAreHereLabel(props: LabelProps) {
 const RANGE_SEPARATOR = ' - ';
 
 /**
- * A slider bin's label on two lines ("200 –" over "400"), level: five ranges side by side never
+ * A slider bin's label on two lines ("200–" over "400", 11 px), level: five ranges side by side never
  * overlap, even at 390 px, and need no tilted text.
  */
 function RangeTick(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
@@ -44,9 +44,9 @@ function RangeTick(props: { x?: number | string; y?: number | string; payload?: 
   const y = Number(props.y ?? 0);
   const [low, high] = String(props.payload?.value ?? '').split(RANGE_SEPARATOR);
   return (
-    <text x={x} y={y + 4} textAnchor="middle" fontSize={12} fill="#475569" data-testid="range-tick">
+    <text x={x} y={y + 4} textAnchor="middle" fontSize={11} fill="#475569" data-testid="range-tick">
       <tspan x={x} dy="0.71em">
-        {high === undefined ? low : `${low} –`}
+        {high === undefined ? low : `${low}–`}
       </tspan>
       {high === undefined ? null : (
         <tspan x={x} dy="1.2em">

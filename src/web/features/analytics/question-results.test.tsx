@@ -209,10 +209,7 @@ test('a budget slider shows whole US dollars, its bins labelled on two level lin
   // Tilted one-line ranges overlapped each other and the end labels; two level lines don't.
   await waitFor(() => expect(container.querySelectorAll('[data-testid="range-tick"]')).toHaveLength(5));
   const ticks = [...container.querySelectorAll('[data-testid="range-tick"]')];
-  expect([...ticks[0]!.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual([
-    '$0 –',
-    '$2,000',
-  ]);
+  expect([...ticks[0]!.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual(['$0–', '$2,000']);
   expect(ticks.every((tick) => !tick.closest('[transform*="rotate"]'))).toBe(true);
 });
 
