@@ -79,9 +79,7 @@ for (const width of [1440, 390]) {
     await dialog.getByRole('switch', { name: 'Public access' }).click();
     await expect(dialog.getByText('Private Survey')).toBeVisible();
     await expect(dialog.getByText(/The link is switched off/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/share-modal-${width}.png` });
-    await dialog.getByRole('button', { name: 'Done' }).click();
-
+    // Checked at once: a toast leaves after a few seconds.
     const toast = page.getByText('Survey unpublished successfully');
     await expect(toast).toBeVisible();
     const profile = page.getByRole('button', { name: /account menu|Signed in|profile/i }).first();
@@ -89,6 +87,9 @@ for (const width of [1440, 390]) {
     expect(
       overlaps(await box(toast), await box(page.getByRole('button', { name: 'Open chat assistant' }))),
     ).toBe(false);
+
+    await page.screenshot({ path: `${SHOTS}/share-modal-${width}.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
     await page.goto(`/surveys/${surveyId}/edit`);
     const footer = page
@@ -133,6 +134,10 @@ test('the chat keeps a usable width beside the survey panel; the placeholder fit
   await expect(panel.getByText(/Saved/)).toBeVisible();
   const chat = await box(page.getByRole('region', { name: 'Chat', exact: true }));
   expect(chat?.width).toBeGreaterThanOrEqual(440);
+  // The panel's header fits its width: "Launch Survey" is not cut off at the edge.
+  const launch = await box(panel.getByRole('button', { name: 'Launch Survey' }));
+  const panelBox = await box(panel);
+  expect(launch!.x + launch!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
   await page.screenshot({ path: `${SHOTS}/chat-1440.png` });
 
   await page.setViewportSize({ width: 390, height: 844 });

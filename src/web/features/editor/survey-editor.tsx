@@ -140,7 +140,9 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
         <div
           ref={rootRef}
           onFocusCapture={onFocusCapture}
-          className="flex h-full min-h-0 flex-col bg-slate-50"
+          // A container, so the header's labels follow the editor's width (a panel beside the chat
+          // is narrow on a wide screen), not the window's.
+          className="@container/editor flex h-full min-h-0 flex-col bg-slate-50"
         >
           <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-5">
             <Button variant="ghost" size="sm" onClick={() => void back()} className="-ml-1 text-slate-700">

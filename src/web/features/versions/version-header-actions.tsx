@@ -40,7 +40,7 @@ export function VersionHeaderActions({
       <Button asChild variant="ghost" size="sm" className="px-2 text-slate-600 sm:px-3">
         <a href={previewPath(workflow.surveyId)} target="_blank" rel="noopener" aria-label="Preview">
           <Eye aria-hidden="true" className="size-4" />
-          <span className="hidden md:inline">Preview</span>
+          <span className="hidden @2xl/editor:inline">Preview</span>
         </a>
       </Button>
       {isPublished ? (
@@ -52,7 +52,7 @@ export function VersionHeaderActions({
           onClick={() => workflow.openDialog('history')}
         >
           <History aria-hidden="true" className="size-4" />
-          <span className="hidden md:inline">History</span>
+          <span className="hidden @2xl/editor:inline">History</span>
         </Button>
       ) : null}
       {isPublished && hasChanges ? (
@@ -64,7 +64,7 @@ export function VersionHeaderActions({
           onClick={() => workflow.openDialog('discard')}
         >
           <Undo2 aria-hidden="true" className="size-4" />
-          <span className="hidden lg:inline">Discard changes</span>
+          <span className="hidden @4xl/editor:inline">Discard changes</span>
         </Button>
       ) : null}
       {hasPages ? (
@@ -83,7 +83,7 @@ export function VersionHeaderActions({
             ) : (
               <Rocket aria-hidden="true" className="size-4" />
             )}
-            <span className="hidden sm:inline">{label}</span>
+            <span className="hidden @md/editor:inline">{label}</span>
           </Button>
         </Tooltip>
       ) : null}
