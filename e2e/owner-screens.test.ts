@@ -82,10 +82,11 @@ for (const width of [1440, 390]) {
     // Checked at once: a toast leaves after a few seconds.
     const toast = page.getByText('Survey unpublished successfully');
     await expect(toast).toBeVisible();
-    const profile = page.getByRole('button', { name: /account menu|Signed in|profile/i }).first();
+    // By attribute: the open dialog hides the rest of the page from the accessibility tree.
+    const profile = page.locator('button[aria-label="Account menu"]:visible').first();
     expect(overlaps(await box(toast), await box(profile))).toBe(false);
     expect(
-      overlaps(await box(toast), await box(page.getByRole('button', { name: 'Open chat assistant' }))),
+      overlaps(await box(toast), await box(page.locator('button[aria-label="Open chat assistant"]'))),
     ).toBe(false);
 
     await page.screenshot({ path: `${SHOTS}/share-modal-${width}.png` });
