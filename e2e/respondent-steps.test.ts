@@ -6,7 +6,7 @@ import { signUpByApi, uniqueEmail } from './support.ts';
 // something and stays in place, pages show their title and description, a budget reads in dollars,
 // a link without a preview is a compact card, and an uploaded video plays inline.
 
-const document = (videoUrl: string) => ({
+const surveyDocument = (videoUrl: string) => ({
   title: 'Budgeting app concept test',
   pages: [
     {
@@ -159,11 +159,11 @@ async function publish(page: Page): Promise<string> {
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return response.json();
   };
-  const survey = (await call('POST', '/api/surveys', { template_data: document('') })) as { id: string };
+  const survey = (await call('POST', '/api/surveys', { template_data: surveyDocument('') })) as { id: string };
   const videoUrl = await uploadVideo(page, survey.id);
   const record = (await call('GET', `/api/surveys/${survey.id}`)) as { draft_version: number };
   await call('PUT', `/api/surveys/${survey.id}/draft`, {
-    template_data: document(videoUrl),
+    template_data: surveyDocument(videoUrl),
     baseVersion: record.draft_version,
   });
   const { shareId } = (await call('POST', `/api/surveys/${survey.id}/publish`, {})) as { shareId: string };

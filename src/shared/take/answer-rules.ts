@@ -84,7 +84,7 @@ export function textLimits(options: Pick<FreeResponseOptions, 'maxLength' | 'min
   return { minLength: Math.min(Math.max(0, options.minLength ?? 0), maxLength), maxLength };
 }
 
-/** The values a number select offers: min..max, min default 1, max default 5, at most 10 values. */
+/** The values a number select offers: min..max, min default 1, max default 5, at most MAX_SCALE_POINTS (11) values. */
 export function numberSelectRange(options: Partial<Pick<NumberSelectOptions, 'min' | 'max'>>): {
   min: number;
   max: number;
