@@ -159,7 +159,9 @@ async function publish(page: Page): Promise<string> {
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return response.json();
   };
-  const survey = (await call('POST', '/api/surveys', { template_data: surveyDocument('') })) as { id: string };
+  const survey = (await call('POST', '/api/surveys', { template_data: surveyDocument('') })) as {
+    id: string;
+  };
   const videoUrl = await uploadVideo(page, survey.id);
   const record = (await call('GET', `/api/surveys/${survey.id}`)) as { draft_version: number };
   await call('PUT', `/api/surveys/${survey.id}/draft`, {
