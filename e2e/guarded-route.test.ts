@@ -10,7 +10,9 @@ test('A guarded URL visited signed out round-trips through sign-in', async ({ pa
   await expect(page).toHaveURL(/\/\?next=/);
   await signInThroughModal(page, email);
   await expect(page).toHaveURL(/\/analytics\/abc123\?tab=responses$/);
-  await expect(page.getByText('Error loading test data: No test data found for this share ID')).toBeVisible();
+  // A missing survey is a dead end a retry cannot fix: say so, and offer the way back.
+  await expect(page.getByText("This survey doesn't exist or isn't yours.", { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your surveys' })).toBeVisible();
 });
 
 test('Every owner route needs a session', async ({ page }) => {

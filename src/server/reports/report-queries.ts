@@ -23,14 +23,14 @@ export async function getOwnedSurveyByShareOrId(
 ): Promise<ReportSurveyRow> {
   const byId = isUuid(shareOrId);
   if (!byId && !/^[A-Za-z0-9_-]{4,64}$/.test(shareOrId))
-    throw new AppError('not_found', 'No test data found for this share ID');
+    throw new AppError('not_found', 'No survey found for this share ID');
   const [row] = await db
     .select()
     .from(surveys)
     .where(
       and(byId ? eq(surveys.id, shareOrId) : eq(surveys.shareId, shareOrId), eq(surveys.ownerId, ownerId)),
     );
-  if (!row) throw new AppError('not_found', 'No test data found for this share ID');
+  if (!row) throw new AppError('not_found', 'No survey found for this share ID');
   return row;
 }
 

@@ -53,7 +53,7 @@ test('a missing or forbidden report says so, offers no Retry and leads back to t
     url.pathname === `/api/reports/${SHARE_ID}`
       ? {
           status: 404,
-          body: { error: { code: 'not_found', message: 'No test data found for this share ID' } },
+          body: { error: { code: 'not_found', message: 'No survey found for this share ID' } },
         }
       : undefined,
   );
