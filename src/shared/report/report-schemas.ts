@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { mediaTypes, pageTypes, responseTypes, type QuestionItem } from '../survey/survey-schema.ts';
+import {
+  blockTypes,
+  mediaTypes,
+  pageTypes,
+  responseTypes,
+  type QuestionItem,
+} from '../survey/survey-schema.ts';
 import { surveyStatuses } from '../survey/survey-record.ts';
 import { surveyLifecycleStateSchema, surveyVersionSummarySchema } from '../survey/survey-versions.ts';
 import type {
   ParticipantComparison,
   ParticipantPage,
+  ReportBlock,
   ReportFreshness,
   ReportMediaItem,
   ReportQuestion,
@@ -115,7 +122,7 @@ const reportMediaItemSchema = z
   })
   .transform((item) => item as ReportMediaItem);
 
-const reportBlockSchema = z.discriminatedUnion('type', [
+const knownBlockSchema = z.discriminatedUnion('type', [
   z.object({
     id: z.string(),
     type: z.literal('QUESTION_SET'),
@@ -129,6 +136,18 @@ const reportBlockSchema = z.discriminatedUnion('type', [
     items: z.array(reportMediaItemSchema),
   }),
 ]);
+
+const knownBlockTypes: ReadonlySet<string> = new Set(blockTypes);
+
+// A block of a type this page does not know (from a newer server, or a stored version of another
+// era), or a missing one: the page shows it as a message (spec: 'Unknown content block type: {type}',
+// 'No content block data available.') instead of refusing the whole report. Only its type is
+// shown, so the rest passes through untouched. A known type that breaks its schema is still refused.
+const otherBlockSchema = z
+  .union([z.looseObject({ type: z.string().refine((type) => !knownBlockTypes.has(type)) }), z.null()])
+  .transform((block) => block as unknown as ReportBlock);
+
+const reportBlockSchema = z.union([knownBlockSchema, otherBlockSchema]);
 
 export const surveyReportSchema: z.ZodType<SurveyReport> = z.object({
   survey: z.object({

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type {
   DistributionBucket,
+  ReportFreshness,
   ReportMediaItem,
   ReportQuestion,
   SurveyReport,
@@ -289,6 +290,17 @@ export function fixtureReport(overrides: Partial<SurveyReport> = {}): SurveyRepo
   };
 }
 
+/**
+ * What GET /api/reports/:id/latest answers (readFreshness) for a report that already counts every
+ * submission: the page has nothing to fetch again.
+ */
+export function freshnessOf(report: SurveyReport): ReportFreshness {
+  return {
+    submissions: report.totalResponses,
+    latest_submission_at: report.totalResponses > 0 ? report.generated_at : null,
+  };
+}
+
 type Answer = { status?: number; body: unknown } | undefined;
 
 /** Stubs fetch with a fake reports API; `extra` answers first. Every requested URL is recorded. */
@@ -302,6 +314,8 @@ export function stubReportApi(
     const answer = extra(url, init);
     if (answer) return answer;
     if (url.pathname === `/api/reports/${SHARE_ID}`) return { body: report };
+    if (report && url.pathname === `/api/reports/${report.survey.id}/latest`)
+      return { body: freshnessOf(report) };
     return undefined;
   });
   vi.stubGlobal('fetch', vi.fn(server.fetchMock));

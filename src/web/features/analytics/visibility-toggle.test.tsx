@@ -2,7 +2,13 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
-import { SHARE_ID, SURVEY_ID, fixtureReport, renderAnalytics } from './analytics-test-support.tsx';
+import {
+  SHARE_ID,
+  SURVEY_ID,
+  fixtureReport,
+  freshnessOf,
+  renderAnalytics,
+} from './analytics-test-support.tsx';
 import { fakeServer } from '../../test-support/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +20,8 @@ function stubWithHeldPatch(answer: { status: number; body: unknown }) {
   const patches: unknown[] = [];
   const server = fakeServer((url, init) => {
     if (url.pathname === `/api/surveys/${SURVEY_ID}` && init?.method === 'PATCH') return answer;
-    if (url.pathname.startsWith('/api/reports/')) return { body: fixtureReport() };
+    if (url.pathname === `/api/reports/${SURVEY_ID}/latest`) return { body: freshnessOf(fixtureReport()) };
+    if (url.pathname === `/api/reports/${SHARE_ID}`) return { body: fixtureReport() };
     return undefined;
   });
   vi.stubGlobal(

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { createStarterSurvey } from '#shared/survey/survey-defaults.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
-import type { SurveyRecord } from '#shared/survey/survey-record.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import {
+  DRAFT_CONFLICT_MESSAGE,
+  type DraftConflictBody,
+  type SurveyRecord,
+} from '#shared/survey/survey-record.ts';
+import { ApiError, apiErrorFromResponse } from '../../lib/api-error.ts';
 import type { SetAsideCopy } from './set-aside-store.ts';
 import { useAutosave, type SaveDraft } from './use-autosave.ts';
 
@@ -154,6 +158,18 @@ function newerRecord(document: SurveyDocument): SurveyRecord {
   };
 }
 
+/** The 409 PUT /api/surveys/:id/draft answers (survey-routes.ts), read as apiFetch reads it. */
+function draftConflict(current: SurveyRecord, lastSaveId: string | null = null): Promise<ApiError> {
+  const body: DraftConflictBody = {
+    error: { code: 'conflict', message: DRAFT_CONFLICT_MESSAGE },
+    current,
+    lastSaveId,
+  };
+  return apiErrorFromResponse(
+    new Response(JSON.stringify(body), { status: 409, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
 test('a 409 offers the newer version; "Load theirs" replaces the document and sets mine aside', async () => {
   const { save, pending } = controlledSave();
   const { hook, rename, initialDocument } = setup(save);
@@ -161,7 +177,7 @@ test('a 409 offers the newer version; "Load theirs" replaces the document and se
 
   rename('Mine');
   await advance(2000);
-  const conflict = Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), { details: { current } });
+  const conflict = await draftConflict(current);
   await act(async () => pending[0]?.reject(conflict));
   expect(hook.result.current.conflict?.theirs).toEqual(current);
   expect(hook.result.current.error).toBeNull();
@@ -442,13 +458,8 @@ test('a 409 naming one of our own saves (its reply was lost) is no conflict: its
     draft: { ...initialDocument, title: 'One' },
     draft_version: 4,
   };
-  await act(async () =>
-    pending[1]?.reject(
-      Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), {
-        details: { current, lastSaveId: firstId },
-      }),
-    ),
-  );
+  const lostReply = await draftConflict(current, firstId);
+  await act(async () => pending[1]?.reject(lostReply));
   expect(hook.result.current.conflict).toBeNull();
   expect(save).toHaveBeenCalledTimes(3);
   expect(save.mock.calls[2]?.[0].title).toBe('Two');
@@ -470,11 +481,8 @@ test('"Keep mine" keeps the other tab’s changes where I did not edit; theirs i
     ...newerRecord(initialDocument),
     draft: { ...initialDocument, description: 'Their description' },
   };
-  await act(async () =>
-    pending[0]?.reject(
-      Object.assign(new ApiError(409, 'conflict', 'Edited elsewhere'), { details: { current: theirs } }),
-    ),
-  );
+  const conflict = await draftConflict(theirs);
+  await act(async () => pending[0]?.reject(conflict));
   expect(hook.result.current.conflict?.differences).toEqual([]);
 
   act(() => hook.result.current.keepMine());
