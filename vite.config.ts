@@ -25,8 +25,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    // No maxWorkers above Vitest's default (one worker on 2 cores): the integration files share one
-    // PostgreSQL database per run, and csrf-routes' "nothing changed" snapshot saw another file's rows.
+    // Both cores: Vitest's default leaves one idle on a 2-core machine. Each worker has its own
+    // PostgreSQL database (test-support/global-setup.ts), so files running at once stay independent.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

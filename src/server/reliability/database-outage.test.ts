@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DrizzleQueryError, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, test, vi } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { submissions, surveys } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -19,6 +19,7 @@ import {
 } from '../test-support/spawned-server.ts';
 import { createClient, createTestServer } from '../test-support/test-server.ts';
 import { createThrowawayCluster, findPostgresBin } from '../test-support/throwaway-postgres.ts';
+import { workerPostgresUrl } from '../test-support/postgres-url.ts';
 
 // Like the other PostgreSQL tests, the tests that need a PostgreSQL server are only defined when
 // one is there (the shared server on 5432, or the binaries to start one of the test's own); the
@@ -41,7 +42,7 @@ test('a refused, dropped or closing connection counts as "database unavailable";
     expect(isDatabaseUnavailable(error)).toBe(false);
 });
 
-const postgresUrl = inject('postgresUrl');
+const postgresUrl = workerPostgresUrl();
 if (postgresUrl) {
   test('idle pooled connections terminated by the server are replaced; requests keep working', async () => {
     // Only this test's connections are terminated: the run's other files share the database.

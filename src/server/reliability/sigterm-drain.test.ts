@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { submissions } from '../db/schema.ts';
 import {
@@ -14,11 +14,12 @@ import {
   submissionBody,
   type SpawnedServer,
 } from '../test-support/spawned-server.ts';
+import { workerPostgresUrl } from '../test-support/postgres-url.ts';
 
 // A fresh embedded database takes a while to create on a busy two-core machine.
 const SPAWN_TEST_TIMEOUT_MS = 240_000;
 
-const postgresUrl = inject('postgresUrl');
+const postgresUrl = workerPostgresUrl();
 const targets: { name: string; env: () => { DATA_DIR: string; DATABASE_URL?: string } }[] = [
   { name: 'pglite', env: () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pollen-drain-')) }) },
   ...(postgresUrl

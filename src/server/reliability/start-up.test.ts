@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { freePort, spawnServer } from '../test-support/spawned-server.ts';
+import { workerPostgresUrl } from '../test-support/postgres-url.ts';
 
 interface Run {
   code: number | null;
@@ -50,7 +51,7 @@ test(
   START_TIMEOUT_MS,
 );
 
-const postgresUrl = inject('postgresUrl');
+const postgresUrl = workerPostgresUrl();
 if (postgresUrl) {
   test(
     'a database that does not exist on the server: one line naming it, exit code 1',

@@ -10,8 +10,11 @@ import { writeMigratedTemplate } from './pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A fresh PostgreSQL database for this run, or null when no server answers on 127.0.0.1:5432. */
-    postgresUrl: string | null;
+    /**
+     * Fresh PostgreSQL databases for this run, one per worker (postgres-url.ts picks this worker's),
+     * or empty when no server answers on 127.0.0.1:5432.
+     */
+    postgresUrls: string[];
     /** An embedded database's data folder, migrated from scratch for this run (pglite-template.ts). */
     pgliteTemplate: string | undefined;
   }
@@ -48,25 +51,40 @@ export default async function setup(project: TestProject) {
     console.warn(
       '[tests] No PostgreSQL on 127.0.0.1:5432: integration tests run on the embedded database only.',
     );
-    project.provide('postgresUrl', null);
+    project.provide('postgresUrls', []);
     return removeTemplate;
   }
+  // One migrated database, copied per worker: files running at once never see each other's rows
+  // (a "nothing changed" check in one file must not count another file's writes).
   const name = `pollen_test_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const handle = await openDatabase({ kind: 'postgres', url });
+  const copies = Array.from({ length: WORKER_DATABASES }, (_, index) => `${name}_w${index + 1}`);
+  await adminQuery(`create database ${name}`);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name) });
   await migrateDatabase(handle);
   await handle.close();
-  project.provide('postgresUrl', url);
+  for (const copy of copies) await adminQuery(`create database ${copy} template ${name}`);
+  project.provide('postgresUrls', copies.map(databaseUrl));
 
   return async () => {
     removeTemplate();
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    for (const database of [name, ...copies])
+      await adminQuery(`drop database if exists ${database} with (force)`);
   };
+}
+
+// At least Vitest's worker count (maxWorkers in vite.config.ts); VITEST_POOL_ID picks one of them.
+const WORKER_DATABASES = 2;
+
+function databaseUrl(name: string): string {
+  return ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -13,6 +13,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { LocalStorage } from '../uploads/storage.ts';
 import { migratedTemplate } from './pglite-template.ts';
+import { workerPostgresUrl } from './postgres-url.ts';
 
 export const TEST_ORIGIN = 'http://pollen.test';
 
@@ -38,7 +39,7 @@ export function testDatabases(): TestDatabase[] {
       },
     },
   ];
-  const postgresUrl = inject('postgresUrl');
+  const postgresUrl = workerPostgresUrl();
   if (postgresUrl)
     targets.push({ name: 'postgres', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
   return targets;
