@@ -205,8 +205,14 @@ for (const width of [1440, 390]) {
     await expect(page.getByText('1/3')).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(await headerTop(page)).toBe(welcomeTop);
+    // Other's digit moves the focus into its field at once: what is typed straight after, digits
+    // included, is its text (the 2 does not pick YNAB).
     await page.keyboard.press('4');
-    await expect(page.getByRole('textbox', { name: 'Other' })).toBeFocused();
+    await page.keyboard.type('Quicken 2');
+    const otherField = page.getByRole('textbox', { name: 'Other' });
+    await expect(otherField).toBeFocused();
+    await expect(otherField).toHaveValue('Quicken 2');
+    await expect(page.getByRole('checkbox', { name: 'YNAB' })).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('checkbox', { name: 'Mint' }).click();
     await page.screenshot({ path: `${E2E_ARTIFACTS}/steps-choice-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();

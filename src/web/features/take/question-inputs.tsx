@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Check, Star } from 'lucide-react';
 import type {
   FreeResponseOptions,
@@ -181,6 +181,15 @@ function ChoiceResponse({ question, draft, onChange, labelledBy, describedBy, di
   const otherShortcut = otherShortcutIndex(question);
   // A single choice picked another way (a digit key) closes "Other".
   const showOther = otherOpen && (allowMultiple || chosen.every((id) => id === OTHER_CHOICE_ID));
+  // Opening "Other" (a click or its digit key) moves the focus into its field as soon as the field
+  // is shown, in the same commit: whatever is typed next, digits included, is its text. (A frame
+  // later left a gap in which a digit still went to the step and picked an option instead.)
+  const focusOtherWhenShown = useRef(false);
+  useEffect(() => {
+    if (!showOther || !focusOtherWhenShown.current) return;
+    focusOtherWhenShown.current = false;
+    otherInput.current?.focus();
+  }, [showOther]);
 
   if (options.length === 0 && !allowOther) {
     return <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-600">{NO_OPTIONS}</p>;
@@ -203,8 +212,8 @@ function ChoiceResponse({ question, draft, onChange, labelledBy, describedBy, di
     }
     setOtherOpen(true);
     // Single choice: "Other" replaces the picked option until its text is blank again.
+    focusOtherWhenShown.current = true;
     onChange(withOtherText(allowMultiple ? draft : undefined, otherText, allowMultiple));
-    requestAnimationFrame(() => otherInput.current?.focus());
   };
 
   return (

@@ -89,8 +89,11 @@ describe('progress storage', () => {
   it('resumes at the first step that would not let the respondent past', () => {
     const progress = parseProgress(stored({ name: '  ', stepIndex: 2 }))!;
     expect(resumableStepIndex(plan, progress)).toBe(0);
-    const missingAnswer = parseProgress(stored({ answers: {}, stepIndex: 2 }))!;
+    const missingAnswer = parseProgress(stored({ answers: {}, voiceCommentIds: {}, stepIndex: 2 }))!;
     expect(resumableStepIndex(plan, missingAnswer)).toBe(1);
+    // A voice note answers the required question on its own, so it lets the respondent past.
+    const voiceNoteOnly = parseProgress(stored({ answers: {}, stepIndex: 2 }))!;
+    expect(resumableStepIndex(plan, voiceNoteOnly)).toBe(2);
     const beyond = parseProgress(stored({ stepIndex: 40 }))!;
     expect(resumableStepIndex(plan, beyond)).toBe(plan.steps.length - 1);
   });
