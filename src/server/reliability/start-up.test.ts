@@ -12,12 +12,20 @@ interface Run {
 }
 
 /** Starts main.ts with `env` and waits for it to exit (each case here must stop at start-up). */
-function runMain(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<Run> {
+// Permission bits do not bind root. Run as root, the server is started without the capabilities
+// that override them (still uid 0, so it can read the checkout wherever that lives; as `nobody` it
+// could not read one under a private directory).
+const BOUND_BY_PERMISSIONS = ['setpriv', '--bounding-set', '-dac_override,-dac_read_search,-fowner', '--'];
+
+function runMain(env: Record<string, string>, options: { boundByPermissions?: boolean } = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+    const asRoot = process.getuid?.() === 0;
+    const [command = '', ...args] =
+      options.boundByPermissions && asRoot ? [...BOUND_BY_PERMISSIONS, ...node] : node;
+    const child = spawn(command, args, {
       env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
-      ...user,
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -101,10 +109,8 @@ test(
   async () => {
     const dir = tempDir();
     chmodSync(dir, 0o555);
-    // Permission bits do not bind root: as root the server runs as `nobody`, as it would in production.
-    const user = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
     expectOneLine(
-      await runMain({ DATA_DIR: dir }, user),
+      await runMain({ DATA_DIR: dir }, { boundByPermissions: true }),
       `DATA_DIR ${dir} cannot be written by this user (permission denied).`,
     );
   },
