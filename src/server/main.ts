@@ -128,9 +128,11 @@ httpServer.once('error', (error) => exitOnStartupError(error));
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // Stop listening before saying so: a client that connects after the log line is refused, never
+  // queued in the listen backlog and then reset when the socket closes.
+  const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   logger.info({ signal, running: inFlight.count() }, 'Shutting down: finishing the running requests');
   const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-  const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   await inFlight.idle(DRAIN_TIMEOUT_MS);
   // Keep-alive connections whose last response is written close now; streamed responses finish.
   httpServer.closeIdleConnections();
