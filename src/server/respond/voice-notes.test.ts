@@ -13,26 +13,10 @@ import {
   testDatabases,
   type TestServer,
 } from '../test-support/test-server.ts';
+import { voiceNoteSurvey } from '../test-support/voice-note-survey.ts';
 import { purgeUnclaimedVoiceNotes } from './voice-note-store.ts';
 
-const document = {
-  title: 'Voice notes',
-  pages: [
-    { page_type: 'WELCOME', options: { collectName: 'hidden', collectEmail: 'hidden' } },
-    {
-      page_type: 'STANDARD',
-      content_blocks: [
-        {
-          type: 'QUESTION_SET',
-          items: [
-            { text: 'What would you change?', response_type: 'FREE_RESPONSE', required: true },
-            { text: 'Anything else?', response_type: 'FREE_RESPONSE', required: false },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const document = voiceNoteSurvey('Voice notes');
 
 describe.each(testDatabases())('voice note lifecycle on $name', (target) => {
   let server: TestServer;

@@ -5,25 +5,9 @@ import type { VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import { webm } from '../test-support/sample-files.ts';
 import { createTestServer, testDatabases, type TestServer } from '../test-support/test-server.ts';
+import { voiceNoteSurvey } from '../test-support/voice-note-survey.ts';
 
-const document = {
-  title: 'Preview with a voice note',
-  pages: [
-    { page_type: 'WELCOME', options: { collectName: 'hidden', collectEmail: 'hidden' } },
-    {
-      page_type: 'STANDARD',
-      content_blocks: [
-        {
-          type: 'QUESTION_SET',
-          items: [
-            { text: 'What would you change?', response_type: 'FREE_RESPONSE', required: true },
-            { text: 'Anything else?', response_type: 'FREE_RESPONSE', required: false },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const document = voiceNoteSurvey('Preview with a voice note');
 
 describe.each(testDatabases())('preview voice notes on $name', (target) => {
   let server: TestServer;
