@@ -182,6 +182,10 @@ export const chatMessages = pgTable(
     previousDraft: jsonb('previous_draft'),
     /** The draft version this turn's change produced; undo applies only while it is still current. */
     resultVersion: integer('result_version'),
+    /** The draft version this turn's first change started from: an undo chains to the turn before it only when that turn produced this version. */
+    previousVersion: integer('previous_version'),
+    /** The model's tool calls and results of this turn (AI SDK response messages), sent back on later turns. */
+    modelContext: jsonb('model_context'),
     ...timestamps,
   },
   (table) => [index('chat_messages_session_created_idx').on(table.sessionId, table.createdAt)],
