@@ -4,6 +4,7 @@ import type {
   QuestionItem,
   SliderOptions,
 } from '../survey/survey-schema.ts';
+import { isChoiceQuestion, isScaleQuestion, isSliderQuestion } from '../survey/question-kinds.ts';
 import { OTHER_CHOICE_ID, numberSelectRange } from '../take/answer-rules.ts';
 import type { DistributionBucket } from './report-types.ts';
 
@@ -134,20 +135,12 @@ export function distributionFor(
   choiceCounts: { choiceId: string; count: number }[],
   answered: number,
 ): DistributionBucket[] {
-  switch (question.response_type) {
-    case 'NUMBER_SELECT':
-    case 'RATING':
-      return numberSelectDistribution(question.response_options, numericCounts);
-    case 'SLIDER':
-      return sliderDistribution(question.response_options, numericCounts);
-    case 'MULTIPLE_CHOICE':
-    case 'SINGLE_CHOICE':
-    case 'CHECKBOX':
-    case 'YES_NO':
-      return choiceDistribution(question.response_options, choiceCounts, answered);
-    default:
-      return [];
+  if (isChoiceQuestion(question)) {
+    return choiceDistribution(question.response_options, choiceCounts, answered);
   }
+  if (isScaleQuestion(question)) return numberSelectDistribution(question.response_options, numericCounts);
+  if (isSliderQuestion(question)) return sliderDistribution(question.response_options, numericCounts);
+  return [];
 }
 
 /** Share of the other answers strictly below `value`, 0–100 rounded (comparison mode). */

@@ -11,14 +11,18 @@ import {
 } from './survey-defaults.ts';
 import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
 import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } from './survey-rules.ts';
+import { isChoiceQuestion } from './question-kinds.ts';
 import {
   MAX_BLOCKS_PER_PAGE,
   TEXT_LIMITS,
   fetchStatuses,
   fieldVisibilities,
   linkMetadataSchema,
+  optionOrders,
+  studyDesigns,
   uploadStatuses,
 } from './survey-schema.ts';
+import { withPreferenceOptionsSynced } from './study-design.ts';
 import type {
   BlockType,
   ChoiceOption,
@@ -56,7 +60,7 @@ export interface ItemRef extends BlockRef {
 
 export type ResponseOptionsPatch =
   | Partial<FreeResponseOptions>
-  | Partial<Omit<ChoiceOptions, 'options'>>
+  | (Partial<Omit<ChoiceOptions, 'options' | 'variants_of'>> & { variants_of?: string | null })
   | Partial<NumberSelectOptions>
   | (Partial<Omit<SliderOptions, 'labels'>> & { labels?: Partial<SliderOptions['labels']> });
 
@@ -155,7 +159,8 @@ function mapPage(doc: SurveyDocument, pageId: string, update: (page: Page) => Pa
   const page = doc.pages[index];
   if (page === undefined) return doc;
   const next = update(page);
-  return next === page ? doc : { ...doc, pages: replaceAt(doc.pages, index, next) };
+  // A preference question's options follow its media set's variants (added, removed, renamed).
+  return next === page ? doc : withPreferenceOptionsSynced({ ...doc, pages: replaceAt(doc.pages, index, next) });
 }
 
 function mapBlock(
@@ -333,6 +338,22 @@ export function deleteQuestion(doc: SurveyDocument, ref: ItemRef): SurveyDocumen
   });
 }
 
+/**
+ * Moves a question within its question set to `toIndex` (0-based, clamped to the set) and
+ * renumbers the set; the same document when it is already there.
+ */
+export function moveQuestion(doc: SurveyDocument, ref: ItemRef, toIndex: number): SurveyDocument {
+  return mapQuestionSet(doc, ref, (block) => {
+    const from = block.items.findIndex((item) => item.id === ref.itemId);
+    const to = Math.max(0, Math.min(block.items.length - 1, Math.trunc(toIndex)));
+    if (from === -1 || !Number.isFinite(toIndex) || from === to) return block;
+    const items = [...block.items];
+    const [moved] = items.splice(from, 1);
+    items.splice(to, 0, moved!);
+    return { ...block, items: renumber(items) };
+  });
+}
+
 export function updateQuestion(
   doc: SurveyDocument,
   ref: ItemRef,
@@ -372,11 +393,18 @@ function patchFreeResponse(
 }
 
 function patchChoice(type: ResponseType, current: ChoiceOptions, patch: Loose<ChoiceOptions>): ChoiceOptions {
-  return {
+  const next: ChoiceOptions = {
     ...current,
     allow_other: boolean(patch.allow_other) ?? current.allow_other,
     allow_multiple: saneAllowMultiple(type, boolean(patch.allow_multiple) ?? current.allow_multiple),
   };
+  const order = oneOf(patch.option_order, optionOrders);
+  if (order === 'none') delete next.option_order;
+  else if (order !== undefined) next.option_order = order;
+  // null unlinks; a media set id links (kept only when that set is on the question's page).
+  if (patch.variants_of === null) delete next.variants_of;
+  else if (typeof patch.variants_of === 'string' && patch.variants_of !== '') next.variants_of = patch.variants_of;
+  return next;
 }
 
 function patchNumberSelect(
@@ -471,18 +499,11 @@ function mapChoiceOptions(
   update: (options: ChoiceOption[]) => ChoiceOption[],
 ): SurveyDocument {
   return mapQuestion(doc, ref, (question) => {
-    switch (question.response_type) {
-      case 'MULTIPLE_CHOICE':
-      case 'SINGLE_CHOICE':
-      case 'CHECKBOX':
-      case 'YES_NO': {
-        const options = update(question.response_options.options);
-        if (options === question.response_options.options) return question;
-        return { ...question, response_options: { ...question.response_options, options } };
-      }
-      default:
-        return question;
-    }
+    // A preference question's options are its variants: edited through the media set only.
+    if (!isChoiceQuestion(question) || question.response_options.variants_of !== undefined) return question;
+    const options = update(question.response_options.options);
+    if (options === question.response_options.options) return question;
+    return { ...question, response_options: { ...question.response_options, options } };
   });
 }
 
@@ -518,6 +539,34 @@ export function removeChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: 
 }
 
 // ----- media -------------------------------------------------------------------------------------
+
+/** Chooses how the media set's variants are tested (side by side, monadic, sequential monadic). */
+export function setStudyDesign(doc: SurveyDocument, ref: BlockRef, design: unknown): SurveyDocument {
+  const chosen = oneOf(design, studyDesigns);
+  if (chosen === undefined) return doc;
+  return mapMediaSet(doc, ref, (block) => {
+    if ((block.design ?? 'side_by_side') === chosen) return block;
+    if (chosen === 'side_by_side') {
+      const { design: _default, ...rest } = block;
+      return rest;
+    }
+    return { ...block, design: chosen };
+  });
+}
+
+/** Whether respondents must see every variant before they may choose one. */
+export function setMustViewAll(doc: SurveyDocument, ref: BlockRef, required: unknown): SurveyDocument {
+  const value = boolean(required);
+  if (value === undefined) return doc;
+  return mapMediaSet(doc, ref, (block) => {
+    if ((block.must_view_all === true) === value) return block;
+    if (!value) {
+      const { must_view_all: _off, ...rest } = block;
+      return rest;
+    }
+    return { ...block, must_view_all: true };
+  });
+}
 
 /** Appends a new FILE item (captions hidden) to a media set (question sets are left alone). */
 export function addMediaItem(doc: SurveyDocument, ref: BlockRef): SurveyDocument {

@@ -1,0 +1,26 @@
+import { isChoiceType, scaleResponseTypes } from './response-kinds.ts';
+import type { ChoiceResponseType } from './response-kinds.ts';
+import type { QuestionItem } from './survey-schema.ts';
+
+// Question-level forms of the response-kinds decision: they narrow a question to the variant of the
+// union whose response_options fit, so code that reads those options needs no switch of its own.
+// (Kept apart from response-kinds.ts because the survey schema imports that file.)
+
+export type ScaleResponseType = (typeof scaleResponseTypes)[number];
+
+export type ChoiceQuestion = Extract<QuestionItem, { response_type: ChoiceResponseType }>;
+export type ScaleQuestion = Extract<QuestionItem, { response_type: ScaleResponseType }>;
+export type SliderQuestion = Extract<QuestionItem, { response_type: 'SLIDER' }>;
+
+export function isChoiceQuestion(question: QuestionItem): question is ChoiceQuestion {
+  return isChoiceType(question.response_type);
+}
+
+/** Number select and rating: a whole number on a points scale. */
+export function isScaleQuestion(question: QuestionItem): question is ScaleQuestion {
+  return (scaleResponseTypes as readonly string[]).includes(question.response_type);
+}
+
+export function isSliderQuestion(question: QuestionItem): question is SliderQuestion {
+  return question.response_type === 'SLIDER';
+}
