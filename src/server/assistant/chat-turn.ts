@@ -1,13 +1,16 @@
 import type { ChatEvent } from '#shared/chat/chat-events.ts';
 import { chatErrorReply, type ChatRequest } from '#shared/chat/chat-types.ts';
 import { optimisticChatTitle } from '#shared/chat/chat-display.ts';
+import { stoppedReplyNote } from '#shared/chat/stopped-reply.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { DEFAULT_SURVEY_SORT } from '#shared/report/report-types.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { getOwnedSurveyByShareOrId } from '../reports/report-queries.ts';
 import { loadOwnedReport } from '../reports/report-store.ts';
 import { createSurvey, findSurveyList, getOwnedSurvey, saveDraft } from '../surveys/survey-store.ts';
+import { SurveyEditError } from './survey-edits.ts';
 import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
 import {
   createSession,
@@ -32,6 +35,28 @@ export interface TurnDeps {
 export interface PreparedTurn {
   session: ChatSessionRow;
   isNewSession: boolean;
+  /**
+   * The survey of the page the author asked from (the editor's or the analytics page's), checked
+   * to be theirs: the turn reads and changes that survey, whatever the session was about.
+   */
+  pageSurveyId: string | null;
+}
+
+/**
+ * The survey the page shows, or null on pages without one. Another owner's or an unknown survey
+ * is a 404 before anything is stored: the dock never reaches a survey its author can't open.
+ */
+export async function resolvePageSurvey(
+  db: Database,
+  userId: string,
+  pageContext: ChatRequest['pageContext'],
+): Promise<string | null> {
+  if (!pageContext?.projectId) return null;
+  if (pageContext.page === 'test-editing')
+    return (await getOwnedSurvey(db, userId, pageContext.projectId)).id;
+  if (pageContext.page === 'test-results')
+    return (await getOwnedSurveyByShareOrId(db, userId, pageContext.projectId)).id;
+  return null;
 }
 
 /**
@@ -40,26 +65,25 @@ export interface PreparedTurn {
  */
 export async function prepareTurn(db: Database, userId: string, request: ChatRequest): Promise<PreparedTurn> {
   if (request.surveyId) await getOwnedSurvey(db, userId, request.surveyId);
+  const pageSurveyId = await resolvePageSurvey(db, userId, request.pageContext);
+  const sessionSurveyId = pageSurveyId ?? request.surveyId ?? null;
   if (request.sessionId) {
     const session = await getOwnedSession(db, userId, request.sessionId);
-    if (!session.surveyId && request.surveyId) {
-      await touchSession(db, session.id, request.surveyId);
-      session.surveyId = request.surveyId;
+    if (!session.surveyId && sessionSurveyId) {
+      await touchSession(db, session.id, sessionSurveyId);
+      session.surveyId = sessionSurveyId;
     }
-    return { session, isNewSession: false };
+    return { session, isNewSession: false, pageSurveyId };
   }
-  const session = await createSession(
-    db,
-    userId,
-    optimisticChatTitle(request.message),
-    request.surveyId ?? null,
-  );
-  return { session, isNewSession: true };
+  const session = await createSession(db, userId, optimisticChatTitle(request.message), sessionSurveyId);
+  return { session, isNewSession: true, pageSurveyId };
 }
 
 /** Describes a failure in words the author can act on, without leaking internals. */
 export function describeFailure(error: unknown): string {
-  if (error instanceof AssistantError || error instanceof AppError) return error.message;
+  if (error instanceof AssistantError || error instanceof AppError || error instanceof SurveyEditError) {
+    return error.message;
+  }
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number') return `The AI model answered with an error (HTTP ${status})`;
   const name = (error as { name?: unknown }).name;
@@ -90,9 +114,11 @@ export async function runTurn(
   await touchSession(db, session.id);
   await emit({ event: 'session', data: { sessionId: session.id, title: session.title } });
 
-  let surveyId = session.surveyId;
+  // Asked from a survey's page: that survey, even when the session was about another one.
+  let surveyId = prepared.pageSurveyId ?? session.surveyId;
   let content = '';
   let artifact: 'created' | 'updated' | null = null;
+  let artifactTitle = '';
   let previousDraft: SurveyDocument | null = null;
   let resultVersion: number | null = null;
   let suggestions: string[] = [];
@@ -110,6 +136,7 @@ export async function runTurn(
       const row = await createSurvey(db, userId, document);
       surveyId = row.id;
       artifact = 'created';
+      artifactTitle = row.title;
       previousDraft = null;
       resultVersion = null;
       await touchSession(db, session.id, row.id);
@@ -138,6 +165,7 @@ export async function runTurn(
         // Undo reverts the whole turn, so keep the draft from before the turn's first change.
         if (artifact !== 'created' && previousDraft === null) previousDraft = before;
         if (artifact !== 'created') artifact = 'updated';
+        artifactTitle = after.title;
         resultVersion = saved.version;
         await emit({
           event: 'artifact',
@@ -182,11 +210,12 @@ export async function runTurn(
     signal,
   };
 
-  const storeFailure = async (message: string) => {
+  /** The turn's record when it did not finish: `content` says why, and what was done before. */
+  const storeFailure = async (content: string) => {
     const messageId = await insertMessage(db, {
       sessionId: session.id,
       role: 'assistant',
-      content: chatErrorReply(message),
+      content,
       type: artifact ? (artifact === 'created' ? 'artifact' : 'survey') : 'text',
       surveyId: artifact ? surveyId : null,
       isError: true,
@@ -203,12 +232,14 @@ export async function runTurn(
   } catch (error) {
     if (signal.aborted) {
       // The author pressed Stop or went away: keep the record honest, nothing to send.
-      await storeFailure('the answer was stopped before it finished');
+      await storeFailure(
+        stoppedReplyNote(artifact ? { change: artifact, title: artifactTitle } : null),
+      );
       return;
     }
     logger.warn({ err: error, sessionId: session.id }, 'Assistant turn failed');
     const message = describeFailure(error);
-    const messageId = await storeFailure(message);
+    const messageId = await storeFailure(chatErrorReply(message));
     await emit({ event: 'error', data: { message, messageId } });
     return;
   }

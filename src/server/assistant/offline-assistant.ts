@@ -1,6 +1,6 @@
 import { recognizeIntent } from './offline/intent.ts';
-import { offlineReply, type OfflineInput } from './offline/offline-assistant.ts';
-import type { Assistant, AssistantContext, TurnSink } from './assistant.ts';
+import { OFFLINE_NOTICE, offlineReply, type OfflineInput } from './offline/offline-assistant.ts';
+import type { Assistant, AssistantContext, ConversationMessage, TurnSink } from './assistant.ts';
 
 /** The whole answer appears within about a second, word by word, however long it is. */
 const STREAM_BUDGET_MS = 900;
@@ -33,6 +33,12 @@ async function streamWords(text: string, sink: TurnSink, delayMs: number, signal
   }
 }
 
+/** The offline notice is said once per chat: later replies leave it out. */
+export function withoutRepeatedNotice(text: string, history: readonly ConversationMessage[]): string {
+  const said = history.some((message) => message.role === 'assistant' && message.content.includes(OFFLINE_NOTICE));
+  return said ? text.split(OFFLINE_NOTICE).join('').replace(/\s+$/, '') : text;
+}
+
 /** The built-in assistant used when no model is configured (the default): see ./offline. */
 export function createOfflineAssistant(options: OfflineAssistantOptions = {}): Assistant {
   const delayMs = options.wordDelayMs ?? 25;
@@ -51,20 +57,16 @@ export function createOfflineAssistant(options: OfflineAssistantOptions = {}): A
         surveys: page === 'polls' || (wantsResults && !context.survey) ? await context.loadSurveys() : null,
       };
       const reply = offlineReply(input);
-      await streamWords(reply.text, sink, delayMs, context.signal);
+      // The change is made before the reply describing it streams, so a reply stopped halfway
+      // never claims a change that was not made (and the artifact card shows what was).
       if (context.signal.aborted) return;
-
       if (reply.action?.kind === 'create') {
         await sink.createSurvey(reply.action.survey);
       } else if (reply.action?.kind === 'update') {
-        const planned = reply.action.survey;
-        const basis = JSON.stringify(context.survey);
-        // Re-applied to the latest saved draft if the author's autosave landed meanwhile.
-        await sink.changeSurvey((current) => {
-          if (JSON.stringify(current) === basis) return planned;
-          const again = offlineReply({ ...input, survey: current });
-          return again.action?.kind === 'update' ? again.action.survey : current;
-        });
+        const { edits } = reply.action;
+        // The same operations a model would send, applied by the one applier to the latest saved
+        // draft (which may hold an autosave that landed meanwhile).
+        await sink.changeSurvey((current) => applySurveyEdits(current, edits));
       }
       sink.suggest(reply.suggestions);
     },
