@@ -32,6 +32,7 @@ import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { createSurveyRoutes } from './surveys/survey-routes.ts';
 import type { Storage } from './uploads/storage.ts';
 import { createFileRoutes, createUploadRoutes } from './uploads/upload-routes.ts';
+import { createVoiceInputRoutes } from './voice-input/voice-input-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -88,12 +89,17 @@ export function createApp({
   // Better Auth's own origin check also covers /api/auth, but it is off whenever NODE_ENV=test;
   // respondents and signed upload URLs carry no cookie to forge.
   app.use('/api/*', except(['/api/public/*', '/api/uploads/local'], sameOriginOnly(config.PUBLIC_URL)));
-  // Signed-URL uploads and voice notes (also the author's preview of one) are binary; every other
-  // write is JSON.
+  // Signed-URL uploads, voice notes (also the author's preview of one) and authors' dictation are
+  // binary; every other write is JSON.
   app.use(
     '/api/*',
     except(
-      ['/api/uploads/local', '/api/public/surveys/:shareId/voice', '/api/surveys/:id/preview/voice'],
+      [
+        '/api/uploads/local',
+        '/api/public/surveys/:shareId/voice',
+        '/api/surveys/:id/preview/voice',
+        '/api/voice-input/transcriptions',
+      ],
       jsonBodiesOnly({ maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH }),
     ),
   );
@@ -150,6 +156,10 @@ export function createApp({
   app.route(
     '/api/public/surveys',
     createRespondRoutes({ db: database.db, counters: database.counters, storage, config, logger }),
+  );
+  app.route(
+    '/api/voice-input',
+    createVoiceInputRoutes({ counters: database.counters, auth, config, logger }),
   );
   app.route(
     '/api/link-preview',

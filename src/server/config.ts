@@ -36,6 +36,8 @@ const configSchema = z
     TRUST_PROXY: booleanString.default(false),
     SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     VOICE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Recordings one author may have transcribed (voice input in the chat and editor) per 10 minutes. */
+    VOICE_INPUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     VOICE_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -13,6 +13,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  // A service Pollen relies on (the transcription service) failed; the request itself was fine.
+  bad_gateway: 502,
   // The database is unreachable for now: the client may retry (a submission with the same key).
   unavailable: 503,
 };

@@ -13,6 +13,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  'bad_gateway',
   'unavailable',
 ] as const;
 

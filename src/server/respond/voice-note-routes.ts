@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { readCapped } from '../http/read-capped.ts';
 import { isUuid, validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { contentMismatch } from '../uploads/content-check.ts';
@@ -121,32 +122,4 @@ export function createVoiceNoteRoutes(deps: {
         throw new AppError('conflict', 'This voice note was sent with your answers and is kept.');
       return c.body(null, 204);
     });
-}
-
-async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-  tooLarge: () => Error,
-): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const audio = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    audio.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return audio;
 }
