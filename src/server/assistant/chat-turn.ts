@@ -232,9 +232,7 @@ export async function runTurn(
   } catch (error) {
     if (signal.aborted) {
       // The author pressed Stop or went away: keep the record honest, nothing to send.
-      await storeFailure(
-        stoppedReplyNote(artifact ? { change: artifact, title: artifactTitle } : null),
-      );
+      await storeFailure(stoppedReplyNote(artifact ? { change: artifact, title: artifactTitle } : null));
       return;
     }
     logger.warn({ err: error, sessionId: session.id }, 'Assistant turn failed');

@@ -1,6 +1,7 @@
 import { recognizeIntent } from './offline/intent.ts';
 import { OFFLINE_NOTICE, offlineReply, type OfflineInput } from './offline/offline-assistant.ts';
 import type { Assistant, AssistantContext, ConversationMessage, TurnSink } from './assistant.ts';
+import { applySurveyEdits } from './survey-edits.ts';
 
 /** The whole answer appears within about a second, word by word, however long it is. */
 const STREAM_BUDGET_MS = 900;
@@ -35,7 +36,9 @@ async function streamWords(text: string, sink: TurnSink, delayMs: number, signal
 
 /** The offline notice is said once per chat: later replies leave it out. */
 export function withoutRepeatedNotice(text: string, history: readonly ConversationMessage[]): string {
-  const said = history.some((message) => message.role === 'assistant' && message.content.includes(OFFLINE_NOTICE));
+  const said = history.some(
+    (message) => message.role === 'assistant' && message.content.includes(OFFLINE_NOTICE),
+  );
   return said ? text.split(OFFLINE_NOTICE).join('').replace(/\s+$/, '') : text;
 }
 

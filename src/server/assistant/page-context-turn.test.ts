@@ -93,7 +93,10 @@ describe.each(testDatabases())('the dock acts on the page survey on $name', (tar
     const counts = await storedCounts();
 
     for (const request of [
-      { message: 'Rename the survey to Taken over', pageContext: { page: 'test-editing', projectId: open.id } },
+      {
+        message: 'Rename the survey to Taken over',
+        pageContext: { page: 'test-editing', projectId: open.id },
+      },
       {
         message: 'Rename the survey to Taken over',
         sessionId: strangerSession,
@@ -124,7 +127,11 @@ describe.each(testDatabases())('the dock acts on the page survey on $name', (tar
     const first = await chat(owner, { message: 'What can you do?', pageContext });
     expect(answerText(first)).toContain(OFFLINE_NOTICE);
     const { sessionId } = only(first, 'session');
-    for (const message of ['Hello', 'Rename the survey to Quiet notice', 'Create an NPS survey for a bakery']) {
+    for (const message of [
+      'Hello',
+      'Rename the survey to Quiet notice',
+      'Create an NPS survey for a bakery',
+    ]) {
       const reply = answerText(await chat(owner, { message, sessionId, pageContext }));
       expect(reply.length).toBeGreaterThan(0);
       expect(reply).not.toContain(OFFLINE_NOTICE);

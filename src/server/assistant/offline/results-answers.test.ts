@@ -264,6 +264,54 @@ describe('the analytics page', () => {
     expect(answer.text).toContain('The variants here are Variant A, Variant B.');
   });
 
+  test('asked about “Variant B”, it names the variant by its title and not an option called “Option B”', () => {
+    const report = conceptReport();
+    const page = report.pages[1]!;
+    const mediaBlock = page.content_blocks[0]!;
+    const questionBlock = page.content_blocks[1]!;
+    if (mediaBlock.type !== 'MEDIA_SET' || questionBlock.type !== 'QUESTION_SET') throw new Error('fixture');
+    mediaBlock.items[1] = { ...mediaBlock.items[1]!, title: 'Budgeting made simple' };
+    const plan: ReportQuestion = {
+      ...base,
+      id: 'q-plan',
+      position: 3,
+      text: 'Which plan would you pick?',
+      response_type: 'MULTIPLE_CHOICE',
+      response_options: {
+        options: [
+          { id: 'p-a', text: 'Option A', position: 0 },
+          { id: 'p-b', text: 'Option B', position: 1 },
+        ],
+        allow_other: false,
+        allow_multiple: false,
+      },
+      results: results({
+        totalResponses: 20,
+        distribution: [
+          { label: 'Option B', value: 15, percentage: 75, choiceId: 'p-b' },
+          { label: 'Option A', value: 5, percentage: 25, choiceId: 'p-a' },
+        ],
+      }),
+    };
+    questionBlock.items.push(plan);
+
+    for (const question of [
+      'What did people say about Variant B?',
+      'how did variant b do',
+      'Tell me about concept 2',
+    ]) {
+      const answer = answerAboutReport(question, report);
+      expect(answer.text).toContain('What people said about **Budgeting made simple** (Variant B)');
+      expect(answer.text).toContain('- Budgeting made simple: 38 views, 15 engagements');
+      expect(answer.text).not.toContain('“Option B”');
+      expect(answer.text).not.toContain('Which plan would you pick?');
+    }
+    // Asked about the option by its own name, the option is what is reported.
+    expect(answerAboutReport('What did people say about “Option B”?', report).text).toContain(
+      '“Option B” chosen 15 of 20 times (75.0%), the most chosen answer',
+    );
+  });
+
   test('resultsFocus reads what a question is about', () => {
     expect(resultsFocus('what did people say about variant B?')).toEqual({ term: 'variant B', letter: 'B' });
     expect(resultsFocus('how did concept 2 do')).toEqual({ term: 'concept 2', letter: 'B' });

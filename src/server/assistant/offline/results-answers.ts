@@ -18,7 +18,7 @@ import {
   quotedText,
   stripDeterminers,
 } from './text-tools.ts';
-import { mediaItemLabel, variantLetter } from '#shared/survey/variant-label.ts';
+import { mediaItemLabel, variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 
 // Answers questions about results from the data the page already has: the author's survey list
 // on the polls page, or one survey's report on its analytics page. Every number and quote comes
@@ -257,13 +257,20 @@ function mentions(text: string, terms: readonly string[]): boolean {
   );
 }
 
-/** A choice option names the variant by its title, the words asked about, or a trailing letter ("Option B"). */
+/**
+ * A choice option is about the variant when it names it: by its title or the words asked about
+ * ("Variant B"). A bare letter is not enough: "Option B" of some question is not Variant B.
+ */
 function optionMentions(label: string, terms: readonly string[], letter: string | null): boolean {
-  const words = terms.filter((term) => term !== letter);
-  return (
-    words.some((term) => containsWord(label, term)) ||
-    (letter !== null && new RegExp(`(?:^|\\s)${letter}$`, 'i').test(label.trim()))
-  );
+  return terms.filter((term) => term !== letter).some((term) => containsWord(label, term));
+}
+
+/** A variant by its title, and its letter too when the author asked by letter: "**Calm** (Variant B)". */
+function variantName(media: LabelledMedia, askedLetter: string | null): string {
+  const byLetter = variantLabel(media.index);
+  return askedLetter === media.letter && media.label !== byLetter
+    ? `**${media.label}** (${byLetter})`
+    : `**${media.label}**`;
 }
 
 function answerAboutTerm(
@@ -285,7 +292,7 @@ function answerAboutTerm(
   }
   for (const entry of media) terms.add(entry.label);
   const termList = [...terms];
-  const name = media[0]?.label ?? focus.term;
+  const name = media[0] ? variantName(media[0], focus.letter) : `**${focus.term}**`;
   const parts: string[] = [];
 
   if (media.length > 0) parts.push(media.map(mediaLine).join('\n'));
@@ -344,7 +351,7 @@ function answerAboutTerm(
     };
   }
   return {
-    text: `What people said about **${name}** (${plural(report.totalResponses, 'response')} in all):\n${parts.join('\n')}`,
+    text: `What people said about ${name} (${plural(report.totalResponses, 'response')} in all):\n${parts.join('\n')}`,
     suggestions: resultSuggestions(report, message),
   };
 }
