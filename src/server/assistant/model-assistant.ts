@@ -1,6 +1,6 @@
 import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
-import { applyModelEdits, modelEditSchema } from './model-edits.ts';
+import { applySurveyEdits, surveyEditSchema } from './survey-edits.ts';
 import { modelSurveySchema, toSurveyDocument } from './model-survey-input.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
@@ -32,12 +32,12 @@ function toolsFor(context: AssistantContext, sink: TurnSink, state: { survey: Su
     }),
     apply_edits: tool({
       description: "Change the chat's current survey. Edits apply in order, by the ids in the prompt.",
-      inputSchema: z.object({ edits: z.array(modelEditSchema).min(1) }),
+      inputSchema: z.object({ edits: z.array(surveyEditSchema).min(1) }),
       execute: async ({ edits }) => {
         if (!state.survey) throw new Error('There is no survey yet: call create_survey first');
         // Throws on an unknown id before anything is saved; the model sees the message.
-        applyModelEdits(state.survey, edits);
-        state.survey = await sink.changeSurvey((current) => applyModelEdits(current, edits));
+        applySurveyEdits(state.survey, edits);
+        state.survey = await sink.changeSurvey((current) => applySurveyEdits(current, edits));
         return { ok: true, applied: edits.length };
       },
     }),

@@ -27,6 +27,10 @@ export interface QuestionFormat {
   options?: string[];
 }
 
+/** Where a moved question goes: a step, an end of its block, or next to another question. */
+export type MoveDestination =
+  { where: 'up' | 'down' | 'first' | 'last' } | { where: 'before' | 'after'; target: QuestionTarget };
+
 export type EditCommand =
   | { kind: 'add-question'; text: string | null; format: QuestionFormat | null; required: boolean }
   | { kind: 'remove-question'; target: QuestionTarget }
@@ -37,6 +41,7 @@ export type EditCommand =
   | { kind: 'remove-option'; target: QuestionTarget | null; option: string }
   | { kind: 'allow-other'; target: QuestionTarget | null; allow: boolean }
   | { kind: 'set-required'; target: QuestionTarget; required: boolean }
+  | { kind: 'move-question'; target: QuestionTarget; to: MoveDestination }
   | { kind: 'add-variant'; title: string | null }
   | { kind: 'rename-survey'; title: string }
   | { kind: 'set-description'; description: string }
@@ -549,6 +554,47 @@ function parseRequire(text: string): EditCommand | undefined {
     : undefined;
 }
 
+function parseMoveQuestion(text: string): EditCommand | undefined {
+  const verb = /^(?:move|put|shift|place|reorder)\s+(.+)$/i.exec(text);
+  const found = verb ? splitTarget(verb[1]!, { wholeRest: false }) : undefined;
+  if (!found || found.target.by === 'all') return undefined;
+  const rest = found.rest.replace(/\s+(?:please|instead)$/i, '').trim();
+  const step =
+    /^(?:one\s+(?:place|position|spot)\s+)?(up|down|higher|lower|earlier|later)(?:\s+(?:one|a|by\s+one)(?:\s+(?:place|position|spot))?)?$/i.exec(
+      rest,
+    );
+  if (step) {
+    const word = step[1]!.toLowerCase();
+    return {
+      kind: 'move-question',
+      target: found.target,
+      to: { where: word === 'up' || word === 'higher' || word === 'earlier' ? 'up' : 'down' },
+    };
+  }
+  if (
+    /^(?:to\s+(?:the\s+)?(?:top|start|beginning|front)|first|to\s+be\s+first|at\s+the\s+(?:top|start))$/i.test(
+      rest,
+    )
+  ) {
+    return { kind: 'move-question', target: found.target, to: { where: 'first' } };
+  }
+  if (/^(?:to\s+(?:the\s+)?(?:bottom|end|back)|last|to\s+be\s+last|at\s+the\s+(?:bottom|end))$/i.test(rest)) {
+    return { kind: 'move-question', target: found.target, to: { where: 'last' } };
+  }
+  const relative =
+    /^(?:to\s+)?(before|above|in\s+front\s+of|ahead\s+of|after|below|behind|under)\s+(.+)$/i.exec(rest);
+  const other = relative ? splitTarget(relative[2]!, { wholeRest: true }) : undefined;
+  if (relative && other && other.rest === '' && other.target.by !== 'all') {
+    const before = /^(?:before|above|in\s+front\s+of|ahead\s+of)$/i.test(relative[1]!);
+    return {
+      kind: 'move-question',
+      target: found.target,
+      to: { where: before ? 'before' : 'after', target: other.target },
+    };
+  }
+  return undefined;
+}
+
 const PARSERS: readonly ((text: string) => EditCommand | undefined)[] = [
   parseTranslate,
   parseRenameSurvey,
@@ -557,6 +603,7 @@ const PARSERS: readonly ((text: string) => EditCommand | undefined)[] = [
   parseOptionCommands,
   parseAddVariant,
   parseRemoveQuestion,
+  parseMoveQuestion,
   parseRequire,
   parseTargetedChange,
   parseWelcomeFields,

@@ -9,6 +9,7 @@ import { describeQuestions } from './question-index.ts';
 import { answerResultsQuestion } from './results-answers.ts';
 import { buildSurvey } from './survey-builder.ts';
 import { describeCreatedSurvey } from './survey-summary.ts';
+import type { SurveyEdit } from '../survey-edits.ts';
 import {
   CREATE_EXAMPLES,
   MAX_SUGGESTIONS,
@@ -35,7 +36,8 @@ export interface OfflineInput {
 
 export type OfflineAction =
   | { kind: 'create'; survey: SurveyDocument } // a new survey to save
-  | { kind: 'update'; survey: SurveyDocument }; // the changed current survey
+  /** The changed current survey and the edit operations that made it (re-applied to a newer draft). */
+  | { kind: 'update'; survey: SurveyDocument; edits: SurveyEdit[] };
 
 export interface OfflineReply {
   /** Plain text (may use simple "- " bullet lines and **bold**), shown streamed word by word. */
@@ -131,6 +133,7 @@ function editReply(input: OfflineInput): OfflineReply {
       return reply(result.confirmation, input, suggestionsAfterEdit(result.survey), {
         kind: 'update',
         survey: result.survey,
+        edits: result.edits,
       });
     case 'refused': {
       const list = result.listQuestions
