@@ -7,6 +7,9 @@ import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 /** The signed-in user's session (better-auth). */
 export const sessionKey = ['auth', 'session'] as const;
 
+/** Whether the server has a transcription service for authors' voice input. */
+export const voiceInputKey = ['voice-input'] as const;
+
 /** A survey as the editor holds it, and every owner list of surveys under the same prefix. */
 export const surveyQueryKeys = {
   all: ['surveys'] as const,

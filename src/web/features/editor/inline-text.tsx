@@ -1,5 +1,7 @@
-import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { VoiceInputButton } from '../../components/voice-input/voice-input-button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { appendDictation } from '../../lib/voice/append-dictation.ts';
 
 export interface InlineTextProps {
   value: string;
@@ -17,6 +19,8 @@ export interface InlineTextProps {
   className?: string;
   inputClassName?: string;
   id?: string;
+  /** A microphone in the field's corner: the author speaks, the transcript is added for review. */
+  voiceInput?: boolean;
 }
 
 /**
@@ -39,6 +43,7 @@ export function InlineText({
   className,
   inputClassName,
   id,
+  voiceInput = false,
 }: InlineTextProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -46,6 +51,9 @@ export function InlineText({
   const valueAtFocus = useRef(value);
   /** Escape restored the value: the blur that follows must not trim the text it replaced. */
   const restoring = useRef(false);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  /** The microphone is recording or showing a message: it stays visible without hover or focus. */
+  const [voiceActive, setVoiceActive] = useState(false);
 
   const showCounter =
     maxLength !== undefined && (counter === 'always' || value.length >= Math.floor(maxLength * 0.8));
@@ -75,10 +83,12 @@ export function InlineText({
   const fieldClass = cn(
     'block w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-slate-900 transition-colors placeholder:text-slate-400 hover:border-slate-200 hover:bg-slate-50/80 focus:border-brand-400 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none',
     (multiline || wrap) && 'field-sizing-content min-h-[2.25rem] resize-none',
+    voiceInput && 'pr-9',
     inputClassName,
   );
 
   const common = {
+    ref: field,
     id: inputId,
     value,
     placeholder,
@@ -105,6 +115,27 @@ export function InlineText({
         </label>
       ) : null}
       {multiline || wrap ? <textarea rows={1} {...common} /> : <input type="text" {...common} />}
+      {voiceInput ? (
+        <VoiceInputButton
+          fieldLabel={label}
+          size="sm"
+          onActiveChange={setVoiceActive}
+          onTranscript={(text) => {
+            // Added to what is there, as typing would be: autosaved, undoable, and the author
+            // reviews it in the field, which takes the focus (its Escape restores the text before).
+            const dictated = appendDictation(value, text, maxLength);
+            field.current?.focus();
+            onChange(dictated.value);
+            return dictated;
+          }}
+          className={cn(
+            'absolute right-0.5 transition-opacity',
+            visibleLabel ? 'top-6' : 'top-0.5',
+            !voiceActive &&
+              'opacity-0 group-focus-within/inline:opacity-100 group-hover/inline:opacity-100 [@media(hover:none)]:opacity-100',
+          )}
+        />
+      ) : null}
       {showCounter ? (
         <p
           id={counterId}

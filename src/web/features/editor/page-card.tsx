@@ -238,6 +238,7 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
       <div className="space-y-0.5 px-2 pt-2 pb-4 sm:px-3">
         <InlineText
           label={`Page ${number} title`}
+          voiceInput
           // Wraps instead of being cut off on a phone; Enter still commits and no line break is kept.
           wrap
           placeholder={info.titlePlaceholder}
@@ -248,6 +249,7 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
         />
         <InlineText
           label={`Page ${number} description`}
+          voiceInput
           multiline
           placeholder="Add a description (optional)"
           maxLength={TEXT_LIMITS.description}

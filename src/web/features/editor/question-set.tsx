@@ -183,6 +183,7 @@ function QuestionCard({
           <div className="space-y-1">
             <InlineText
               label={`Question ${number} text`}
+              voiceInput
               multiline
               counter="always"
               maxLength={TEXT_LIMITS.question}
@@ -193,6 +194,7 @@ function QuestionCard({
             />
             <InlineText
               label={`Question ${number} description`}
+              voiceInput
               multiline
               maxLength={TEXT_LIMITS.description}
               placeholder="Add a description (optional)"

@@ -183,6 +183,7 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
               <div className="mb-6 space-y-1 px-1">
                 <InlineText
                   label="Survey title"
+                  voiceInput
                   wrap
                   placeholder={DEFAULT_SURVEY_TITLE}
                   maxLength={TEXT_LIMITS.surveyTitle}
@@ -192,6 +193,7 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
                 />
                 <InlineText
                   label="Survey description"
+                  voiceInput
                   multiline
                   placeholder="Add a description for respondents (optional)"
                   maxLength={TEXT_LIMITS.description}

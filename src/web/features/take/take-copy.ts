@@ -26,10 +26,7 @@ export const ALREADY_SENT_TITLE = 'Your answers were already sent';
 export const ALREADY_SENT_TEXT =
   'We received the answers you sent first, before they were changed. A response can’t be changed once it is sent, so those answers are final.';
 
-export const VOICE_NOT_SUPPORTED = 'Voice recording not supported in this browser';
-export const MIC_DENIED = 'Microphone access denied. Please allow microphone access and try again.';
-export const MIC_NOT_FOUND = 'No microphone found. Please connect a microphone and try again.';
-export const START_FAILED = 'Failed to start recording. Please try again.';
+export { MIC_DENIED, MIC_NOT_FOUND, START_FAILED, VOICE_NOT_SUPPORTED } from '../../lib/voice/voice-copy.ts';
 export const UPLOAD_FAILED = 'Failed to upload voice recording';
 export const PLAY_FAILED = 'Failed to play audio';
 // Shown under a saved note that has no transcript (none is made, or making it failed): what

@@ -13,7 +13,7 @@ import {
   surveyDocument,
   textQuestion,
 } from './take-test-support.ts';
-import { AUDIO_CONSTRAINTS } from './use-voice-recorder.ts';
+import { AUDIO_CONSTRAINTS } from '../../lib/voice/use-voice-recorder.ts';
 import { VoiceNote } from './voice-note.tsx';
 
 const VOICE_ID = '7d0c6f5e-2b1a-4c3d-9e8f-0a1b2c3d4e5f';

@@ -5,8 +5,8 @@ import { formatDuration } from '#shared/format/compact-number.ts';
 import { cx } from './cx.ts';
 import { deleteVoiceNote, uploadVoiceNote } from './take-api.ts';
 import { PLAY_FAILED, UPLOAD_FAILED, VOICE_NOTE_SAVED_DETAIL, VOICE_NOT_SUPPORTED } from './take-copy.ts';
-import { useVoiceRecorder, type Recording } from './use-voice-recorder.ts';
-import { formatTimer } from './voice-errors.ts';
+import { useVoiceRecorder, type Recording } from '../../lib/voice/use-voice-recorder.ts';
+import { formatTimer } from '../../lib/voice/voice-errors.ts';
 
 type Upload =
   | { state: 'idle' }

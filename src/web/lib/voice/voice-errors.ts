@@ -1,4 +1,4 @@
-import { MIC_DENIED, MIC_NOT_FOUND, START_FAILED } from './take-copy.ts';
+import { MIC_DENIED, MIC_NOT_FOUND, START_FAILED } from './voice-copy.ts';
 
 function errorName(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'name' in error) {
@@ -8,7 +8,7 @@ function errorName(error: unknown): string {
   return '';
 }
 
-/** What the respondent reads when the microphone could not start (respondent spec §8). */
+/** What the person recording reads when the microphone could not start (respondent spec §8). */
 export function startErrorMessage(error: unknown): string {
   switch (errorName(error)) {
     case 'NotAllowedError':

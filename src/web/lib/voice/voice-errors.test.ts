@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIC_DENIED, MIC_NOT_FOUND, START_FAILED } from './take-copy.ts';
+import { MIC_DENIED, MIC_NOT_FOUND, START_FAILED } from './voice-copy.ts';
 import { formatTimer, pickRecorderType, startErrorMessage } from './voice-errors.ts';
 
 describe('voice helpers', () => {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { START_FAILED, VOICE_NOT_SUPPORTED } from './take-copy.ts';
+import { START_FAILED, VOICE_NOT_SUPPORTED } from './voice-copy.ts';
 import { pickRecorderType, startErrorMessage } from './voice-errors.ts';
 
-/** Respondent spec §9: 44.1 kHz, echo cancellation and noise suppression, 100 ms chunks. */
+/** Both specs (§9): 44.1 kHz, echo cancellation and noise suppression, 100 ms chunks. */
 export const AUDIO_CONSTRAINTS: MediaStreamConstraints = {
   audio: { sampleRate: 44100, echoCancellation: true, noiseSuppression: true },
 };
 export const CHUNK_MS = 100;
 const TICK_MS = 100;
-/** A voice note longer than this stops by itself (keeps uploads to a sane size). */
+/** By default a recording longer than this stops by itself (keeps uploads to a sane size). */
 export const MAX_RECORDING_SECONDS = 300;
 
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'recorded';
@@ -48,7 +48,10 @@ function stopTracks(stream: MediaStream | null) {
  * One microphone recording at a time: idle → starting → recording → recorded. The stream's tracks
  * are stopped as soon as recording stops, and on unmount whatever the state.
  */
-export function useVoiceRecorder(onRecorded?: (recording: Recording) => void): VoiceRecorder {
+export function useVoiceRecorder(
+  onRecorded?: (recording: Recording) => void,
+  { maxSeconds = MAX_RECORDING_SECONDS }: { maxSeconds?: number } = {},
+): VoiceRecorder {
   const [supported] = useState(isRecordingSupported);
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsed, setElapsed] = useState(0);
@@ -144,8 +147,8 @@ export function useVoiceRecorder(onRecorded?: (recording: Recording) => void): V
       const durationSeconds = Math.max(0, (performance.now() - startedAt) / 1000);
       const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' });
       if (!mounted.current) {
-        // Stopped by unmounting (the respondent moved on while recording): the note is still
-        // handed over, so it can be uploaded rather than lost.
+        // Stopped by unmounting (e.g. the respondent moved on while recording): the recording is
+        // still handed over, so it can be uploaded rather than lost.
         if (blob.size > 0) onRecordedRef.current?.({ blob, url: '', durationSeconds });
         return;
       }
@@ -185,9 +188,9 @@ export function useVoiceRecorder(onRecorded?: (recording: Recording) => void): V
     timerRef.current = window.setInterval(() => {
       const seconds = Math.floor((performance.now() - startedAt) / TICK_MS) / (1000 / TICK_MS);
       setElapsed(seconds);
-      if (seconds >= MAX_RECORDING_SECONDS) stop();
+      if (seconds >= maxSeconds) stop();
     }, TICK_MS);
-  }, [stop]);
+  }, [stop, maxSeconds]);
 
   const discard = useCallback(() => {
     revokeUrl();
