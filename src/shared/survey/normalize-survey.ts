@@ -11,12 +11,15 @@ import {
 import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } from './survey-rules.ts';
 import type { RangeAnchor } from './survey-rules.ts';
 import { truncateText } from './text.ts';
+import { withPreferenceOptionsSynced } from './study-design.ts';
 import { safeStoredLink, safeStoredUrl } from '../format/safe-url.ts';
 import {
   TEXT_LIMITS,
   MAX_BLOCKS_PER_PAGE,
   fetchStatuses,
   fieldVisibilities,
+  optionOrders,
+  studyDesigns,
   linkPreviewTypes,
   surveyDocumentSchema,
   uploadStatuses,
@@ -296,6 +299,17 @@ function readChoiceOptions(
           })),
     allow_other: readBoolean(pickValue(options, ['allow_other', 'allowOther'])) ?? false,
     allow_multiple: saneAllowMultiple(type, requestedMultiple),
+    ...concept(options),
+  };
+}
+
+/** A choice question's concept-test settings, only when set (older documents have none). */
+function concept(options: Json): Pick<ChoiceOptions, 'option_order' | 'variants_of'> {
+  const order = readEnum(pickValue(options, ['option_order', 'optionOrder']), optionOrders);
+  const variantsOf = pickValue(options, ['variants_of', 'variantsOf']);
+  return {
+    ...(order && order !== 'none' ? { option_order: order } : {}),
+    ...(typeof variantsOf === 'string' && variantsOf.trim() !== '' ? { variants_of: variantsOf.trim() } : {}),
   };
 }
 
@@ -587,7 +601,15 @@ function readBlock(value: unknown, path: string, position: number, context: Cont
     return { ...base, type, items };
   }
   const items = readItems(entries, itemsPath, readMediaItem, context) ?? blockItems('MEDIA_SET', context);
-  return { ...base, type, items };
+  const design = readEnum(pickValue(raw, ['design', 'study_design', 'studyDesign']), studyDesigns);
+  const mustViewAll = readBoolean(pickValue(raw, ['must_view_all', 'mustViewAll']));
+  return {
+    ...base,
+    type,
+    items,
+    ...(design && design !== 'side_by_side' ? { design } : {}),
+    ...(mustViewAll ? { must_view_all: true } : {}),
+  };
 }
 
 function blockItems<T extends BlockType>(
@@ -687,11 +709,11 @@ function normalizeDocument(input: unknown): SurveyDocument {
       : inPositionOrder(pageEntries).map(({ raw: page, index }, position) =>
           readPage(page, joinPath('pages', index), position, context),
         );
-  return {
+  return withPreferenceOptionsSynced({
     title: readText(raw.title, TEXT_LIMITS.surveyTitle),
     description: readText(raw.description, TEXT_LIMITS.description),
     pages,
-  };
+  });
 }
 
 /**

@@ -52,6 +52,17 @@ export const fileMediaTypes = ['FILE', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as
 
 export const fieldVisibilities = ['hidden', 'optional', 'required'] as const;
 
+/**
+ * How a media set's variants are tested (issue 11; docs/decisions/020): all side by side, one per
+ * respondent (monadic), or each in turn (sequential monadic). Absent in older documents: side by side.
+ */
+export const studyDesigns = ['side_by_side', 'monadic', 'sequential_monadic'] as const;
+export type StudyDesign = (typeof studyDesigns)[number];
+
+/** Whether a choice question's options are shown shuffled per respondent; absent: 'none'. */
+export const optionOrders = ['none', 'all', 'all_but_last'] as const;
+export type OptionOrder = (typeof optionOrders)[number];
+
 // ----- questions -------------------------------------------------------------------------------
 
 export const choiceOptionSchema = z.object({
@@ -66,6 +77,13 @@ export const choiceOptionsSchema = z.object({
   allow_other: z.boolean(),
   /** Respondents may pick several (CHECKBOX always; MULTIPLE_CHOICE when the author says so). */
   allow_multiple: z.boolean(),
+  /** Shuffled per respondent; 'all_but_last' keeps the last option (e.g. "None of these") last. */
+  option_order: z.enum(optionOrders).optional(),
+  /**
+   * A preference question: the id of a media set on the same page whose variants ARE the options
+   * (option id = variant id, kept in sync by the operations and normalizeSurvey).
+   */
+  variants_of: z.string().min(1).optional(),
 });
 
 export const freeResponseOptionsSchema = z.object({
@@ -203,6 +221,10 @@ export const mediaSetBlockSchema = z.object({
   ...blockBase,
   type: z.literal('MEDIA_SET'),
   items: z.array(mediaItemSchema).min(1),
+  /** Absent: 'side_by_side'. Read with studyDesignOf(). */
+  design: z.enum(studyDesigns).optional(),
+  /** Respondents must have seen every variant before answering a preference question. */
+  must_view_all: z.boolean().optional(),
 });
 export const contentBlockSchema = z.discriminatedUnion('type', [questionSetBlockSchema, mediaSetBlockSchema]);
 export type QuestionSetBlock = z.infer<typeof questionSetBlockSchema>;

@@ -29,7 +29,7 @@ import {
   toSubmissionAnswers,
   validateSubmission,
 } from './answer-rules.ts';
-import { buildTakePlan, questionStepsOf, welcomeStepOf } from './take-steps.ts';
+import { buildTakePlan, conceptTestSetsOf, questionStepsOf, welcomeStepOf } from './take-steps.ts';
 import type { QuestionStep } from './take-steps.ts';
 import { TEXT_ANSWER_MAX, submissionPayloadSchema } from './take-types.ts';
 import type {
@@ -39,6 +39,14 @@ import type {
   SubmissionPayload,
   TakeStep,
 } from './take-types.ts';
+
+/** What a submission to a survey without media sets records about concept tests: nothing. */
+const NO_CONCEPT_TEST = { variantOrders: {}, assignedVariants: {}, optionOrders: {}, viewedVariantIds: [] };
+
+/** A side-by-side media set answered by a client that sent no order was shown in document order. */
+function documentOrders(doc: SurveyDocument): Record<string, string[]> {
+  return Object.fromEntries(conceptTestSetsOf(doc).map((set) => [set.id, set.items.map((item) => item.id)]));
+}
 
 // ----- fixtures ------------------------------------------------------------------------------------
 
@@ -455,6 +463,7 @@ test('A valid submission is accepted with page, block and cleaned values', () =>
     ok: true,
     name: 'Ann',
     email: 'ann@example.com',
+    design: { ...NO_CONCEPT_TEST, variantOrders: documentOrders(doc) },
     answers: [
       {
         page_id: firstPage,
@@ -724,7 +733,7 @@ test('A name or e-mail sent for a hidden field is dropped, not refused', () => {
   const q = text();
   const doc = documentOf([pageWith([questionSet([q])])], { name: 'hidden', email: 'hidden' });
   const result = validateSubmission(doc, payload([], { name: 'Ann', email: 'not an e-mail' }));
-  expect(result).toEqual({ ok: true, answers: [], name: null, email: null });
+  expect(result).toEqual({ ok: true, answers: [], name: null, email: null, design: NO_CONCEPT_TEST });
 });
 
 test('A survey without a welcome page asks for the default details', () => {
@@ -736,6 +745,7 @@ test('A survey without a welcome page asks for the default details', () => {
     answers: [],
     name: 'Ann',
     email: null,
+    design: NO_CONCEPT_TEST,
   });
 });
 
@@ -772,5 +782,6 @@ test('On the server a voice note held for a required question answers it; a note
     answers: [],
     name: 'Ann',
     email: null,
+    design: { ...NO_CONCEPT_TEST, variantOrders: documentOrders(doc) },
   });
 });

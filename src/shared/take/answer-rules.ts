@@ -8,7 +8,14 @@ import type {
 } from '../survey/survey-schema.ts';
 import { responseKind, type ResponseKind } from '../survey/response-kinds.ts';
 import { MAX_SCALE_POINTS } from '../survey/survey-rules.ts';
-import { buildTakePlan, questionStepsOf, welcomeStepOf } from './take-steps.ts';
+import {
+  answerKeyOf,
+  buildTakePlan,
+  conceptTestSetsOf,
+  questionStepsOf,
+  welcomeStepOf,
+} from './take-steps.ts';
+import { optionOrderOf, studyDesignOf } from '../survey/study-design.ts';
 import type { QuestionStep, WelcomeStep } from './take-steps.ts';
 import {
   OTHER_TEXT_MAX,
@@ -24,6 +31,7 @@ import type {
   TakePlan,
   TakeStep,
   ValidatedAnswer,
+  VariantArrangement,
 } from './take-types.ts';
 
 // Answer rules shared by the respondent flow (Next / Submit enabled, inline messages) and the
@@ -46,6 +54,14 @@ export const CHOICE_UNKNOWN_MESSAGE = 'Choose from the options given.';
 export const CHOICE_SINGLE_MESSAGE = 'Choose only one option.';
 export const OTHER_NOT_ALLOWED_MESSAGE = 'This question has no "Other" option.';
 export const UNKNOWN_QUESTION_MESSAGE = 'Unknown question';
+/** Shown on a preference question until every variant was on screen, and by the server's check. */
+export const MUST_VIEW_ALL_MESSAGE = 'Please look at every variant before choosing.';
+export const VARIANT_ORDER_MESSAGE =
+  'The order of the variants does not match this survey. Please reload the page.';
+export const ASSIGNMENT_MISSING_MESSAGE =
+  'This survey shows each person one variant, and yours is missing. Please reload the page.';
+export const VARIANT_MISSING_MESSAGE = 'This question is asked about a variant; say which one.';
+export const OPTION_ORDER_MESSAGE = 'The order of the options does not match the question.';
 
 type AnswerField = 'text_value' | 'numeric_value' | 'choice_ids' | 'other_text';
 type AnswerKind = ResponseKind;
@@ -130,6 +146,19 @@ function sliderGridValue(value: number, options: SliderOptions): number | null {
   const tolerance = Math.max(1e-6, Math.abs(steps) * 8 * Number.EPSILON);
   if (Math.abs(steps - whole) > tolerance) return null;
   return onGrid(options.min + whole * options.step, options);
+}
+
+/**
+ * Whether the respondent may answer a step yet: a preference question of a set whose variants must
+ * all be seen waits until each one was on screen.
+ */
+export function hasSeenEveryVariant(
+  step: TakeStep,
+  viewed: ReadonlySet<string> | readonly string[],
+): boolean {
+  if (step.kind !== 'question' || !step.mustViewAll || !step.media) return true;
+  const seen = viewed instanceof Set ? viewed : new Set(viewed as readonly string[]);
+  return step.media.items.every((item) => seen.has(item.id));
 }
 
 /** A choice question's options by position; no options for other questions. */
@@ -292,8 +321,10 @@ export interface TakeState {
   email: string;
   /** Answers keyed by question id. */
   answers: Record<string, AnswerDraft>;
-  /** Uploaded voice note id per question id. */
+  /** Uploaded voice note id per answer key. */
   voiceCommentIds?: Record<string, string>;
+  /** Variant ids displayed on screen so far (for "view every variant before choosing"). */
+  viewedVariantIds?: readonly string[];
 }
 
 /**
@@ -316,10 +347,10 @@ export function canAdvance(step: TakeStep, state: TakeState): boolean {
       return respondentDetailsProblem(step, state) === null;
     case 'question': {
       if (answerKind(step.question) === null) return true;
-      const reading = readAnswer(step.question, state.answers[step.question.id]);
-      const hasVoiceNote = Boolean(state.voiceCommentIds?.[step.question.id]);
+      const reading = readAnswer(step.question, state.answers[step.answerKey]);
+      const hasVoiceNote = Boolean(state.voiceCommentIds?.[step.answerKey]);
       if (!reading.given) return !needsAnswer(step.question, hasVoiceNote);
-      return reading.problem === null;
+      return reading.problem === null && hasSeenEveryVariant(step, state.viewedVariantIds ?? []);
     }
     case 'media':
     case 'info':
@@ -330,9 +361,9 @@ export function canAdvance(step: TakeStep, state: TakeState): boolean {
 // ----- submission ----------------------------------------------------------------------------------
 
 /**
- * The answers to send: one per answered question of the plan, in plan order, with the question's
- * block, trimmed text, de-duplicated choices, and "Other" only while its text is non-blank.
- * media_item_id is left out: the flow answers a question about the whole media set, not one variant.
+ * The answers to send: one per answered question step of the plan, in plan order, with the
+ * question's block, the variant it was asked about (monadic and sequential designs), trimmed text,
+ * de-duplicated choices, and "Other" only while its text is non-blank.
  */
 export function toSubmissionAnswers(
   plan: TakePlan,
@@ -340,15 +371,103 @@ export function toSubmissionAnswers(
 ): SubmissionAnswer[] {
   const result: SubmissionAnswer[] = [];
   for (const step of questionStepsOf(plan)) {
-    const reading = readAnswer(step.question, answers[step.question.id]);
+    const reading = readAnswer(step.question, answers[step.answerKey]);
     if (!reading.given) continue;
-    result.push({ question_id: step.question.id, block_id: step.blockId, ...reading.value });
+    result.push({
+      question_id: step.question.id,
+      block_id: step.blockId,
+      ...(step.variantId !== null ? { media_item_id: step.variantId } : {}),
+      ...reading.value,
+    });
   }
   return result;
 }
 
+/** How the respondent met the concept tests, checked against the document; stored with the submission. */
+export interface ValidatedDesign extends VariantArrangement {
+  optionOrders: Record<string, string[]>;
+  viewedVariantIds: string[];
+}
+
+type ArrangementCheck =
+  { ok: true; arrangement: VariantArrangement } | { ok: false; field: string; message: string };
+
+function samePermutation(order: readonly string[], ids: readonly string[]): boolean {
+  const wanted = new Set(ids);
+  return (
+    order.length === ids.length && new Set(order).size === order.length && order.every((id) => wanted.has(id))
+  );
+}
+
+/**
+ * The variant order and assignment a payload claims, per media set the flow arranges: a side-by-side
+ * set without one (older clients) is in document order; a sequential one must name its order, a
+ * monadic one its assigned variant. Orders for other sets are dropped.
+ */
+function readArrangement(document: SurveyDocument, payload: SubmissionPayload): ArrangementCheck {
+  const arrangement: VariantArrangement = { variantOrders: {}, assignedVariants: {} };
+  for (const set of conceptTestSetsOf(document)) {
+    const ids = [...set.items].sort((a, b) => a.position - b.position).map((item) => item.id);
+    const given = payload.variant_orders?.[set.id];
+    const field = `variant_orders.${set.id}`;
+    switch (studyDesignOf(set)) {
+      case 'monadic': {
+        const assigned = payload.assigned_variants?.[set.id];
+        if (assigned === undefined || !ids.includes(assigned))
+          return { ok: false, field: `assigned_variants.${set.id}`, message: ASSIGNMENT_MISSING_MESSAGE };
+        if (given !== undefined && !(given.length === 1 && given[0] === assigned))
+          return { ok: false, field, message: VARIANT_ORDER_MESSAGE };
+        arrangement.assignedVariants[set.id] = assigned;
+        arrangement.variantOrders[set.id] = [assigned];
+        break;
+      }
+      case 'sequential_monadic':
+      case 'side_by_side': {
+        if (given === undefined && studyDesignOf(set) === 'sequential_monadic')
+          return { ok: false, field, message: VARIANT_ORDER_MESSAGE };
+        if (given !== undefined && !samePermutation(given, ids))
+          return { ok: false, field, message: VARIANT_ORDER_MESSAGE };
+        arrangement.variantOrders[set.id] = given ? [...given] : ids;
+        break;
+      }
+    }
+  }
+  return { ok: true, arrangement };
+}
+
+/** The shuffled option orders a payload reports: each for a question step it was asked, a permutation of its options. */
+function readOptionOrders(
+  plan: TakePlan,
+  payload: SubmissionPayload,
+): { ok: true; orders: Record<string, string[]> } | { ok: false; field: string; message: string } {
+  const steps = new Map(questionStepsOf(plan).map((step) => [step.answerKey, step]));
+  const orders: Record<string, string[]> = {};
+  for (const [key, order] of Object.entries(payload.option_orders ?? {})) {
+    const step = steps.get(key);
+    const field = `option_orders.${key}`;
+    if (!step || answerKind(step.question) !== 'choice')
+      return { ok: false, field, message: UNKNOWN_QUESTION_MESSAGE };
+    const ids = choiceOptionsOf(step.question).map((option) => option.id);
+    if (!samePermutation(order, ids)) return { ok: false, field, message: OPTION_ORDER_MESSAGE };
+    if (
+      optionOrderOf(step.question) === 'all_but_last' &&
+      step.preferenceOf === null &&
+      order.at(-1) !== ids.at(-1)
+    )
+      return { ok: false, field, message: OPTION_ORDER_MESSAGE };
+    orders[key] = [...order];
+  }
+  return { ok: true, orders };
+}
+
 export type SubmissionCheck =
-  | { ok: true; answers: ValidatedAnswer[]; name: string | null; email: string | null }
+  | {
+      ok: true;
+      answers: ValidatedAnswer[];
+      name: string | null;
+      email: string | null;
+      design: ValidatedDesign;
+    }
   | { ok: false; field: string; message: string };
 
 const WRONG_KIND_MESSAGES: Record<AnswerKind, string> = {
@@ -392,27 +511,47 @@ export function validateSubmission(
   payload: SubmissionPayload,
   voicedQuestionIds: ReadonlySet<string> = new Set(),
 ): SubmissionCheck {
-  const plan = buildTakePlan(document);
+  const arranged = readArrangement(document, payload);
+  if (!arranged.ok) return arranged;
+  const plan = buildTakePlan(document, arranged.arrangement);
   const welcome = welcomeStepOf(plan);
   const details = respondentDetailsProblem(welcome, payload);
   if (details) return { ok: false, ...details };
   const name = welcome.collectName === 'hidden' ? '' : (payload.name?.trim() ?? '');
   const email = welcome.collectEmail === 'hidden' ? '' : (payload.email?.trim() ?? '');
 
-  const steps = new Map(questionStepsOf(plan).map((step) => [step.question.id, step]));
+  const questionSteps = questionStepsOf(plan);
+  const steps = new Map(questionSteps.map((step) => [step.answerKey, step]));
+  const askedPerVariant = new Set(
+    questionSteps.filter((step) => step.variantId !== null).map((step) => step.question.id),
+  );
+  const knownVariants = new Set(
+    conceptTestSetsOf(document).flatMap((set) => set.items.map((item) => item.id)),
+  );
+  const viewed = [...new Set(payload.viewed_variant_ids ?? [])].filter((id) => knownVariants.has(id));
   const seen = new Set<string>();
   const accepted = new Map<string, ValidatedAnswer>();
   for (const [index, answer] of payload.answers.entries()) {
     const at = (field: string) => `answers[${index}].${field}`;
-    const step = steps.get(answer.question_id);
-    if (step === undefined) return { ok: false, field: at('question_id'), message: UNKNOWN_QUESTION_MESSAGE };
-    if (seen.has(answer.question_id)) {
+    const variantId = askedPerVariant.has(answer.question_id) ? (answer.media_item_id ?? null) : null;
+    if (askedPerVariant.has(answer.question_id) && variantId === null)
+      return { ok: false, field: at('media_item_id'), message: VARIANT_MISSING_MESSAGE };
+    const answerKey = answerKeyOf(answer.question_id, variantId);
+    const step = steps.get(answerKey);
+    if (step === undefined) {
+      const known = askedPerVariant.has(answer.question_id) || steps.has(answer.question_id);
+      return known
+        ? { ok: false, field: at('media_item_id'), message: 'Unknown media item' }
+        : { ok: false, field: at('question_id'), message: UNKNOWN_QUESTION_MESSAGE };
+    }
+    if (seen.has(answerKey)) {
       return { ok: false, field: at('question_id'), message: 'This question is answered more than once.' };
     }
-    seen.add(answer.question_id);
+    seen.add(answerKey);
     if (answer.block_id !== undefined && answer.block_id !== step.blockId) {
       return { ok: false, field: at('block_id'), message: 'This question is not in that block.' };
     }
+    // A question about the whole set may still name one of its variants (older API clients).
     if (
       answer.media_item_id !== undefined &&
       !(step.media?.items.some((item) => item.id === answer.media_item_id) ?? false)
@@ -427,11 +566,13 @@ export function validateSubmission(
     if (!reading.given) continue;
     if (reading.problem)
       return { ok: false, field: at(reading.problem.field), message: reading.problem.message };
-    accepted.set(answer.question_id, {
+    if (!hasSeenEveryVariant(step, viewed))
+      return { ok: false, field: 'viewed_variant_ids', message: MUST_VIEW_ALL_MESSAGE };
+    accepted.set(answerKey, {
       page_id: step.pageId,
       block_id: step.blockId,
       question_id: step.question.id,
-      media_item_id: answer.media_item_id ?? null,
+      media_item_id: step.variantId ?? answer.media_item_id ?? null,
       text_value: reading.value.text_value ?? null,
       numeric_value: reading.value.numeric_value ?? null,
       choice_ids: reading.value.choice_ids ?? null,
@@ -441,11 +582,19 @@ export function validateSubmission(
 
   const answers: ValidatedAnswer[] = [];
   for (const step of steps.values()) {
-    const answer = accepted.get(step.question.id);
+    const answer = accepted.get(step.answerKey);
     if (answer) answers.push(answer);
     else if (needsAnswer(step.question, voicedQuestionIds.has(step.question.id))) {
       return { ok: false, field: 'answers', message: missingAnswerMessage(step) };
     }
   }
-  return { ok: true, answers, name: name === '' ? null : name, email: email === '' ? null : email };
+  const optionOrders = readOptionOrders(plan, payload);
+  if (!optionOrders.ok) return optionOrders;
+  return {
+    ok: true,
+    answers,
+    name: name === '' ? null : name,
+    email: email === '' ? null : email,
+    design: { ...arranged.arrangement, optionOrders: optionOrders.orders, viewedVariantIds: viewed },
+  };
 }

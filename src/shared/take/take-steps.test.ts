@@ -14,6 +14,10 @@ import {
   welcomeStepOf,
 } from './take-steps.ts';
 
+/** The names a media step gives its variants: "Variant A"… by their place in the document. */
+const variantLabels = (items: readonly { id: string }[]) =>
+  Object.fromEntries(items.map((item, index) => [item.id, `Variant ${String.fromCharCode(65 + index)}`]));
+
 function questionSet(questionCount: number): ContentBlock {
   const block = createBlock('QUESTION_SET', 0);
   if (block.type !== 'QUESTION_SET') throw new Error('expected a question set');
@@ -165,7 +169,7 @@ test('Every question step of a page shares the page media, whichever side the me
     const steps = questionStepsOf(plan);
     expect(steps).toHaveLength(2);
     expect(plan.steps).toHaveLength(3);
-    for (const step of steps) expect(step.media).toEqual({ blockId: media.id, items: media.items });
+    for (const step of steps) expect(step.media).toMatchObject({ blockId: media.id, items: media.items });
   }
 });
 
@@ -205,7 +209,7 @@ test('A page with media only gives one media step', () => {
     pageId: standard.id,
     pageTitle: 'Look',
     pageDescription: '',
-    media: { blockId: media.id, items: media.items },
+    media: { blockId: media.id, items: media.items, labels: variantLabels(media.items) },
   });
   expect(plan.questionCount).toBe(0);
   expect(hasTakeableContent(plan)).toBe(true);

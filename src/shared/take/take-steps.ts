@@ -1,5 +1,7 @@
-import type { Page, SurveyDocument } from '../survey/survey-schema.ts';
-import type { MediaGroup, TakePlan, TakeStep } from './take-types.ts';
+import type { MediaSetBlock, Page, QuestionItem, SurveyDocument } from '../survey/survey-schema.ts';
+import { mustViewAllOf, preferenceBlockIdOf, studyDesignOf } from '../survey/study-design.ts';
+import { mediaItemLabel } from '../survey/variant-label.ts';
+import type { MediaGroup, TakePlan, TakeStep, VariantArrangement } from './take-types.ts';
 
 // The respondent's step list (respondent spec §4 "Take flow step list"), built from the canonical
 // document. The browser walks it; the server rebuilds it to know which questions a respondent
@@ -31,11 +33,65 @@ function nonBlank(text: string | undefined): string | undefined {
 }
 
 /** The page's first media set: what its question steps show beside the question. */
-function firstMediaGroup(page: Page): MediaGroup | null {
-  for (const block of byPosition(page.content_blocks)) {
-    if (block.type === 'MEDIA_SET') return { blockId: block.id, items: byPosition(block.items) };
-  }
+function firstMediaSet(page: Page): MediaSetBlock | null {
+  for (const block of byPosition(page.content_blocks)) if (block.type === 'MEDIA_SET') return block;
   return null;
+}
+
+function firstMediaGroup(page: Page): MediaGroup | null {
+  const block = firstMediaSet(page);
+  return block ? { blockId: block.id, items: byPosition(block.items) } : null;
+}
+
+/** The media sets whose design and order the respondent flow decides: each STANDARD page's first. */
+export function conceptTestSetsOf(document: SurveyDocument): MediaSetBlock[] {
+  return byPosition(document.pages).flatMap((page) => {
+    if (page.page_type !== 'STANDARD') return [];
+    const block = firstMediaSet(page);
+    return block ? [block] : [];
+  });
+}
+
+/** Where an answer is kept and matched: per question, or per question and variant. */
+export function answerKeyOf(questionId: string, variantId: string | null): string {
+  return variantId === null ? questionId : `${questionId}@${variantId}`;
+}
+
+function isPermutationOf(order: readonly string[] | undefined, ids: readonly string[]): boolean {
+  if (!order || order.length !== ids.length) return false;
+  const wanted = new Set(ids);
+  return new Set(order).size === order.length && order.every((id) => wanted.has(id));
+}
+
+/**
+ * The variants of a set in the order this respondent sees them: the arrangement's order when it is
+ * valid for the set (monadic: the assigned variant alone), else the document's order (a plan built
+ * without an arrangement: monadic then shows the first variant).
+ */
+function shownVariantIds(block: MediaSetBlock, arrangement: VariantArrangement | undefined): string[] {
+  const ids = byPosition(block.items).map((item) => item.id);
+  if (studyDesignOf(block) === 'monadic') {
+    const assigned = arrangement?.assignedVariants[block.id];
+    return [assigned !== undefined && ids.includes(assigned) ? assigned : ids[0]!];
+  }
+  const order = arrangement?.variantOrders[block.id];
+  return isPermutationOf(order, ids) ? [...order!] : ids;
+}
+
+function groupOf(
+  block: MediaSetBlock,
+  variantIds: readonly string[],
+  sequence?: MediaGroup['sequence'],
+): MediaGroup {
+  const items = byPosition(block.items);
+  const labels = Object.fromEntries(items.map((item, index) => [item.id, mediaItemLabel(item, index)]));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return {
+    blockId: block.id,
+    items: variantIds.flatMap((id) => byId.get(id) ?? []),
+    labels,
+    ...(sequence ? { sequence } : {}),
+  };
 }
 
 function welcomeStep(document: SurveyDocument, page: Page | undefined): WelcomeStep {
@@ -59,29 +115,83 @@ function welcomeStep(document: SurveyDocument, page: Page | undefined): WelcomeS
   };
 }
 
-function standardPageSteps(page: Page, firstQuestionNumber: number): TakeStep[] {
+type QuestionStepInput = Pick<
+  Extract<TakeStep, { kind: 'question' }>,
+  'blockId' | 'question' | 'media' | 'variantId' | 'preferenceOf' | 'mustViewAll'
+>;
+
+/**
+ * One STANDARD page's steps. Its first media set's design decides how its questions are asked:
+ * side by side (once, beside every variant), monadic (once, about the assigned variant) or
+ * sequential monadic (once per variant, in the respondent's order, then the preference questions).
+ */
+function standardPageSteps(
+  page: Page,
+  firstQuestionNumber: number,
+  arrangement: VariantArrangement | undefined,
+): TakeStep[] {
   const context = { pageId: page.id, pageTitle: page.title, pageDescription: page.description };
   const blocks = byPosition(page.content_blocks);
-  const media = firstMediaGroup(page);
-  const steps: TakeStep[] = [];
-  let questionNumber = firstQuestionNumber;
-  for (const block of blocks) {
-    if (block.type !== 'QUESTION_SET') continue;
-    for (const question of byPosition(block.items)) {
-      steps.push({
-        ...context,
-        kind: 'question',
-        key: `question:${question.id}`,
-        blockId: block.id,
-        question,
-        media,
-        questionNumber,
-      });
-      questionNumber += 1;
-    }
+  const set = firstMediaSet(page);
+  const design = set ? studyDesignOf(set) : 'side_by_side';
+  const shown = set ? shownVariantIds(set, arrangement) : [];
+  const whole = set ? groupOf(set, shown) : null;
+  const questions: { blockId: string; question: QuestionItem }[] = blocks.flatMap((block) =>
+    block.type === 'QUESTION_SET'
+      ? byPosition(block.items).map((question) => ({ blockId: block.id, question }))
+      : [],
+  );
+  const isPreference = (question: QuestionItem) => set !== null && preferenceBlockIdOf(question) === set.id;
+  const asked: QuestionStepInput[] = [];
+  const askAboutSet = (entry: { blockId: string; question: QuestionItem }) =>
+    asked.push({
+      ...entry,
+      media: whole,
+      variantId: null,
+      preferenceOf: isPreference(entry.question) ? set!.id : null,
+      mustViewAll: isPreference(entry.question) && mustViewAllOf(set!),
+    });
+  if (set === null || design === 'side_by_side') {
+    questions.forEach(askAboutSet);
+  } else {
+    const perVariant = questions.filter((entry) => !isPreference(entry.question));
+    shown.forEach((variantId, index) => {
+      const sequence =
+        design === 'sequential_monadic' ? { index: index + 1, total: shown.length } : undefined;
+      const media = groupOf(set, [variantId], sequence);
+      for (const entry of perVariant)
+        asked.push({ ...entry, media, variantId, preferenceOf: null, mustViewAll: false });
+    });
+    // A monadic respondent saw one variant: there is nothing to prefer.
+    if (design === 'sequential_monadic')
+      questions.filter((entry) => isPreference(entry.question)).forEach(askAboutSet);
   }
-  if (steps.length > 0) return steps;
-  if (media) return [{ ...context, kind: 'media', key: `media:${page.id}`, media }];
+  const steps: TakeStep[] = asked.map((entry, index) => {
+    const answerKey = answerKeyOf(entry.question.id, entry.variantId);
+    return {
+      ...context,
+      ...entry,
+      kind: 'question',
+      key: `question:${answerKey}`,
+      answerKey,
+      questionNumber: firstQuestionNumber + index,
+    };
+  });
+  if (steps.length > 0 || questions.length > 0) return steps;
+  if (set && whole) {
+    if (design === 'side_by_side')
+      return [{ ...context, kind: 'media', key: `media:${page.id}`, media: whole }];
+    return shown.map((variantId, index) => ({
+      ...context,
+      kind: 'media' as const,
+      key: `media:${page.id}@${variantId}`,
+      media: groupOf(
+        set,
+        [variantId],
+        design === 'sequential_monadic' ? { index: index + 1, total: shown.length } : undefined,
+      ),
+    }));
+  }
   if (blocks.length === 0 && (nonBlank(page.title) ?? nonBlank(page.description)) !== undefined) {
     return [{ ...context, kind: 'info', key: `info:${page.id}` }];
   }
@@ -90,7 +200,7 @@ function standardPageSteps(page: Page, firstQuestionNumber: number): TakeStep[] 
 
 // Documents are never mutated (every edit makes a new one), so a plan can be remembered per
 // document object: the server validates every submission against the same published snapshot.
-const planCache = new WeakMap<SurveyDocument, TakePlan>();
+const planCache = new WeakMap<SurveyDocument, Map<string, TakePlan>>();
 
 /**
  * The respondent's steps: a welcome step, then the STANDARD pages in order (one step per question,
@@ -101,15 +211,20 @@ const planCache = new WeakMap<SurveyDocument, TakePlan>();
  * title and description. Questions on those pages are never asked, so validateSubmission() treats
  * them as unknown.
  */
-export function buildTakePlan(document: SurveyDocument): TakePlan {
-  const cached = planCache.get(document);
+export function buildTakePlan(document: SurveyDocument, arrangement?: VariantArrangement): TakePlan {
+  const key = arrangement ? JSON.stringify([arrangement.variantOrders, arrangement.assignedVariants]) : '';
+  let plans = planCache.get(document);
+  if (!plans) planCache.set(document, (plans = new Map()));
+  const cached = plans.get(key);
   if (cached) return cached;
-  const plan = computeTakePlan(document);
-  planCache.set(document, plan);
+  const plan = computeTakePlan(document, arrangement);
+  // Each respondent has their own arrangement: keep the default plan and a bounded few others.
+  if (plans.size >= 50) plans.delete(plans.keys().next().value!);
+  plans.set(key, plan);
   return plan;
 }
 
-function computeTakePlan(document: SurveyDocument): TakePlan {
+function computeTakePlan(document: SurveyDocument, arrangement: VariantArrangement | undefined): TakePlan {
   const pages = byPosition(document.pages);
   const welcomePage = pages.find((page) => page.page_type === 'WELCOME');
   const thankYouPage = pages.find((page) => page.page_type === 'THANK_YOU');
@@ -117,7 +232,7 @@ function computeTakePlan(document: SurveyDocument): TakePlan {
   let questionCount = 0;
   for (const page of pages) {
     if (page.page_type !== 'STANDARD') continue;
-    const pageSteps = standardPageSteps(page, questionCount + 1);
+    const pageSteps = standardPageSteps(page, questionCount + 1, arrangement);
     for (const step of pageSteps) if (step.kind === 'question') questionCount += 1;
     steps.push(...pageSteps);
   }

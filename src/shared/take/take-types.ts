@@ -20,6 +20,10 @@ export const submissionAnswerSchema = z.object({
 });
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 
+const variantIdSchema = z.string().min(1).max(100);
+const idOrderSchema = z.array(variantIdSchema).max(100);
+const fewKeys = (record: Record<string, unknown>) => Object.keys(record).length <= 200;
+
 /** Body of POST /api/public/surveys/:shareId/submissions (header Idempotency-Key: <uuid>). */
 export const submissionPayloadSchema = z.object({
   name: z.string().max(RESPONDENT_NAME_MAX).optional(),
@@ -32,8 +36,32 @@ export const submissionPayloadSchema = z.object({
    * version, also after a newer one was published; absent (older clients): the live version.
    */
   published_version: z.number().int().min(1).optional(),
+  // Concept tests (issue 11, docs/decisions/020-concept-test-designs.md):
+  /** Media set id → its variant ids in the order this respondent was shown them. */
+  variant_orders: z.record(z.string().max(100), idOrderSchema).refine(fewKeys).optional(),
+  /** Monadic media set id → the variant the server assigned (POST …/assignments). */
+  assigned_variants: z.record(z.string().max(100), variantIdSchema).refine(fewKeys).optional(),
+  /** Answer key (question id, or "questionId@variantId") → option ids in the order shown. */
+  option_orders: z.record(z.string().max(210), idOrderSchema).refine(fewKeys).optional(),
+  /** Variant ids displayed on the respondent's screen (exposure; "view every variant" is checked on it). */
+  viewed_variant_ids: z.array(variantIdSchema).max(500).optional(),
 });
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
+
+/** How one respondent met the survey's concept tests; stored with the submission. */
+export interface VariantArrangement {
+  /** Media set id → variant ids in the order shown (monadic: the one assigned). */
+  variantOrders: Record<string, string[]>;
+  /** Monadic media set id → the assigned variant. */
+  assignedVariants: Record<string, string>;
+}
+
+/** What POST /api/public/surveys/:shareId/assignments answers. */
+export interface VariantAssignmentReceipt {
+  published_version: number;
+  /** Monadic media set id → the variant this respondent sees. */
+  assignments: Record<string, string>;
+}
 
 /** An answer in progress, keyed by question id in the browser (question ids are unique per survey). */
 export type AnswerDraft = Omit<SubmissionAnswer, 'question_id'>;
@@ -55,7 +83,15 @@ export type FieldVisibility = 'hidden' | 'optional' | 'required';
 /** The media a step shows beside its question: one media set of the page (its variants). */
 export interface MediaGroup {
   blockId: string;
+  /** The variants this step shows, in the order this respondent sees them. */
   items: MediaItem[];
+  /**
+   * Each variant's name by its place in the DOCUMENT ("Variant B" stays B when shown first), so
+   * the tabs match a preference question's options. Absent: by the order of `items`.
+   */
+  labels?: Record<string, string>;
+  /** Sequential monadic: which of the variants this is, 1-based, of how many. */
+  sequence?: { index: number; total: number };
 }
 
 interface PageContext {
@@ -85,6 +121,14 @@ export type TakeStep =
       media: MediaGroup | null;
       /** 1-based among all question steps. */
       questionNumber: number;
+      /** The variant this step asks about (monadic, sequential monadic); null: the whole set. */
+      variantId: string | null;
+      /** Where the answer is kept: the question id, or "questionId@variantId" (answerKeyOf). */
+      answerKey: string;
+      /** A preference question (its options are the variants): the media set's id. */
+      preferenceOf: string | null;
+      /** Respondents must see every variant of the set before answering (preference questions). */
+      mustViewAll: boolean;
     })
   | (PageContext & { kind: 'media'; key: string; media: MediaGroup })
   | (PageContext & { kind: 'info'; key: string });
