@@ -200,7 +200,9 @@ export async function runTurn(
           ? request.pageContext.projectId
           : surveyId;
       if (!target) return null;
-      return loadOwnedReport(db, userId, target).catch((error: unknown) => {
+      // The analytics page's version filter, so the answer quotes the numbers on the screen.
+      const version = request.pageContext?.page === 'test-results' ? request.pageContext.version : undefined;
+      return loadOwnedReport(db, userId, target, version ?? 'all').catch((error: unknown) => {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { surveyRecordSchema } from '../survey/survey-record.ts';
 
 // The contract between the chat API (src/server/assistant) and the chat UI (src/web/features/chat).
 // Shapes follow DESIGN.md "HTTP API" and spec owner-side §3 "Chat session" / "Chat message".
@@ -20,6 +21,8 @@ export const pageContextSchema = z.object({
   page: z.enum(pageKinds),
   /** test-results: the share id from /analytics/{id}; test-editing: the survey id. */
   projectId: z.string().min(1).max(200).optional(),
+  /** test-results: the published version the analytics page is filtered to (absent: all versions). */
+  version: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type PageContext = z.infer<typeof pageContextSchema>;
 
@@ -87,11 +90,20 @@ export const chatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-/** POST /api/chat/sessions/:id/undo → the survey record after the undo (see SurveyRecord). */
+/**
+ * POST /api/chat/sessions/:id/undo → the survey after the undo, the message whose change was undone,
+ * and the earlier message whose change can be undone next (null when none can).
+ */
+export const undoResultSchema = z.object({
+  survey: surveyRecordSchema,
+  undoneMessageId: z.string(),
+  undoableMessageId: z.string().nullable(),
+});
+export type UndoResult = z.infer<typeof undoResultSchema>;
+
 export const UNDO_UNAVAILABLE_MESSAGE =
   "The survey was edited after the assistant's change, so that change can no longer be undone.";
 
-export const CHAT_ERROR_TOAST = 'Failed to send message. Please try again.';
 /** Spec owner §8; a message that already ends in a full stop doesn't get a second one. */
 export const chatErrorReply = (message: string) =>
   `Sorry, I encountered an error: ${message.trim().replace(/\.+$/, '')}. Please try again.`;

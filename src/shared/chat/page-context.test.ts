@@ -18,6 +18,19 @@ describe('page context', () => {
     expect(pageContextForPath(path)).toEqual(context);
   });
 
+  test('the analytics page carries its version filter, so the assistant reads the numbers shown', () => {
+    expect(pageContextForPath('/analytics/Ab3dE5fG7h', '?version=2')).toEqual({
+      page: 'test-results',
+      projectId: 'Ab3dE5fG7h',
+      version: 2,
+    });
+    for (const search of ['', '?version=all', '?version=0', '?version=1.5', '?version=-3', '?tab=x'])
+      expect(pageContextForPath('/analytics/Ab3dE5fG7h', search)).toEqual({
+        page: 'test-results',
+        projectId: 'Ab3dE5fG7h',
+      });
+  });
+
   test('chat controls are hidden on / and on respondent pages only', () => {
     expect(chatControlsVisible('/')).toBe(false);
     expect(chatControlsVisible('/t/abc')).toBe(false);

@@ -5,7 +5,7 @@ import type { PageContext } from './chat-types.ts';
  * polls, /create-test and /create/ are test-creation, /test-results and /analytics/{id} are
  * test-results (the id is the project id), /edit-test is test-editing, /t/ is test-taking.
  */
-export function pageContextForPath(pathname: string): PageContext {
+export function pageContextForPath(pathname: string, search = ''): PageContext {
   const path = pathname.replace(/\/+$/, '') || '/';
   const segments = path.split('/').filter(Boolean);
   if (path === '/') return { page: 'home' };
@@ -13,7 +13,12 @@ export function pageContextForPath(pathname: string): PageContext {
   if (segments[0] === 'create-test' || segments[0] === 'create') return { page: 'test-creation' };
   if (segments[0] === 'analytics' || segments[0] === 'test-results') {
     const id = segments[1] ? safeDecode(segments[1]) : undefined;
-    return id ? { page: 'test-results', projectId: id } : { page: 'test-results' };
+    if (!id) return { page: 'test-results' };
+    // The analytics page's version filter (?version=n): the assistant reads the same numbers.
+    const version = Number(new URLSearchParams(search).get('version'));
+    return Number.isInteger(version) && version >= 1
+      ? { page: 'test-results', projectId: id, version }
+      : { page: 'test-results', projectId: id };
   }
   if (segments[0] === 'edit-test') return { page: 'test-editing' };
   if (segments[0] === 'surveys' && segments[2] === 'edit' && segments[1]) {

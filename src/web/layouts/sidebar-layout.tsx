@@ -7,7 +7,7 @@ import { Logo } from '../components/ui/logo.tsx';
 import { Tooltip, TooltipProvider } from '../components/ui/tooltip.tsx';
 import { cn } from '../lib/cn.ts';
 import { ProfileMenu } from '../features/auth/profile-menu.tsx';
-import { AssistantDock } from '../features/chat/assistant-dock.tsx';
+import { AssistantDock, DOCK_PAGE_SPACE } from '../features/chat/assistant-dock.tsx';
 import { ChatStoreProvider } from '../features/chat/chat-store.tsx';
 import { SidebarContents } from './sidebar-contents.tsx';
 import { SidebarResizeHandle } from './sidebar-resize-handle.tsx';
@@ -118,7 +118,7 @@ export function SidebarLayout() {
             )}
           </aside>
 
-          <div className="flex min-w-0 flex-1 flex-col">
+          <div className={cn('flex min-w-0 flex-1 flex-col', DOCK_PAGE_SPACE)}>
             <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 lg:hidden">
               <Button
                 variant="ghost"

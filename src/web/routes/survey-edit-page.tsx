@@ -1,16 +1,25 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { SurveyEditor } from '../features/editor/survey-editor.tsx';
+import { useChatStore } from '../features/chat/chat-store.tsx';
+import { SurveyEditor, type SurveyEditorHandle } from '../features/editor/survey-editor.tsx';
 import { surveyDetailQuery } from '../lib/survey-queries.ts';
 import { isClientError } from '../app/query-client.ts';
 
-/** `/surveys/:id/edit`: the editor, full width, until the chat issue docks it beside the chat. */
+/** `/surveys/:id/edit`: the editor, full width, with the docked assistant acting on it. */
 export function SurveyEditPage() {
   const { surveyId = '' } = useParams();
   const survey = useQuery(surveyDetailQuery(surveyId));
+  // The docked assistant edits this survey: it saves the author's pending edits before each turn
+  // and hands its change to the editor (one undo step) instead of the two saving over each other.
+  const store = useChatStore();
+  const handleRef = useCallback(
+    (handle: SurveyEditorHandle | null) => (handle ? store.registerEditor(handle, surveyId) : undefined),
+    [store, surveyId],
+  );
 
   if (survey.isError) {
     return (
@@ -38,5 +47,12 @@ export function SurveyEditPage() {
     );
   }
   // Keyed by id so that opening another survey starts a fresh editor state.
-  return <SurveyEditor key={survey.data.id} surveyId={survey.data.id} initial={survey.data} />;
+  return (
+    <SurveyEditor
+      key={survey.data.id}
+      surveyId={survey.data.id}
+      initial={survey.data}
+      handleRef={handleRef}
+    />
+  );
 }

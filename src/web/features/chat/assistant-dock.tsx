@@ -5,21 +5,35 @@ import { chatControlsVisible } from '#shared/chat/page-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isChatPath } from '../../layouts/chat-paths.ts';
 import { ChatConversation } from './chat-view.tsx';
-import { useChat } from './chat-store.tsx';
+import { useChat, useChatStore } from './chat-store.tsx';
 import { PollenAvatar } from './mascots.tsx';
 
 export const OPEN_ASSISTANT = 'Open chat assistant';
 export const CLOSE_ASSISTANT = 'Close chat assistant';
 
 /**
+ * The open dock's place. From `lg` up it is a column at the right and the page narrows beside it
+ * (the layout's content column pads itself while `[data-dock-open]` is inside it); below `lg` it
+ * is a sheet over the lower part of the screen and the page can scroll clear of it. Either way the
+ * page's own actions (Launch Survey, Download CSV, Export JSON, Edit survey) stay uncovered.
+ */
+export const DOCK_PAGE_SPACE =
+  'has-[[data-dock-open]]:pb-[min(30rem,55dvh)] lg:has-[[data-dock-open]]:pr-[420px] lg:has-[[data-dock-open]]:pb-0';
+
+/**
  * The assistant docked on the workspace pages other than /chat (/polls, /analytics/:id,
  * /create/template, /surveys/:id/edit): a button at the bottom right opens the same conversation
- * in a drawer, and what is asked there carries the page it was asked on.
+ * in a drawer, and what is asked there carries the page it was asked on and joins the chat this
+ * browser tab is in.
  */
 export function AssistantDock() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const visible = chatControlsVisible(location.pathname) && !isChatPath(location.pathname);
+  const store = useChatStore();
+  useEffect(() => {
+    if (visible) void store.resumePageSession();
+  }, [visible, store]);
   if (!visible) return null;
   return <Dock open={open} setOpen={setOpen} />;
 }
@@ -93,7 +107,8 @@ function Dock({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => vo
         <aside
           id={drawerId}
           aria-labelledby={titleId}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-slate-200 bg-slate-50 shadow-2xl sm:w-[420px]"
+          data-dock-open=""
+          className="fixed inset-x-0 bottom-0 z-50 flex h-[min(30rem,55dvh)] flex-col overflow-hidden rounded-t-2xl border-t border-slate-200 bg-slate-50 shadow-[0_-12px_40px_-12px_rgb(15_23_42/0.35)] lg:inset-x-auto lg:inset-y-0 lg:right-0 lg:h-auto lg:w-[420px] lg:rounded-none lg:border-t-0 lg:border-l lg:shadow-2xl"
         >
           <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3">
             <PollenAvatar />

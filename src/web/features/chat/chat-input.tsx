@@ -24,6 +24,8 @@ export interface ChatInputProps {
   busy: boolean;
   autoFocus?: boolean;
   className?: string;
+  /** A send that failed: its words come back into the box (and leave it again on Retry). */
+  restore?: { key: string; message: string } | null;
 }
 
 /** Grows the box with its text from 44 px to 100 px, then it scrolls (spec owner §9). */
@@ -35,11 +37,38 @@ export function fitInputHeight(element: HTMLTextAreaElement) {
   element.style.overflowY = content > CHAT_INPUT_HEIGHT.max ? 'auto' : 'hidden';
 }
 
+/**
+ * A failed send's words go back into an empty box, so nothing typed is lost; once the failure is
+ * settled (Retry sent them), they leave the box again unless the author has changed them.
+ */
+function useRestoredPrompt(
+  restore: { key: string; message: string } | null,
+  value: string,
+  setValue: (value: string) => void,
+) {
+  // Adjusted while rendering when the failure changes (React's pattern for following a prop).
+  const [seen, setSeen] = useState<{ key: string | null; restored: string | null }>({
+    key: null,
+    restored: null,
+  });
+  const key = restore?.key ?? null;
+  if (key === seen.key) return;
+  if (restore) {
+    const empty = value.trim() === '';
+    if (empty) setValue(restore.message);
+    setSeen({ key, restored: empty ? restore.message : null });
+  } else {
+    if (seen.restored !== null && value === seen.restored) setValue('');
+    setSeen({ key: null, restored: null });
+  }
+}
+
 /** The message box: Enter sends, Shift+Enter starts a new line; sample questions in a dropdown. */
-export function ChatInput({ onSend, onStop, busy, autoFocus, className }: ChatInputProps) {
+export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore }: ChatInputProps) {
   const [value, setValue] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const wasBusy = useRef(busy);
+  useRestoredPrompt(restore ?? null, value, setValue);
 
   useLayoutEffect(() => {
     if (textarea.current) fitInputHeight(textarea.current);
@@ -114,7 +143,7 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className }: ChatIn
         aria-label="Message"
         placeholder={busy ? BUSY_PLACEHOLDER : INPUT_PLACEHOLDER}
         style={{ height: CHAT_INPUT_HEIGHT.min }}
-        className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:text-[13px] placeholder:text-slate-400 sm:placeholder:text-[15px] focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500"
+        className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:text-[13px] placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 sm:placeholder:text-[15px]"
       />
 
       {busy ? (

@@ -306,29 +306,37 @@ test('the question-suggestions dropdown offers the three samples and sends the c
   expect(await screen.findByText('Sure.')).toBeInTheDocument();
 });
 
-test('a failed send: the banner, the error reply in the conversation and a toast', async () => {
+test('a failed send shows one error, keeps the prompt, and Retry sends it again', async () => {
   const user = userEvent.setup();
-  stubChatApi({
+  const api = stubChatApi({
     replies: [
       { status: 500, body: { error: { code: 'internal', message: 'The assistant is unavailable' } } },
+      { events: answerEvents('Here it is.') },
     ],
   });
   const { queryClient } = renderChat('/chat');
   queryClient.setQueryData<ChatSessionSummary[]>(chatQueryKeys.sessions, []);
   await user.type(input(), 'Hello?{Enter}');
 
-  const banner = await screen.findByRole('alert');
-  expect(banner).toHaveTextContent('The assistant is unavailable');
-  expect(
-    screen.getByText('Sorry, I encountered an error: The assistant is unavailable. Please try again.'),
-  ).toBeInTheDocument();
-  expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
-  // The user's words stay; the temporary history entry does not.
-  expect(screen.getByText('Hello?')).toBeInTheDocument();
+  const error = await screen.findByText(
+    'Sorry, I encountered an error: The assistant is unavailable. Please try again.',
+  );
+  // Once: no banner and no toast repeating it.
+  expect(screen.getAllByText(/The assistant is unavailable/)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+  // The user's words stay, in the conversation and back in the box; the temporary history entry goes.
+  expect(screen.getByText('Hello?', { ignore: 'textarea' })).toBeInTheDocument();
+  await waitFor(() => expect(input()).toHaveValue('Hello?'));
   expect(queryClient.getQueryData(chatQueryKeys.sessions)).toEqual([]);
 
-  await user.click(within(banner).getByRole('button', { name: 'Dismiss error' }));
-  expect(screen.queryByRole('alert')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Here it is.')).toBeInTheDocument();
+  expect(api.chatRequests().map((request) => request.message)).toEqual(['Hello?', 'Hello?']);
+  expect(error).not.toBeInTheDocument();
+  expect(screen.getAllByText('Hello?', { ignore: 'textarea' })).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(input()).toHaveValue('');
 });
 
 test('an error event without a message shows "An error occurred"', async () => {
@@ -345,7 +353,9 @@ test('an error event without a message shows "An error occurred"', async () => {
   });
   renderChat('/chat');
   await user.type(input(), 'Hi{Enter}');
-  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  expect(
+    await screen.findByText('Sorry, I encountered an error: An error occurred. Please try again.'),
+  ).toBeInTheDocument();
 });
 
 test('Stop keeps the words that arrived and marks the answer as stopped', async () => {
@@ -361,7 +371,7 @@ test('Stop keeps the words that arrived and marks the answer as stopped', async 
   });
   await screen.findByText('Well, first');
   await user.click(screen.getByRole('button', { name: 'Stop generating' }));
-  expect(await screen.findByText('Stopped')).toBeInTheDocument();
+  expect(await screen.findByText('Stopped before anything was created or changed.')).toBeInTheDocument();
   expect(screen.getByText('Well, first')).toBeInTheDocument();
   expect(stream.aborted).toBe(true);
   expect(input()).toBeEnabled();

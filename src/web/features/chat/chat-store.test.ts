@@ -176,7 +176,7 @@ test('a later message joins the session and only the newest change stays undoabl
   expect(store.getSnapshot().messages.map((m) => m.undoable)).toEqual([false, false, false, true]);
 });
 
-test('an error event becomes an error message, the banner and a toast; the session stays', async () => {
+test('an error event becomes one error message offering Retry (no banner, no toast); the session stays', async () => {
   const { store, sessions } = setup();
   stubChatApi({
     replies: [
@@ -192,14 +192,14 @@ test('an error event becomes an error message, the banner and a toast; the sessi
   await store.send('Hello');
   const state = store.getSnapshot();
   expect(state.status).toBe('idle');
-  expect(state.error).toBe('The model is overloaded');
+  expect(state.failed).toEqual({ key: state.messages[1]?.key, message: 'Hello', pageContext: undefined });
   expect(state.messages[1]).toMatchObject({
     id: 'msg_err',
     role: 'assistant',
     is_error: true,
     content: 'Sorry, I encountered an error: The model is overloaded. Please try again.',
   });
-  expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.');
+  expect(toast.error).not.toHaveBeenCalled();
   expect(state.sessionId).toBe(SESSION_ID);
   expect(sessions().map((s) => s.id)).toEqual([SESSION_ID, 'older-session']);
 });
@@ -217,8 +217,8 @@ test('a refused request (HTTP 500) rolls the temporary session back and keeps th
     ['user', 'Will this work?', false],
     ['assistant', 'Sorry, I encountered an error: Something broke on our side. Please try again.', true],
   ]);
-  expect(state.error).toBe('Something broke on our side');
-  expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.');
+  expect(state.failed?.message).toBe('Will this work?');
+  expect(toast.error).not.toHaveBeenCalled();
 });
 
 test('stop() aborts the request and keeps the text so far, marked as stopped', async () => {
@@ -237,7 +237,7 @@ test('stop() aborts the request and keeps the text so far, marked as stopped', a
   const state = store.getSnapshot();
   expect(state.status).toBe('idle');
   expect(state.messages[1]).toMatchObject({ content: 'Once upon', stopped: true, is_error: false });
-  expect(state.error).toBeNull();
+  expect(state.failed).toBeNull();
   expect(toast.error).not.toHaveBeenCalled();
   // Late events of the aborted turn change nothing.
   stream.emit({ event: 'delta', data: { text: ' a time' } });
@@ -286,7 +286,7 @@ test('newChat clears everything and drops a running answer', async () => {
     messages: [],
     status: 'idle',
     draft: null,
-    error: null,
+    failed: null,
     panel: { surveyId: null },
   });
 });

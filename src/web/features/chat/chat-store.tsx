@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { optimisticChatTitle } from '#shared/chat/chat-display.ts';
 import type { ChatEvent } from '#shared/chat/chat-events.ts';
 import {
-  CHAT_ERROR_TOAST,
   chatErrorReply,
   type ChatArtifact,
   type ChatMessageView,
@@ -29,6 +28,14 @@ export interface ChatMessageItem extends ChatMessageView {
   stopped?: boolean;
 }
 
+/** A send that failed: its words, ready to send again (Retry) or to edit in the box. */
+export interface FailedSend {
+  /** The key of the error message in the conversation that offers Retry. */
+  key: string;
+  message: string;
+  pageContext?: PageContext;
+}
+
 export interface ChatHistoryError {
   kind: 'not-found' | 'failed';
   message: string;
@@ -42,8 +49,8 @@ export interface ChatState {
   status: ChatStatus;
   /** The assistant's answer while it streams in (its content is the text so far); else null. */
   draft: ChatMessageItem | null;
-  /** The dismissible error banner. */
-  error: string | null;
+  /** The last send failed: shown once, as the error reply in the conversation, with Retry. */
+  failed: FailedSend | null;
   /** The artifact panel: the survey it shows, or null when closed. */
   panel: { surveyId: string | null };
   historyError: ChatHistoryError | null;
@@ -61,7 +68,7 @@ const initialState: ChatState = {
   messages: [],
   status: 'idle',
   draft: null,
-  error: null,
+  failed: null,
   panel: { surveyId: null },
   historyError: null,
   undoing: false,
@@ -69,6 +76,8 @@ const initialState: ChatState = {
 
 interface Turn {
   controller: AbortController;
+  message: string;
+  pageContext?: PageContext;
   /** The session the turn belongs to: the open one, or the new one once its event arrives. */
   sessionId: string | null;
   /** The optimistic entry in the history list, until the server names the real session. */
@@ -114,6 +123,30 @@ function blankMessage(role: 'user' | 'assistant', content = ''): ChatMessageItem
 
 const fromView = (message: ChatMessageView): ChatMessageItem => ({ ...message, key: message.id });
 
+/**
+ * The chat this browser tab is in, kept for the tab's life (sessionStorage survives reloads and
+ * page changes, not new tabs): questions asked in the dock on page after page join it instead of
+ * each starting a new history entry.
+ */
+export const PAGE_SESSION_KEY = 'pollen.chatSession';
+
+function rememberPageSession(sessionId: string | null) {
+  try {
+    if (sessionId) window.sessionStorage.setItem(PAGE_SESSION_KEY, sessionId);
+    else window.sessionStorage.removeItem(PAGE_SESSION_KEY);
+  } catch {
+    // Storage unavailable (private mode): each page load starts its own chat.
+  }
+}
+
+function rememberedPageSession(): string | null {
+  try {
+    return window.sessionStorage.getItem(PAGE_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export class ChatStore {
   private state: ChatState = initialState;
   private readonly listeners = new Set<() => void>();
@@ -134,6 +167,8 @@ export class ChatStore {
   getSnapshot = (): ChatState => this.state;
 
   private set(patch: Partial<ChatState>) {
+    if (patch.sessionId !== undefined && patch.sessionId !== this.state.sessionId)
+      rememberPageSession(patch.sessionId);
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
   }
@@ -180,6 +215,8 @@ export class ChatStore {
 
     const turn: Turn = {
       controller: new AbortController(),
+      message,
+      pageContext,
       sessionId: this.state.sessionId,
       tempSessionId: null,
     };
@@ -188,7 +225,7 @@ export class ChatStore {
       messages: [...this.state.messages, blankMessage('user', message)],
       draft: blankMessage('assistant'),
       status: 'streaming',
-      error: null,
+      failed: null,
     });
     if (!turn.sessionId) turn.tempSessionId = this.addOptimisticSession(message);
 
@@ -271,7 +308,10 @@ export class ChatStore {
     }
   }
 
-  /** A failed turn: the error as an assistant message, the banner and a toast (spec owner §8). */
+  /**
+   * A failed turn: the error as an assistant message (spec owner §8), shown once (no banner or
+   * toast repeating it), with Retry; the author's words go back into the box.
+   */
   private fail(turn: Turn, message: string, messageId?: string) {
     const text = message.trim() || DEFAULT_CHAT_ERROR;
     const draft = this.state.draft ?? blankMessage('assistant');
@@ -290,11 +330,26 @@ export class ChatStore {
       ],
       draft: null,
       status: 'idle',
-      error: text,
+      failed: { key: draft.key, message: turn.message, pageContext: turn.pageContext },
     });
-    toast.error(CHAT_ERROR_TOAST);
     this.afterTurn(turn);
   }
+
+  /** Sends the failed message again; its first attempt and error leave the conversation. */
+  retry = async (): Promise<void> => {
+    const failed = this.state.failed;
+    if (!failed || this.state.status !== 'idle') return;
+    const at = this.state.messages.findIndex((message) => message.key === failed.key);
+    const attempt = at > 0 && this.state.messages[at - 1]?.role === 'user' ? at - 1 : at;
+    this.set({
+      messages:
+        at < 0
+          ? this.state.messages
+          : this.state.messages.filter((_, index) => index < attempt || index > at),
+      failed: null,
+    });
+    await this.send(failed.message, failed.pageContext);
+  };
 
   /** Stops the answer: the request is aborted, the text so far stays, marked as stopped. */
   stop = () => {
@@ -351,6 +406,18 @@ export class ChatStore {
     this.set({ ...initialState });
   };
 
+  /**
+   * The dock on a freshly loaded page: continue the chat this tab was in. A chat that is gone
+   * (deleted, another account) is forgotten quietly and the next question starts a new one.
+   */
+  resumePageSession = async (): Promise<void> => {
+    const remembered = rememberedPageSession();
+    const { sessionId, messages, status } = this.state;
+    if (!remembered || sessionId !== null || messages.length > 0 || status !== 'idle') return;
+    await this.openSession(remembered);
+    if (this.state.sessionId === remembered && this.state.historyError) this.newChat();
+  };
+
   /** Loads a saved session (the panel stays closed until an artifact card opens it). */
   openSession = async (sessionId: string): Promise<void> => {
     this.abortTurn();
@@ -400,10 +467,6 @@ export class ChatStore {
 
   closePanel = () => {
     if (this.state.panel.surveyId !== null) this.set({ panel: { surveyId: null } });
-  };
-
-  dismissError = () => {
-    if (this.state.error !== null) this.set({ error: null });
   };
 
   /** Reverts the assistant's last change to the session's survey and shows the result. */
@@ -516,7 +579,7 @@ export type ChatApi = ChatState &
     | 'closePanel'
     | 'registerEditor'
     | 'undo'
-    | 'dismissError'
+    | 'retry'
     | 'onSessionCreated'
   >;
 
@@ -534,7 +597,7 @@ export function useChat(): ChatApi {
     closePanel: store.closePanel,
     registerEditor: store.registerEditor,
     undo: store.undo,
-    dismissError: store.dismissError,
+    retry: store.retry,
     onSessionCreated: store.onSessionCreated,
   };
 }

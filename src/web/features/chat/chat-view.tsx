@@ -1,49 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { MessageSquareDashed, X } from 'lucide-react';
+import { MessageSquareDashed } from 'lucide-react';
 import { pageContextForPath } from '#shared/chat/page-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { ArtifactPanel } from './artifact-panel.tsx';
 import { ChatInput } from './chat-input.tsx';
-import { DEFAULT_CHAT_ERROR, useChat } from './chat-store.tsx';
+import { useChat, type ChatApi } from './chat-store.tsx';
 import { BeeMascot, FlowerMascot } from './mascots.tsx';
 import { MessageList } from './message-list.tsx';
 
 export const WELCOME_TITLE = 'Welcome!';
 export const WELCOME_SUBTITLE = 'What are we working on today?';
 export const NO_MESSAGES = 'No messages yet';
-
-/** The dismissible error banner above the input (spec owner §2). */
-export function ChatErrorBanner({
-  message,
-  onDismiss,
-  className,
-}: {
-  message: string | null;
-  onDismiss: () => void;
-  className?: string;
-}) {
-  if (message === null) return null;
-  return (
-    <div
-      role="alert"
-      className={cn(
-        'flex items-start gap-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800 ring-1 ring-red-200',
-        className,
-      )}
-    >
-      <p className="min-w-0 flex-1 pt-0.5 break-words">{message || DEFAULT_CHAT_ERROR}</p>
-      <button
-        type="button"
-        aria-label="Dismiss error"
-        onClick={onDismiss}
-        className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </div>
-  );
-}
 
 export interface ChatConversationProps {
   /** Opens an artifact card's survey (the page: in the panel; the dock: on the chat page). */
@@ -57,10 +25,8 @@ export interface ChatConversationProps {
 /** Messages, error banner and the pinned input, reading and driving the chat store. */
 export function ChatConversation({ onOpenArtifact, empty, compact, autoFocus }: ChatConversationProps) {
   const chat = useChat();
-  const location = useLocation();
+  const send = useSend(chat);
   const busy = chat.status === 'streaming';
-  // Where the author is decides what the assistant may talk about (spec owner §2).
-  const send = (text: string) => void chat.send(text, pageContextForPath(location.pathname));
 
   return (
     <>
@@ -72,23 +38,35 @@ export function ChatConversation({ onOpenArtifact, empty, compact, autoFocus }: 
         onSuggestion={send}
         onOpenArtifact={onOpenArtifact}
         onUndo={() => void chat.undo()}
+        retryKey={busy ? null : (chat.failed?.key ?? null)}
+        onRetry={() => void chat.retry()}
         empty={empty}
         compact={compact}
       />
       <div className={cn('shrink-0', compact ? 'px-3 pb-3' : 'px-4 pb-4 sm:px-6 sm:pb-6')}>
-        <div className={cn('mx-auto w-full space-y-2', !compact && 'max-w-3xl')}>
-          <ChatErrorBanner message={chat.error} onDismiss={chat.dismissError} />
-          <ChatInput onSend={send} onStop={chat.stop} busy={busy} autoFocus={autoFocus} />
+        <div className={cn('mx-auto w-full', !compact && 'max-w-3xl')}>
+          <ChatInput
+            onSend={send}
+            onStop={chat.stop}
+            busy={busy}
+            autoFocus={autoFocus}
+            restore={chat.failed}
+          />
         </div>
       </div>
     </>
   );
 }
 
+/** Sends with where the author is, which decides what the assistant works on (spec owner §2). */
+function useSend(chat: ChatApi) {
+  const location = useLocation();
+  return (text: string) => void chat.send(text, pageContextForPath(location.pathname, location.search));
+}
+
 function WelcomeScreen() {
   const chat = useChat();
-  const location = useLocation();
-  const send = (text: string) => void chat.send(text, pageContextForPath(location.pathname));
+  const send = useSend(chat);
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 sm:px-6">
       <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center py-10">
@@ -100,9 +78,14 @@ function WelcomeScreen() {
           {WELCOME_TITLE}
         </h1>
         <p className="mt-2 text-lg text-slate-600">{WELCOME_SUBTITLE}</p>
-        <div className="mt-8 w-full space-y-2">
-          <ChatErrorBanner message={chat.error} onDismiss={chat.dismissError} />
-          <ChatInput onSend={send} onStop={chat.stop} busy={chat.status === 'streaming'} autoFocus />
+        <div className="mt-8 w-full">
+          <ChatInput
+            onSend={send}
+            onStop={chat.stop}
+            busy={chat.status === 'streaming'}
+            autoFocus
+            restore={chat.failed}
+          />
         </div>
       </div>
     </div>

@@ -51,8 +51,27 @@ export function renderInline(text: string): ReactNode[] {
     );
 }
 
-export function FormattedText({ text }: { text: string }) {
-  const blocks = parseBlocks(text);
+/**
+ * Text still streaming in, as it will read once complete: a **bold** run whose closing marker has
+ * not arrived yet is closed for now, and a half-arrived marker (a lone trailing "*", a bullet with
+ * no words yet) waits, so raw markup never flashes up while the answer arrives.
+ */
+export function settleStreamingText(text: string): string {
+  let settled = text.replace(/(^|\n)[ \t]*[-*•][ \t]*$/, '$1');
+  // The first "*" of a "**" that opens or closes a bold run.
+  if (/(^|[^*])\*$/.test(settled)) settled = settled.slice(0, -1);
+  const markers = settled.match(/\*\*/g)?.length ?? 0;
+  if (markers % 2 === 1) {
+    const open = settled.lastIndexOf('**');
+    const rest = settled.slice(open + 2);
+    // Nothing bold has arrived yet, or the run crossed a line: wait for its words and its end.
+    settled = rest.trim() === '' || rest.includes('\n') ? settled.slice(0, open) + rest : `${settled}**`;
+  }
+  return settled;
+}
+
+export function FormattedText({ text, streaming = false }: { text: string; streaming?: boolean }) {
+  const blocks = parseBlocks(streaming ? settleStreamingText(text) : text);
   return (
     <div className="space-y-2.5 break-words">
       {blocks.map((block, index) =>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { motion, useReducedMotion } from 'motion/react';
-import { CircleAlert, Sparkles } from 'lucide-react';
+import { CircleAlert, RotateCcw, Sparkles } from 'lucide-react';
+import { stoppedReplyNote } from '#shared/chat/stopped-reply.ts';
 import { cn } from '../../lib/cn.ts';
 import { ArtifactCard } from './artifact-card.tsx';
 import type { ChatMessageItem } from './chat-store.tsx';
@@ -8,7 +9,7 @@ import { FormattedText } from './formatted-text.tsx';
 import { PollenAvatar } from './mascots.tsx';
 
 export const THINKING = 'Thinking...';
-export const STOPPED = 'Stopped';
+export const RETRY = 'Retry';
 
 /** Within this distance of the bottom the list follows new text; further up, the reader stays put. */
 const STICK_THRESHOLD_PX = 80;
@@ -23,6 +24,9 @@ export interface MessageListProps {
   onSuggestion: (text: string) => void;
   onOpenArtifact: (surveyId: string) => void;
   onUndo: () => void;
+  /** The error reply of the send that just failed: it offers Retry. */
+  retryKey?: string | null;
+  onRetry?: () => void;
   /** Shown instead of messages when there are none (a loaded session that is empty). */
   empty?: ReactNode;
   /** The narrower docked layout. */
@@ -39,6 +43,8 @@ export function MessageList({
   onSuggestion,
   onOpenArtifact,
   onUndo,
+  retryKey,
+  onRetry,
   empty,
   compact,
   className,
@@ -83,6 +89,7 @@ export function MessageList({
                   onSuggestion={onSuggestion}
                   onOpenArtifact={onOpenArtifact}
                   onUndo={onUndo}
+                  onRetry={message.key === retryKey ? onRetry : undefined}
                 />
               ))}
               {draft ? (
@@ -96,6 +103,7 @@ export function MessageList({
                     onSuggestion={onSuggestion}
                     onOpenArtifact={onOpenArtifact}
                     onUndo={onUndo}
+                    streaming
                   />
                 ) : (
                   <ThinkingBubble key={draft.key} />
@@ -131,6 +139,10 @@ interface MessageBubbleProps {
   onSuggestion: (text: string) => void;
   onOpenArtifact: (surveyId: string) => void;
   onUndo: () => void;
+  /** Offered on the error reply of a send that failed. */
+  onRetry?: () => void;
+  /** The answer is still arriving: half-written markup is not shown raw. */
+  streaming?: boolean;
 }
 
 function MessageBubble({
@@ -141,6 +153,8 @@ function MessageBubble({
   onSuggestion,
   onOpenArtifact,
   onUndo,
+  onRetry,
+  streaming,
 }: MessageBubbleProps) {
   if (message.role === 'user') {
     return (
@@ -169,12 +183,24 @@ function MessageBubble({
           >
             <span className="sr-only">Pollen: </span>
             {message.is_error ? (
-              <p className="flex items-start gap-2">
+              <div className="flex items-start gap-2">
                 <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0" />
-                <span>{message.content}</span>
-              </p>
+                <div className="min-w-0 space-y-2">
+                  <p>{message.content}</p>
+                  {onRetry ? (
+                    <button
+                      type="button"
+                      onClick={onRetry}
+                      className="inline-flex items-center gap-1.5 rounded-lg bg-white px-2.5 py-1 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-100"
+                    >
+                      <RotateCcw aria-hidden="true" className="size-3.5" />
+                      {RETRY}
+                    </button>
+                  ) : null}
+                </div>
+              </div>
             ) : (
-              <FormattedText text={message.content} />
+              <FormattedText text={message.content} streaming={streaming} />
             )}
           </div>
         ) : null}
@@ -188,7 +214,13 @@ function MessageBubble({
             onUndo={onUndo}
           />
         ) : null}
-        {message.stopped ? <p className="text-xs text-slate-400 italic">{STOPPED}</p> : null}
+        {message.stopped ? (
+          <p className="text-xs text-slate-500 italic">
+            {stoppedReplyNote(
+              message.artifact ? { change: message.artifact.change, title: message.artifact.title } : null,
+            )}
+          </p>
+        ) : null}
         {suggestions.length > 0 ? (
           <div className="flex flex-wrap gap-2 pt-0.5" aria-label="Suggested replies" role="group">
             {suggestions.map((suggestion) => (

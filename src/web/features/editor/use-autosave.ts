@@ -347,13 +347,18 @@ class DraftAutosave {
 
   /**
    * The server's newer version (the assistant changed the survey). Without unsaved local edits it
-   * replaces the document as one undo step; with them the author picks a side in the conflict UI.
+   * replaces the document as one undo step. With edits to other parts of the survey, the two are
+   * merged as one undo step (undo takes the assistant's change back and keeps the author's edits),
+   * and the merge is saved on the newer version. When both changed the same thing, or a save is on
+   * its way, the author picks a side in the conflict UI: nothing of theirs is overwritten.
    */
   adopt = (record: SurveyRecord) => {
     const localEdits =
       this.saving || (this.state.hasUnsavedChanges && !isDeepEqual(this.state.document, this.lastSavedCopy));
     if (localEdits) {
-      this.set({ conflict: this.conflictWith(record) });
+      const conflict = this.conflictWith(record);
+      if (this.saving || conflict.differences.length > 0) this.set({ conflict });
+      else this.adoptMerged(record, conflict.merged);
       return;
     }
     this.clearTimer();
@@ -370,6 +375,22 @@ class DraftAutosave {
       lastSavedAt: parseDate(record.updated_at) ?? new Date(),
     });
   };
+
+  private adoptMerged(record: SurveyRecord, merged: SurveyDocument) {
+    this.clearTimer();
+    this.pending = false;
+    this.unconfirmed = [];
+    this.failedAttempts = 0;
+    this.lastSavedCopy = record.draft;
+    this.moveTo(this.stepTo(merged), {
+      version: record.draft_version,
+      error: null,
+      retryAt: null,
+      conflict: null,
+      hasUnsavedChanges: !isDeepEqual(merged, record.draft),
+    });
+    if (this.state.hasUnsavedChanges && !this.timer) this.schedule();
+  }
 
   private conflictWith(theirs: SurveyRecord): DraftConflict {
     const { document, conflicts } = mergeSurvey(this.lastSavedCopy, this.state.document, theirs.draft);
