@@ -10,6 +10,8 @@ test('the stored kind letters stay as they are (rows already written carry them)
     choice: 'c',
     text: 'x',
     otherText: 'o',
+    variantShown: 'a',
+    variantFirst: 'f',
   });
   const letters = Object.values(STAT_KIND);
   expect(new Set(letters).size).toBe(letters.length);

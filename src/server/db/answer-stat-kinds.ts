@@ -16,6 +16,14 @@ export const STAT_KIND = {
   text: 'x',
   /** Non-empty "Other" texts (key ''). */
   otherText: 'o',
+  /**
+   * Concept tests: submissions shown a variant (question_id = the media set's id, key = the
+   * variant's id; monadic: the variant assigned). Kinds t, n, c, x and o are also kept per variant
+   * (answer_stats.variant_id) for answers asked about one variant.
+   */
+  variantShown: 'a',
+  /** Submissions that were shown this variant first (question_id = media set id, key = variant id). */
+  variantFirst: 'f',
 } as const;
 
 export type StatKind = (typeof STAT_KIND)[keyof typeof STAT_KIND];

@@ -232,6 +232,27 @@ export const submissions = pgTable(
     userAgent: text('user_agent'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Concept tests (issue 11, docs/decisions/020-concept-test-designs.md):
+    /** Media set id → its variant ids in the order this respondent was shown them. */
+    variantOrders: jsonb('variant_orders')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Monadic media set id → the one variant the server assigned this respondent. */
+    assignedVariants: jsonb('assigned_variants')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Answer key (question id, or "questionId@variantId") → option ids in the shuffled order shown. */
+    optionOrders: jsonb('option_orders')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Variant ids that were displayed on the respondent's screen before submitting. */
+    viewedVariants: jsonb('viewed_variants')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (table) => [
@@ -264,6 +285,7 @@ export const answers = pgTable(
     pageId: text('page_id'),
     blockId: text('block_id'),
     questionId: text('question_id').notNull(),
+    /** The variant (media item) the answer was asked about; null when not about one variant. */
     mediaItemId: text('media_item_id'),
     textValue: text('text_value'),
     numericValue: doublePrecision('numeric_value'),
@@ -353,9 +375,32 @@ export const answerStats = pgTable(
     questionId: text('question_id').notNull(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
+    /** '' for the totals over all variants; a variant id for the answers asked about that variant. */
+    variantId: text('variant_id').notNull().default(''),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.surveyId, table.version, table.questionId, table.kind, table.key] }),
+    primaryKey({
+      columns: [table.surveyId, table.version, table.questionId, table.kind, table.key, table.variantId],
+    }),
   ],
+);
+
+/**
+ * Balanced assignment of monadic concept tests: how many respondents of a published version were
+ * given each variant of a media set. The least-assigned variant goes next (ties at random), chosen
+ * and incremented under a row lock, so concurrent starts stay balanced.
+ */
+export const variantAssignments = pgTable(
+  'variant_assignments',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    blockId: text('block_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    assigned: bigint('assigned', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.version, table.blockId, table.variantId] })],
 );

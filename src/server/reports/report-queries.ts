@@ -146,7 +146,7 @@ export async function queryReportCounts(
     // The running totals kept with every submission (answer_stats): a few hundred rows per version.
     db.execute(sql`
       select version, question_id, kind, key, count from answer_stats
-      where survey_id = ${surveyId} and kind <> ${STAT_KIND.participant} and version = any(${scope}::int[])`),
+      where survey_id = ${surveyId} and kind <> ${STAT_KIND.participant} and variant_id = '' and version = any(${scope}::int[])`),
     db.execute(sql`
       select count(distinct key) as participants from answer_stats
       where survey_id = ${surveyId} and question_id = '' and kind = ${STAT_KIND.participant} and version = any(${scope}::int[])`),

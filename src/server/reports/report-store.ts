@@ -75,7 +75,7 @@ export async function readFreshness(db: Database, row: ReportSurveyRow): Promise
   const [stamp] = rowsOf<{ submissions: unknown; latest: unknown }>(
     await db.execute(sql`
       select (select coalesce(sum(count), 0) from answer_stats
-               where survey_id = ${row.id} and question_id = '' and kind = ${STAT_KIND.submissions}) as submissions,
+               where survey_id = ${row.id} and question_id = '' and kind = ${STAT_KIND.submissions} and variant_id = '') as submissions,
              (select max(completed_at) from submissions where survey_id = ${row.id}) as latest`),
   );
   return {
@@ -202,7 +202,7 @@ export async function compareParticipant(
   const distributions = rowsOf<{ version: unknown; question_id: string; key: string; count: unknown }>(
     await db.execute(sql`
       select version, question_id, key, count from answer_stats
-      where survey_id = ${row.id} and kind = ${STAT_KIND.numericValue} and version = any(${versionArray(plan.scope)}::int[])
+      where survey_id = ${row.id} and kind = ${STAT_KIND.numericValue} and variant_id = '' and version = any(${versionArray(plan.scope)}::int[])
         and question_id in (select jsonb_array_elements_text(${JSON.stringify(mine.map((answer) => answer.question_id))}::jsonb))`),
   );
   const byQuestion = new Map<string, ValueCount[]>();

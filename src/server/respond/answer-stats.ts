@@ -8,6 +8,8 @@ export interface StatDelta {
   question_id: string;
   kind: StatKind;
   key: string;
+  /** '' for the totals over all variants; else the variant the counted answers were about. */
+  variant_id: string;
   count: number;
 }
 
@@ -18,6 +20,8 @@ export interface CountedSubmission {
   name: string | null;
   email: string | null;
   answers: ValidatedAnswer[];
+  /** Media set id → the variants in the order shown (submissions.variant_orders). */
+  variantOrders?: Record<string, string[]>;
 }
 
 /** The participant a submission belongs to: by e-mail, else by name, else the submission itself. */
@@ -37,23 +41,31 @@ export function participantIdentity(
 export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
   const deltas = new Map<string, StatDelta>();
   for (const submission of submissions) {
-    const add = (question_id: string, kind: StatDelta['kind'], key: string) => {
+    const add = (question_id: string, kind: StatDelta['kind'], key: string, variant_id = '') => {
       const { surveyId: survey_id, version } = submission;
-      const id = `${survey_id}\u0000${version}\u0000${question_id}\u0000${kind}\u0000${key}`;
+      const id = `${survey_id}\u0000${version}\u0000${question_id}\u0000${kind}\u0000${key}\u0000${variant_id}`;
       const existing = deltas.get(id);
       if (existing) existing.count++;
-      else deltas.set(id, { survey_id, version, question_id, kind, key, count: 1 });
+      else deltas.set(id, { survey_id, version, question_id, kind, key, variant_id, count: 1 });
     };
     add('', STAT_KIND.submissions, '');
     add('', STAT_KIND.participant, participantIdentity(submission));
+    for (const [blockId, order] of Object.entries(submission.variantOrders ?? {})) {
+      for (const variantId of new Set(order)) add(blockId, STAT_KIND.variantShown, variantId);
+      if (order[0] !== undefined) add(blockId, STAT_KIND.variantFirst, order[0]);
+    }
     for (const answer of submission.answers) {
-      add(answer.question_id, STAT_KIND.answered, '');
-      if (answer.numeric_value !== null)
-        add(answer.question_id, STAT_KIND.numericValue, String(answer.numeric_value));
-      for (const choiceId of new Set(answer.choice_ids ?? []))
-        add(answer.question_id, STAT_KIND.choice, choiceId);
-      if (answer.text_value) add(answer.question_id, STAT_KIND.text, '');
-      if (answer.other_text) add(answer.question_id, STAT_KIND.otherText, '');
+      // Counted over all variants, and again for the variant the answer was about (if any).
+      const scopes = answer.media_item_id === null ? [''] : ['', answer.media_item_id];
+      for (const variant of scopes) {
+        add(answer.question_id, STAT_KIND.answered, '', variant);
+        if (answer.numeric_value !== null)
+          add(answer.question_id, STAT_KIND.numericValue, String(answer.numeric_value), variant);
+        for (const choiceId of new Set(answer.choice_ids ?? []))
+          add(answer.question_id, STAT_KIND.choice, choiceId, variant);
+        if (answer.text_value) add(answer.question_id, STAT_KIND.text, '', variant);
+        if (answer.other_text) add(answer.question_id, STAT_KIND.otherText, '', variant);
+      }
     }
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -63,6 +75,7 @@ export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
       a.version - b.version ||
       compare(a.question_id, b.question_id) ||
       compare(a.kind, b.kind) ||
-      compare(a.key, b.key),
+      compare(a.key, b.key) ||
+      compare(a.variant_id, b.variant_id),
   );
 }

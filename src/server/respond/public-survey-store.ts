@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { ValidatedDesign } from '#shared/take/answer-rules.ts';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -89,6 +90,8 @@ export interface NewSubmission {
   startedAt: Date | null;
   answers: ValidatedAnswer[];
   voiceCommentIds: string[];
+  /** How the respondent met the concept tests (variant order, assignment, option orders, views). */
+  design?: ValidatedDesign;
 }
 
 /** A submission as stored: its id and the fingerprint of the body that created it. */
@@ -146,14 +149,21 @@ export async function storeSubmissions(
       email: input.email,
       user_agent: input.userAgent,
       started_at: input.startedAt?.toISOString() ?? null,
+      variant_orders: input.design?.variantOrders ?? {},
+      assigned_variants: input.design?.assignedVariants ?? {},
+      option_orders: input.design?.optionOrders ?? {},
+      viewed_variants: input.design?.viewedVariantIds ?? [],
     }));
     const inserted = rowsOf<{ id: string; survey_id: string; idempotency_key: string }>(
       await tx.execute(sql`
-        insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at)
-        select r.survey_id, r.published_version, r.idempotency_key, r.payload_hash, r.name, r.email, r.user_agent, r.started_at
+        insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at,
+          variant_orders, assigned_variants, option_orders, viewed_variants)
+        select r.survey_id, r.published_version, r.idempotency_key, r.payload_hash, r.name, r.email, r.user_agent, r.started_at,
+          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants
         from jsonb_to_recordset(${JSON.stringify(submissionRows)}::jsonb) as r(
           survey_id uuid, published_version integer, idempotency_key text, payload_hash text, name text,
-          email text, user_agent text, started_at timestamptz)
+          email text, user_agent text, started_at timestamptz, variant_orders jsonb, assigned_variants jsonb,
+          option_orders jsonb, viewed_variants jsonb)
         on conflict (survey_id, idempotency_key) do nothing
         returning id, survey_id, idempotency_key`),
     );
@@ -221,6 +231,7 @@ export async function storeSubmissions(
                 name: input.name,
                 email: input.email,
                 answers: input.answers,
+                variantOrders: input.design?.variantOrders ?? {},
               },
             ]
           : [];
@@ -228,10 +239,10 @@ export async function storeSubmissions(
     );
     if (deltas.length > 0) {
       await tx.execute(sql`
-        insert into answer_stats (survey_id, version, question_id, kind, key, count)
-        select r.survey_id, r.version, r.question_id, r.kind, r.key, r.count
-        from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, version integer, question_id text, kind text, key text, count bigint)
-        on conflict (survey_id, version, question_id, kind, key) do update set count = answer_stats.count + excluded.count`);
+        insert into answer_stats (survey_id, version, question_id, kind, key, variant_id, count)
+        select r.survey_id, r.version, r.question_id, r.kind, r.key, r.variant_id, r.count
+        from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, version integer, question_id text, kind text, key text, variant_id text, count bigint)
+        on conflict (survey_id, version, question_id, kind, key, variant_id) do update set count = answer_stats.count + excluded.count`);
     }
 
     for (const input of unique) {

@@ -3,7 +3,11 @@ import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { validateSubmission } from '#shared/take/answer-rules.ts';
-import { submissionPayloadSchema, type PublicSurvey } from '#shared/take/take-types.ts';
+import {
+  submissionPayloadSchema,
+  type PublicSurvey,
+  type VariantAssignmentReceipt,
+} from '#shared/take/take-types.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +21,7 @@ import { findSubmissionByKey, getPublishedSurvey, recordMediaViews } from './pub
 import { submissionFingerprint } from './submission-fingerprint.ts';
 import { replayedSubmission } from './submission-replay.ts';
 import { SubmissionWriter } from './submission-writer.ts';
+import { assignVariants } from './variant-assignment.ts';
 import { createVoiceNoteRoutes } from './voice-note-routes.ts';
 import { voicedQuestionIds } from './voice-note-store.ts';
 
@@ -34,6 +39,9 @@ function mediaItemIds(document: SurveyDocument): Set<string> {
 
 /** `?version=N`: the published version a respondent loaded (absent: the live one). */
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() });
+
+/** Body of POST …/assignments: the published version the respondent loaded (absent: the live one). */
+const assignmentRequest = z.object({ version: z.number().int().min(1).max(1_000_000).optional() });
 
 /** Anonymous respondent routes: read a published survey, submit answers, leave voice notes. */
 export function createRespondRoutes(deps: {
@@ -130,12 +138,24 @@ export function createRespondRoutes(deps: {
           startedAt: payload.started_at ? new Date(payload.started_at) : null,
           answers: result.answers,
           voiceCommentIds: payload.voice_comment_ids ?? [],
+          design: result.design,
         });
         if (saved.created) return c.json({ submissionId: saved.id }, 201);
         // Another request with this key was stored first (a concurrent retry).
         return c.json(replayedSubmission(saved, payloadHash), 200);
       },
     )
+    .post('/:shareId/assignments', validate('json', assignmentRequest), async (c) => {
+      const shareId = c.req.param('shareId');
+      const body = c.req.valid('json');
+      const survey = await getPublishedSurvey(db, shareId, body.version);
+      await limit(c, 'assign', shareId, submissionRule);
+      const reply: VariantAssignmentReceipt = {
+        published_version: survey.publishedVersion,
+        assignments: await assignVariants(db, survey.id, survey.publishedVersion, survey.document),
+      };
+      return c.json(reply);
+    })
     .route(
       '/',
       createVoiceNoteRoutes({

@@ -12,17 +12,27 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * The payload as one canonical string: object keys sorted, answers ordered by question (each
- * question is answered at most once), choice and voice-note ids sorted. Two bodies that mean the
- * same response give the same string, whatever order a client serialised them in.
+ * The payload as one canonical string: object keys sorted, answers ordered by question and variant
+ * (each is answered at most once per variant), choice, voice-note and viewed-variant ids sorted.
+ * Orders that mean something (variants and options as shown) are kept as sent. Two bodies that
+ * mean the same response give the same string, whatever order a client serialised them in.
  */
 export function canonicalSubmission(payload: SubmissionPayload): string {
   const answers = [...payload.answers]
-    .sort((a, b) => (a.question_id < b.question_id ? -1 : a.question_id > b.question_id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        compareText(a.question_id, b.question_id) ||
+        compareText(a.media_item_id ?? '', b.media_item_id ?? ''),
+    )
     .map((answer) => (answer.choice_ids ? { ...answer, choice_ids: [...answer.choice_ids].sort() } : answer));
   const voiceCommentIds = payload.voice_comment_ids ? [...payload.voice_comment_ids].sort() : undefined;
-  return JSON.stringify(sortedKeys({ ...payload, answers, voice_comment_ids: voiceCommentIds }));
+  const viewed = payload.viewed_variant_ids ? [...new Set(payload.viewed_variant_ids)].sort() : undefined;
+  return JSON.stringify(
+    sortedKeys({ ...payload, answers, voice_comment_ids: voiceCommentIds, viewed_variant_ids: viewed }),
+  );
 }
 
 /** sha-256 (hex) of the canonical payload, stored with the submission it produced. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { MediaItem, Page, QuestionItem, SurveyDocument } from './survey-schema.ts';
+import type { MediaItem, MediaSetBlock, Page, QuestionItem, SurveyDocument } from './survey-schema.ts';
+import { preferenceBlockIdOf, studyDesignOf } from './study-design.ts';
 
 // What a survey must satisfy before respondents see it (issue 10 §6). Drafts stay lenient: the
 // editor and autosave accept all of this while the author works; only publishing refuses it. The
@@ -15,6 +16,8 @@ export const publishProblemCodes = [
   'thank_you_not_last',
   'multiple_thank_you',
   'empty_media',
+  'too_few_variants',
+  'preference_in_monadic',
 ] as const;
 export type PublishProblemCode = (typeof publishProblemCodes)[number];
 
@@ -174,6 +177,33 @@ function checkQuestion(
   return problems;
 }
 
+const DESIGN_NAMES = { monadic: 'A monadic test', sequential_monadic: 'A sequential monadic test' } as const;
+
+/** A monadic or sequential design compares variants: it needs two, and monadic has no preference question. */
+function checkStudyDesign(page: Page, block: MediaSetBlock, pageNumber: number): PublishProblem[] {
+  const design = studyDesignOf(block);
+  if (design === 'side_by_side') return [];
+  const problems: PublishProblem[] = [];
+  const location = { pageId: page.id, blockId: block.id };
+  if (block.items.length < 2)
+    problems.push({
+      code: 'too_few_variants',
+      message: `${DESIGN_NAMES[design]} on ${pageName(page, pageNumber)} compares variants: add a second variant or choose "Side by side".`,
+      location,
+    });
+  if (design === 'monadic')
+    for (const other of page.content_blocks)
+      if (other.type === 'QUESTION_SET')
+        for (const question of other.items)
+          if (preferenceBlockIdOf(question) === block.id)
+            problems.push({
+              code: 'preference_in_monadic',
+              message: `In a monadic test each person sees one variant, so "${question.text.trim() || 'the preference question'}" cannot ask which they prefer: remove it or choose another design.`,
+              location: { ...location, blockId: other.id, questionId: question.id },
+            });
+  return problems;
+}
+
 /**
  * Every reason the document cannot be published, in reading order (page order problems first,
  * then page by page). Empty when it can be published. Pure: the same answer for the same document.
@@ -193,6 +223,7 @@ export function findPublishProblems(document: SurveyDocument): PublishProblem[] 
           problems.push(...checkQuestion(page, block.id, question, questionNumber));
         }
       } else {
+        problems.push(...checkStudyDesign(page, block, pages.indexOf(page) + 1));
         byPosition(block.items).forEach((item, index) => {
           if (hasContent(item)) return;
           const name = isBlank(item.title) ? `Media ${index + 1}` : `Media "${item.title.trim()}"`;

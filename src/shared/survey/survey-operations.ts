@@ -160,7 +160,9 @@ function mapPage(doc: SurveyDocument, pageId: string, update: (page: Page) => Pa
   if (page === undefined) return doc;
   const next = update(page);
   // A preference question's options follow its media set's variants (added, removed, renamed).
-  return next === page ? doc : withPreferenceOptionsSynced({ ...doc, pages: replaceAt(doc.pages, index, next) });
+  return next === page
+    ? doc
+    : withPreferenceOptionsSynced({ ...doc, pages: replaceAt(doc.pages, index, next) });
 }
 
 function mapBlock(
@@ -403,7 +405,8 @@ function patchChoice(type: ResponseType, current: ChoiceOptions, patch: Loose<Ch
   else if (order !== undefined) next.option_order = order;
   // null unlinks; a media set id links (kept only when that set is on the question's page).
   if (patch.variants_of === null) delete next.variants_of;
-  else if (typeof patch.variants_of === 'string' && patch.variants_of !== '') next.variants_of = patch.variants_of;
+  else if (typeof patch.variants_of === 'string' && patch.variants_of !== '')
+    next.variants_of = patch.variants_of;
   return next;
 }
 
