@@ -1,6 +1,8 @@
 import type { SurveyListRow, SurveyReport } from '#shared/report/report-types.ts';
 import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import { variantLabel } from '#shared/survey/variant-label.ts';
+import type { VariantResults } from '#shared/report/variant-results.ts';
+import type { Interval } from '#shared/stats/intervals.ts';
 
 // What read_results gives the model: the real numbers, compact (no ids it doesn't need, at most
 // a few quoted answers per question) so the prompt stays small.
@@ -46,10 +48,61 @@ export function summariseReport(report: SurveyReport) {
                   .map((note) => note.transcription)
                   .filter((text): text is string => Boolean(text))
                   .slice(0, QUOTES_PER_QUESTION),
+                ...(question.variantResults
+                  ? { byVariant: digestVariantResults(question.variantResults) }
+                  : {}),
               })),
             },
       ),
     })),
+  };
+}
+
+/**
+ * Per-variant numbers and the significance verdict of a concept-test question: the model quotes the
+ * verdict to say which variant won, instead of judging from raw numbers (issue 11 point 6).
+ */
+function digestVariantResults(results: VariantResults) {
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const interval = (range: Interval | null) => (range ? [round(range.low), round(range.high)] : null);
+  const verdict =
+    results.kind === 'choice' || !results.verdict
+      ? null
+      : {
+          kind: results.verdict.kind,
+          sentence: results.verdict.text,
+          p: results.verdict.p,
+          test: results.verdict.method,
+        };
+  return {
+    design: results.design,
+    ...(results.kind === 'preference'
+      ? {
+          preference: results.variants.map((variant) => ({
+            variant: variant.title,
+            picks: variant.count,
+            share: round(variant.share),
+            ci95: interval(variant.interval),
+          })),
+        }
+      : results.kind === 'rating'
+        ? {
+            ratings: results.variants.map((variant) => ({
+              variant: variant.title,
+              n: variant.n,
+              mean: variant.mean === null ? null : round(variant.mean),
+              ci95: interval(variant.interval),
+            })),
+          }
+        : {
+            choices: results.variants.map((variant) => ({
+              variant: variant.title,
+              n: variant.n,
+              shares: variant.options.map((option) => ({ option: option.label, share: round(option.share) })),
+            })),
+          }),
+    verdict,
+    ...(results.kind !== 'choice' && results.orderCheck ? { orderCheck: results.orderCheck.text } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ How you work:
 - To draft a new survey, call create_survey once with the whole survey. Then describe it briefly.
 - To change the current survey, call apply_edits with the edits, using the ids shown below. Change only what was asked.
 - To answer questions about responses or about the author's surveys, call read_results first and use only its numbers; never invent data. If there are no responses, say so.
+- To say which concept or variant won, quote the verdict read_results gives with the question's byVariant numbers. Only a verdict of kind "winner" names a winner; otherwise say no winner is established yet (and how many more responses it needs, if the verdict says). Never pick a winner from raw counts or averages.
 - After answering, call suggest_replies with 2-4 short next steps the author can click.
 - Keep replies short and concrete. Reply in the author's language.`;
 

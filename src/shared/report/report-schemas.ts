@@ -19,6 +19,7 @@ import type {
   SurveyReport,
   TextResponsePage,
 } from './report-types.ts';
+import { variantResultsSchema } from './variant-results.ts';
 
 // The replies of the reports and survey-list APIs as schemas, for the pages that read them. Each is
 // declared as a schema of its type in report-types.ts, so the two can't drift apart unnoticed.
@@ -110,6 +111,7 @@ const reportQuestionSchema = questionFieldsSchema
       .nullable()
       .optional(),
     versionNote: z.string().nullable().optional(),
+    variantResults: variantResultsSchema.nullable().optional(),
   })
   .transform((question) => question as ReportQuestion);
 

@@ -1,5 +1,6 @@
 import type { MediaItem, PageType, QuestionItem } from '../survey/survey-schema.ts';
 import type { SurveyStatus } from '../survey/survey-record.ts';
+import type { VariantResults } from './variant-results.ts';
 import type { SurveyLifecycleState, SurveyVersionSummary, VersionFilter } from '../survey/survey-versions.ts';
 
 // The contract between the reports API (server, computed in SQL) and the analytics and dashboard
@@ -123,6 +124,8 @@ export type ReportQuestion = QuestionItem & {
   versionGroups?: ReportQuestionVersionGroup[] | null;
   /** e.g. "The question type changed in version 3; answers are shown per version." Null otherwise. */
   versionNote?: string | null;
+  /** Concept tests: results per variant and the verdict, on questions that compare variants (issue 11). */
+  variantResults?: VariantResults | null;
 };
 export type ReportMediaItem = MediaItem & { analytics: { view_count: number; engagement_score: number } };
 

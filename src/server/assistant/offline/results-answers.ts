@@ -19,6 +19,7 @@ import {
   stripDeterminers,
 } from './text-tools.ts';
 import { mediaItemLabel, variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
+import { answerWhichVariantWon, asksWhichVariantWon } from './concept-verdicts.ts';
 
 // Answers questions about results from the data the page already has: the author's survey list
 // on the polls page, or one survey's report on its analytics page. Every number and quote comes
@@ -218,6 +219,8 @@ function summarise(report: SurveyReport, message: string): ResultsAnswer {
   ];
   if (media.length > 0) parts.push(`Variants:\n${media.map(mediaLine).join('\n')}`);
   if (lines.length > 0) parts.push(`Questions:\n${lines.join('\n')}`);
+  const verdicts = answerWhichVariantWon(report);
+  if (verdicts) parts.push(`Concept test:\n${verdicts.text}`);
   return { text: parts.join('\n'), suggestions: resultSuggestions(report, message) };
 }
 
@@ -365,6 +368,9 @@ export function answerAboutReport(message: string, report: SurveyReport): Result
       suggestions: [],
     };
   }
+  // "Which concept won?": only the significance tests' verdicts may name a winner.
+  const verdicts = asksWhichVariantWon(message) ? answerWhichVariantWon(report) : null;
+  if (verdicts) return { ...verdicts, suggestions: resultSuggestions(report, message) };
   const focus = resultsFocus(message);
   return focus === null ? summarise(report, message) : answerAboutTerm(report, focus, message);
 }

@@ -5,6 +5,7 @@ import { hasNoResponses, questionKind, questionText, questionTypeLabel } from '.
 import { ChoiceResults } from './choice-results.tsx';
 import { FreeResponses } from './free-responses.tsx';
 import { NumericResults } from './numeric-results.tsx';
+import { VariantResultsPanel } from './variant-results.tsx';
 import { VoiceNotes } from './voice-notes.tsx';
 
 /**
@@ -104,6 +105,7 @@ function QuestionResultsView({
       ) : (
         <ResultsBody question={question} />
       )}
+      {question.variantResults ? <VariantResultsPanel results={question.variantResults} /> : null}
     </article>
   );
 }
