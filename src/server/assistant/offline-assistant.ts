@@ -71,6 +71,7 @@ export function createOfflineAssistant(options: OfflineAssistantOptions = {}): A
         // draft (which may hold an autosave that landed meanwhile).
         await sink.changeSurvey((current) => applySurveyEdits(current, edits));
       }
+      await streamWords(withoutRepeatedNotice(reply.text, context.history), sink, delayMs, context.signal);
       sink.suggest(reply.suggestions);
     },
   };
