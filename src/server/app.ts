@@ -147,7 +147,17 @@ export function createApp({
   });
 
   app.route('/api/surveys', createSurveyRoutes({ db: database.db, auth, storage, logger }));
-  app.route('/api/chat', createChatRoutes({ db: database.db, auth, logger, assistant }));
+  app.route(
+    '/api/chat',
+    createChatRoutes({
+      db: database.db,
+      counters: database.counters,
+      auth,
+      logger,
+      assistant,
+      modelTurnsPerMinute: config.ASSISTANT_RATE_LIMIT_MAX,
+    }),
+  );
   app.route('/api/uploads', createUploadRoutes({ db: database.db, auth, storage }));
   app.route(
     '/api/reports',

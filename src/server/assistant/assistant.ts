@@ -8,6 +8,8 @@ import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 export interface ConversationMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** An assistant turn's model messages (tool calls, tool results, text), as the model produced them. */
+  modelContext?: unknown[];
 }
 
 export interface AssistantContext {
@@ -36,6 +38,8 @@ export interface TurnSink {
    */
   changeSurvey: (change: (document: SurveyDocument) => SurveyDocument) => Promise<SurveyDocument>;
   suggest: (items: string[]) => void;
+  /** Keeps the turn's model messages (tool calls and results) so later turns can send them back. */
+  rememberContext: (messages: unknown[]) => void;
 }
 
 export interface Assistant {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UNDO_UNAVAILABLE_MESSAGE } from '#shared/chat/chat-types.ts';
-import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
+import type { ChatSessionSummary, UndoResult } from '#shared/chat/chat-types.ts';
 import { surveyDocumentSchema } from '#shared/survey/survey-schema.ts';
 import { chatMessages, chatSessions } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
@@ -104,9 +104,11 @@ describe.each(testDatabases())('chat with the offline assistant on $name', (targ
 
     const undo = await owner.request(`/api/chat/sessions/${sessionId}/undo`, { json: {} });
     expect(undo.status).toBe(200);
-    const undone = (await undo.json()) as { draft: unknown; draft_version: number };
-    expect(undone.draft).toEqual(before.draft);
-    expect(undone.draft_version).toBe(before.draft_version + 2);
+    const undone = (await undo.json()) as UndoResult;
+    expect(undone.survey.draft).toEqual(before.draft);
+    expect(undone.survey.draft_version).toBe(before.draft_version + 2);
+    expect(undone.undoneMessageId).toBe(stored.messages[3]!.id);
+    expect(undone.undoableMessageId).toBeNull();
     stored = await history(owner, sessionId);
     expect(stored.messages.some((message) => message.undoable)).toBe(false);
 

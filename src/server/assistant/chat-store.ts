@@ -111,6 +111,10 @@ export interface NewMessage {
   /** The survey's draft before this turn changed it, and the version the change produced (for undo). */
   previousDraft?: SurveyDocument | null;
   resultVersion?: number | null;
+  /** The draft version the turn's first change started from (chains multi-step undo). */
+  previousVersion?: number | null;
+  /** A model turn's tool calls and results (AI SDK response messages), sent back on later turns. */
+  modelContext?: unknown[] | null;
 }
 
 export async function insertMessage(db: Database, message: NewMessage): Promise<string> {
@@ -126,6 +130,8 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
       isError: message.isError ?? false,
       previousDraft: message.previousDraft ?? null,
       resultVersion: message.resultVersion ?? null,
+      previousVersion: message.previousVersion ?? null,
+      modelContext: message.modelContext ?? null,
     })
     .returning({ id: chatMessages.id });
   if (!row) throw new AppError('internal', 'Could not store the message');
@@ -187,9 +193,14 @@ export async function recentMessages(
   db: Database,
   sessionId: string,
   limit: number,
-): Promise<{ role: 'user' | 'assistant'; content: string; isError: boolean }[]> {
+): Promise<{ role: 'user' | 'assistant'; content: string; isError: boolean; modelContext: unknown }[]> {
   const rows = await db
-    .select({ role: chatMessages.role, content: chatMessages.content, isError: chatMessages.isError })
+    .select({
+      role: chatMessages.role,
+      content: chatMessages.content,
+      isError: chatMessages.isError,
+      modelContext: chatMessages.modelContext,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
@@ -205,6 +216,7 @@ export async function latestUndo(
   surveyId: string | null;
   previousDraft: SurveyDocument;
   resultVersion: number | null;
+  previousVersion: number | null;
 } | null> {
   const [row] = await db
     .select({
@@ -212,12 +224,18 @@ export async function latestUndo(
       surveyId: chatMessages.surveyId,
       previousDraft: chatMessages.previousDraft,
       resultVersion: chatMessages.resultVersion,
+      previousVersion: chatMessages.previousVersion,
     })
     .from(chatMessages)
     .where(and(eq(chatMessages.sessionId, sessionId), isNotNull(chatMessages.previousDraft)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(1);
   return row ? { ...row, previousDraft: row.previousDraft as SurveyDocument } : null;
+}
+
+/** After an undo restored exactly what this earlier turn produced, its own undo applies to the new version. */
+export async function moveUndoToVersion(db: Database, messageId: string, version: number): Promise<void> {
+  await db.update(chatMessages).set({ resultVersion: version }).where(eq(chatMessages.id, messageId));
 }
 
 export async function clearUndo(db: Database, messageId: string): Promise<void> {

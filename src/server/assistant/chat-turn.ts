@@ -11,6 +11,8 @@ import { getOwnedSurveyByShareOrId } from '../reports/report-queries.ts';
 import { loadOwnedReport } from '../reports/report-store.ts';
 import { createSurvey, findSurveyList, getOwnedSurvey, saveDraft } from '../surveys/survey-store.ts';
 import { SurveyEditError } from './survey-edits.ts';
+import { answerUndoTurn } from './chat-undo.ts';
+import { parseUndoRequest } from './undo-request.ts';
 import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
 import {
   createSession,
@@ -109,10 +111,21 @@ export async function runTurn(
 
   const history = (await recentMessages(db, session.id, HISTORY_LIMIT))
     .filter((message) => !message.isError)
-    .map(({ role, content }) => ({ role, content }));
+    .map(({ role, content, modelContext }) => ({
+      role,
+      content,
+      ...(Array.isArray(modelContext) ? { modelContext } : {}),
+    }));
   await insertMessage(db, { sessionId: session.id, role: 'user', content: request.message });
   await touchSession(db, session.id);
   await emit({ event: 'session', data: { sessionId: session.id, title: session.title } });
+
+  // "Undo", "undo the last two changes": answered here for both assistants (see chat-undo.ts).
+  const undoRequest = parseUndoRequest(request.message);
+  if (undoRequest) {
+    await answerUndoTurn(db, userId, session.id, undoRequest.steps, emit);
+    return;
+  }
 
   // Asked from a survey's page: that survey, even when the session was about another one.
   let surveyId = prepared.pageSurveyId ?? session.surveyId;
@@ -121,6 +134,8 @@ export async function runTurn(
   let artifactTitle = '';
   let previousDraft: SurveyDocument | null = null;
   let resultVersion: number | null = null;
+  let previousVersion: number | null = null;
+  let modelContext: unknown[] | null = null;
   let suggestions: string[] = [];
 
   const readSurvey = async () => (surveyId ? getOwnedSurvey(db, userId, surveyId).catch(() => null) : null);
@@ -163,7 +178,10 @@ export async function runTurn(
         const saved = await saveDraft(db, userId, row.id, after, row.draftVersion);
         if (!saved.ok) continue;
         // Undo reverts the whole turn, so keep the draft from before the turn's first change.
-        if (artifact !== 'created' && previousDraft === null) previousDraft = before;
+        if (artifact !== 'created' && previousDraft === null) {
+          previousDraft = before;
+          previousVersion = row.draftVersion;
+        }
         if (artifact !== 'created') artifact = 'updated';
         artifactTitle = after.title;
         resultVersion = saved.version;
@@ -180,6 +198,9 @@ export async function runTurn(
         return after;
       }
       throw new AssistantError('The survey kept changing while I edited it. Please try again');
+    },
+    rememberContext: (messages) => {
+      modelContext = messages;
     },
     suggest: (items) => {
       suggestions = items
@@ -223,6 +244,7 @@ export async function runTurn(
       isError: true,
       previousDraft,
       resultVersion,
+      previousVersion,
     });
     await touchSession(db, session.id);
     return messageId;
@@ -253,6 +275,8 @@ export async function runTurn(
     suggestions,
     previousDraft,
     resultVersion,
+    previousVersion,
+    modelContext,
   });
   await touchSession(db, session.id);
   if (suggestions.length > 0) await emit({ event: 'suggestions', data: { items: suggestions } });

@@ -5,6 +5,7 @@ import { modelSurveySchema, toSurveyDocument } from './model-survey-input.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { AssistantError, type Assistant, type AssistantContext, type TurnSink } from './assistant.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
+import { conversationForModel } from './model-context.ts';
 import { summariseReport, summariseSurveys } from './results-digest.ts';
 
 /** A tool call that fails is shown to the model once so it can repair it; a second failure ends the turn. */
@@ -71,7 +72,7 @@ export function createModelAssistant(model: LanguageModel, options: ModelAssista
     async respond(context, sink) {
       const state = { survey: context.survey };
       const messages: ModelMessage[] = [
-        ...context.history.map((message) => ({ role: message.role, content: message.content })),
+        ...conversationForModel(context.history),
         { role: 'user', content: context.message },
       ];
       const local = new AbortController();
@@ -110,6 +111,7 @@ export function createModelAssistant(model: LanguageModel, options: ModelAssista
       if (local.signal.aborted) {
         throw new AssistantError(`The AI model could not produce a valid change (${lastFailure})`);
       }
+      if (!signal.aborted) sink.rememberContext((await result.response).messages);
     },
   };
 }

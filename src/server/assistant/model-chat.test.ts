@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatErrorReply } from '#shared/chat/chat-types.ts';
+import { chatErrorReply, type UndoResult } from '#shared/chat/chat-types.ts';
 import { surveyDocumentSchema } from '#shared/survey/survey-schema.ts';
 import { loadConfig } from '../config.ts';
 import { chatMessages, surveys } from '../db/schema.ts';
@@ -167,7 +167,7 @@ describe('chat with a model behind an OpenAI-compatible endpoint', () => {
 
     const undo = await owner.request(`/api/chat/sessions/${sessionId}/undo`, { json: {} });
     expect(undo.status).toBe(200);
-    expect(((await undo.json()) as { draft: unknown }).draft).toEqual(created.draft);
+    expect(((await undo.json()) as UndoResult).survey.draft).toEqual(created.draft);
   });
 
   test('stopping the request stops the model call and leaves no answer marked complete', async () => {

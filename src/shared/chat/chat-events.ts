@@ -13,6 +13,8 @@ export const chatEventSchema = z.discriminatedUnion('event', [
     event: z.literal('artifact'),
     data: chatArtifactSchema.extend({ version: z.number(), undoable: z.boolean() }),
   }),
+  /** After an undo: the earlier assistant message whose change can be undone next, or null. */
+  z.object({ event: z.literal('undo'), data: z.object({ undoableMessageId: z.string().nullable() }) }),
   z.object({ event: z.literal('suggestions'), data: z.object({ items: z.array(z.string()) }) }),
   z.object({
     event: z.literal('error'),

@@ -205,7 +205,13 @@ test('a card without a title is a "Survey Template"; Undo change reverts the cha
       },
     },
     surveys: { [SURVEY_ID]: surveyRecord() },
-    undo: { body: surveyRecord({ title: 'Before the change', draft_version: 3 }) },
+    undo: {
+      body: {
+        survey: surveyRecord({ title: 'Before the change', draft_version: 3 }),
+        undoneMessageId: 'm2',
+        undoableMessageId: null,
+      },
+    },
   });
   renderChat(`/chat/${SESSION_ID}`);
   const card = await screen.findByRole('button', { name: /Survey Template.*Click to view/ });

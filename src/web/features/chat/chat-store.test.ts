@@ -308,7 +308,7 @@ test('undo adopts the reverted survey in the open editor and clears the undo but
         ],
       },
     },
-    undo: { body: reverted },
+    undo: { body: { survey: reverted, undoneMessageId: 'm1', undoableMessageId: null } },
   });
   await store.openSession(SESSION_ID);
   store.openPanel(SURVEY_ID);

@@ -293,6 +293,10 @@ export class ChatStore {
       case 'suggestions':
         this.set({ draft: { ...draft, suggestions: event.data.items } });
         return;
+      case 'undo':
+        // An undo in words: the earlier change it uncovered gets the Undo button.
+        this.markUndoable(event.data.undoableMessageId);
+        return;
       case 'done':
         this.turn = null;
         this.set({
@@ -477,27 +481,31 @@ export class ChatStore {
     try {
       // Unsaved edits count as editing since the change: save them so the server can tell.
       await this.editor?.handle.flush();
-      const record = await undoAssistantChange(sessionId);
+      const { survey: record, undoableMessageId } = await undoAssistantChange(sessionId);
       this.queryClient.setQueryData(surveyQueryKeys.detail(record.id), record);
       void this.queryClient.invalidateQueries({ queryKey: surveyListKeys.all });
       const handle = this.editorFor(record.id);
       if (handle) handle.adopt(record);
       else this.openPanel(record.id);
-      this.clearUndoable();
+      // Several changes undo one after another: the Undo button moves to the change before.
+      this.markUndoable(undoableMessageId);
       toast.success(CHANGE_UNDONE);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) this.clearUndoable();
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404))
+        this.markUndoable(null);
       toast.error(messageOf(error));
     } finally {
       this.set({ undoing: false });
     }
   };
 
-  private clearUndoable() {
+  /** Only the newest change that can still be undone has the Undo button (null: none has). */
+  private markUndoable(messageId: string | null) {
     this.set({
-      messages: this.state.messages.map((message) =>
-        message.undoable ? { ...message, undoable: false } : message,
-      ),
+      messages: this.state.messages.map((message) => {
+        const undoable = message.id === messageId;
+        return message.undoable === undoable ? message : { ...message, undoable };
+      }),
     });
   }
 

@@ -2,11 +2,12 @@ import { ChatEventParser, type ChatEvent } from '#shared/chat/chat-events.ts';
 import {
   chatHistorySchema,
   chatSessionListSchema,
+  undoResultSchema,
   type ChatHistory,
   type ChatRequest,
   type ChatSessionSummary,
+  type UndoResult,
 } from '#shared/chat/chat-types.ts';
-import { surveyRecordSchema, type SurveyRecord } from '#shared/survey/survey-record.ts';
 import {
   ApiError,
   INVALID_RESPONSE_CODE,
@@ -36,9 +37,12 @@ export function deleteChatSession(sessionId: string): Promise<void> {
   return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}`, noContent, { method: 'DELETE' });
 }
 
-/** Reverts the assistant's last change to the session's survey; answers the survey as it is now. */
-export function undoAssistantChange(sessionId: string): Promise<SurveyRecord> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/undo`, surveyRecordSchema, {
+/**
+ * Reverts the assistant's newest change to the session's survey; answers the survey as it is now and
+ * which earlier change can be undone next.
+ */
+export function undoAssistantChange(sessionId: string): Promise<UndoResult> {
+  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/undo`, undoResultSchema, {
     method: 'POST',
     json: {},
   });
