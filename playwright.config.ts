@@ -5,9 +5,12 @@ export const E2E_CONFIRMING_PORT = 4311;
 export const E2E_POSTGRES_PORT = 4312;
 export const E2E_MODEL_PORT = 4313;
 const FAKE_MODEL_PORT = 4320;
+export const FAKE_TRANSCRIPTION_PORT = 4321;
+/** What the fake transcription service hears in any recording. */
+export const FAKE_TRANSCRIPT = 'Ask commuters how the new bus route changed their week';
 export const E2E_ARTIFACTS = 'e2e/.artifacts';
 
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-dev-shm-usage',
   '--disable-gpu',
@@ -77,10 +80,20 @@ export default defineConfig({
       timeout: 30_000,
       env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
     },
+    // Authors' voice input, against a scripted OpenAI-compatible transcription service.
+    {
+      command: `exec npx tsx e2e/fake-transcription-server.ts`,
+      url: `http://127.0.0.1:${FAKE_TRANSCRIPTION_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_TRANSCRIPTION_PORT: String(FAKE_TRANSCRIPTION_PORT), FAKE_TRANSCRIPT },
+    },
     pollenServer(E2E_MODEL_PORT, 'model-server', {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
       LLM_MODEL: 'e2e-model',
+      TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${FAKE_TRANSCRIPTION_PORT}/v1`,
+      TRANSCRIPTION_MODEL: 'e2e-whisper',
     }),
   ],
 });

@@ -5,17 +5,25 @@ import { cn } from '../../lib/cn.ts';
 import type { Dictated } from '../../lib/voice/append-dictation.ts';
 import { useVoiceInput, type VoiceInputPhase } from '../../lib/voice/use-voice-input.ts';
 import { useVoiceInputStatus } from '../../lib/voice/voice-input-api.ts';
-import { formatTimer } from '../../lib/voice/voice-errors.ts';
 
 export const UNAVAILABLE_TITLE = 'Voice input is off';
 export const TRANSCRIBING = 'Transcribing…';
+
+/** "1:07": whole seconds are enough to judge a dictation's length. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 export interface VoiceInputButtonProps {
   /** Receives the transcript; puts it into the field and says what did not fit. */
   onTranscript: (text: string) => Dictated | void;
   /** The field dictated into, for the buttons' names ("Voice input for Question 1 text"). */
   fieldLabel?: string;
-  /** Where messages open: above a composer at the bottom of the screen, below a field in a page. */
+  /**
+   * Where messages open: below the field in a page, or above a composer at the bottom of the
+   * screen, as wide as the composer (its nearest positioned ancestor) so they fit a phone.
+   */
   placement?: 'above' | 'below';
   size?: 'md' | 'sm';
   disabled?: boolean;
@@ -83,16 +91,20 @@ export function VoiceInputButton({
   };
 
   const square = size === 'md' ? 'size-11 rounded-xl' : 'size-8 rounded-lg';
+  const inPill = size === 'md' ? 'size-9 rounded-lg' : 'size-7 rounded-md';
   const icon = size === 'md' ? 'size-5' : 'size-4';
 
   return (
-    <div className={cn('relative inline-flex shrink-0', className)} onKeyDown={onKeyDown}>
+    <div
+      className={cn('inline-flex shrink-0', placement === 'below' && 'relative', className)}
+      onKeyDown={onKeyDown}
+    >
       {voice.phase === 'recording' ? (
         <div
           role="group"
           aria-label={`Recording for ${fieldLabel ?? 'your message'}`}
           className={cn(
-            'flex items-center gap-0.5 rounded-xl bg-red-50 pl-2 text-red-700 ring-1 ring-red-200',
+            'flex items-center gap-0.5 rounded-xl bg-red-50 pr-1 pl-2.5 text-red-700 ring-1 ring-red-200',
             size === 'md' ? 'h-11' : 'h-8',
           )}
         >
@@ -100,9 +112,9 @@ export function VoiceInputButton({
           <span
             role="timer"
             aria-label="Recording time"
-            className="min-w-[3.25rem] px-1 text-xs font-semibold tabular-nums"
+            className="min-w-[2.5rem] px-1 text-xs font-semibold tabular-nums"
           >
-            {formatTimer(voice.elapsed)}
+            {formatClock(voice.elapsed)}
           </span>
           <button
             ref={stopButton}
@@ -112,7 +124,7 @@ export function VoiceInputButton({
             title="Stop recording and transcribe"
             className={cn(
               'flex items-center justify-center text-red-700 hover:bg-red-100 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none',
-              square,
+              inPill,
             )}
           >
             <Square aria-hidden="true" className="size-3.5 fill-current" />
@@ -124,7 +136,7 @@ export function VoiceInputButton({
             title="Cancel recording (Esc)"
             className={cn(
               'flex items-center justify-center text-red-700/80 hover:bg-red-100 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none',
-              square,
+              inPill,
             )}
           >
             <X aria-hidden="true" className="size-4" />
@@ -176,8 +188,10 @@ export function VoiceInputButton({
           id={panelId}
           role={message === 'error' ? 'alert' : 'status'}
           className={cn(
-            'absolute right-0 z-30 flex w-[min(20rem,calc(100vw-2rem))] items-start gap-2 rounded-xl bg-white p-3 text-left text-sm leading-5 shadow-lg ring-1',
-            placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-1',
+            'absolute z-30 flex items-start gap-2 rounded-xl bg-white p-3 text-left text-sm leading-5 shadow-lg ring-1',
+            placement === 'above'
+              ? 'inset-x-0 bottom-full mb-2'
+              : 'top-full right-0 mt-1 w-[min(20rem,calc(100vw-2rem))]',
             message === 'error' ? 'text-red-800 ring-red-200' : 'text-slate-700 ring-slate-200',
           )}
         >

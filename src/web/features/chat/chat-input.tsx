@@ -3,6 +3,7 @@ import { ArrowUp, Lightbulb, Square } from 'lucide-react';
 import { CHAT_INPUT_HEIGHT, QUESTION_SUGGESTIONS } from '#shared/chat/chat-display.ts';
 import { MAX_CHAT_MESSAGE_LENGTH } from '#shared/chat/chat-types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { VoiceInputButton } from '../../components/voice-input/voice-input-button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
+import { appendDictation } from '../../lib/voice/append-dictation.ts';
 
 export const INPUT_PLACEHOLDER = 'Ask me anything about user testing...';
 export const BUSY_PLACEHOLDER = 'AI is thinking...';
@@ -103,7 +105,7 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore 
     <form
       onSubmit={submit}
       className={cn(
-        'focus-within:border-brand-400 focus-within:ring-brand-100 flex items-end gap-1.5 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm transition-shadow focus-within:ring-4',
+        'focus-within:border-brand-400 focus-within:ring-brand-100 relative flex items-end gap-1.5 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm transition-shadow focus-within:ring-4',
         className,
       )}
     >
@@ -144,6 +146,18 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore 
         placeholder={busy ? BUSY_PLACEHOLDER : INPUT_PLACEHOLDER}
         style={{ height: CHAT_INPUT_HEIGHT.min }}
         className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:text-[13px] placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 sm:placeholder:text-[15px]"
+      />
+
+      <VoiceInputButton
+        placement="above"
+        disabled={busy}
+        onTranscript={(text) => {
+          // Into the box for the author to read and send; never sent by itself.
+          const dictated = appendDictation(value, text, MAX_CHAT_MESSAGE_LENGTH);
+          setValue(dictated.value);
+          textarea.current?.focus();
+          return dictated;
+        }}
       />
 
       {busy ? (
