@@ -18,6 +18,8 @@ import { AppError } from '../errors.ts';
 import { isUuid } from '../http/validate.ts';
 import { findSurveyVersions } from '../surveys/survey-version-store.ts';
 import { buildReport } from './build-report.ts';
+import { queryVariantCounts } from './variant-report-queries.ts';
+import { attachVariantResults } from './variant-results.ts';
 import {
   getOwnedSurveyByShareOrId,
   loadReportPlan,
@@ -57,14 +59,22 @@ export async function loadOwnedReport(
     loadReportPlan(db, row, filter),
     findSurveyVersions(db, ownerId, row.id),
   ]);
-  const counts = await queryReportCounts(
-    db,
-    row.id,
-    (id) => voiceAudioUrl(row.shareId, id),
-    plan,
-    options.everyAnswer ? null : undefined,
-  );
-  return buildReport(row, plan, counts, { filter, liveVersion: row.publishedVersion, summaries: items });
+  const [counts, variantCounts] = await Promise.all([
+    queryReportCounts(
+      db,
+      row.id,
+      (id) => voiceAudioUrl(row.shareId, id),
+      plan,
+      options.everyAnswer ? null : undefined,
+    ),
+    queryVariantCounts(db, row.id, plan),
+  ]);
+  const report = buildReport(row, plan, counts, {
+    filter,
+    liveVersion: row.publishedVersion,
+    summaries: items,
+  });
+  return attachVariantResults(report, plan, variantCounts);
 }
 
 /**
