@@ -38,7 +38,7 @@ export interface ChatRouteDeps {
 /** Said in the chat (429) when an author sends more model-backed messages than allowed in a minute. */
 export function modelTurnLimitMessage(max: number, retryAfterSeconds: number): string {
   const wait = retryAfterSeconds <= 1 ? 'a second' : `${retryAfterSeconds} seconds`;
-  return `You've sent ${max} messages to the AI model in the last minute, the most allowed. Please wait ${wait} and send your message again.`;
+  return `You've sent ${max} messages to the AI model in the last minute, the most allowed. Wait ${wait} before sending the next one.`;
 }
 
 const messageLimit = bodyLimit({

@@ -325,6 +325,50 @@ test('undo adopts the reverted survey in the open editor and clears the undo but
   expect(toast.success).toHaveBeenCalledWith('Change undone');
 });
 
+test('several changes undo one after another: the Undo button moves back, by button and in words', async () => {
+  const { store } = setup();
+  const change = (id: string, undoable: boolean) =>
+    messageView({
+      id,
+      type: 'survey',
+      undoable,
+      artifact: { surveyId: SURVEY_ID, title: 'Survey', change: 'updated' },
+    });
+  stubChatApi({
+    histories: {
+      [SESSION_ID]: {
+        session: sessionSummary(),
+        messages: [change('m1', false), change('m2', false), change('m3', true)],
+      },
+    },
+    undo: { body: { survey: surveyRecord(), undoneMessageId: 'm3', undoableMessageId: 'm2' } },
+    replies: [
+      {
+        events: [
+          { event: 'session', data: { sessionId: SESSION_ID, title: 'Chat' } },
+          {
+            event: 'artifact',
+            data: { surveyId: SURVEY_ID, title: 'Survey', change: 'updated', version: 9, undoable: false },
+          },
+          { event: 'delta', data: { text: 'Undid the last change to “Survey”.' } },
+          { event: 'undo', data: { undoableMessageId: 'm1' } },
+          { event: 'done', data: { messageId: 'm4' } },
+        ],
+      },
+    ],
+  });
+  await store.openSession(SESSION_ID);
+  const undoable = () => store.getSnapshot().messages.filter((m) => m.undoable).map((m) => m.id);
+  expect(undoable()).toEqual(['m3']);
+
+  await store.undo();
+  expect(undoable()).toEqual(['m2']);
+
+  await store.send('undo');
+  expect(undoable()).toEqual(['m1']);
+  expect(store.getSnapshot().messages.at(-1)).toMatchObject({ id: 'm4', undoable: false });
+});
+
 test('a refused undo says why', async () => {
   const { store } = setup();
   stubChatApi({
