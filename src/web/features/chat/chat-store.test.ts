@@ -358,7 +358,11 @@ test('several changes undo one after another: the Undo button moves back, by but
     ],
   });
   await store.openSession(SESSION_ID);
-  const undoable = () => store.getSnapshot().messages.filter((m) => m.undoable).map((m) => m.id);
+  const undoable = () =>
+    store
+      .getSnapshot()
+      .messages.filter((m) => m.undoable)
+      .map((m) => m.id);
   expect(undoable()).toEqual(['m3']);
 
   await store.undo();
