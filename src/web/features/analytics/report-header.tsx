@@ -29,8 +29,9 @@ export function ReportHeader({
   const title = shownSurveyTitle(survey.title);
 
   return (
-    <header className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+    // Laid out by its own width, not the window's: beside the open assistant dock it is narrow.
+    <header className="rounded-card @container border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <div className="flex flex-col gap-5 @3xl:flex-row @3xl:items-start @3xl:justify-between">
         <div className="min-w-0">
           <p className="text-brand-700 text-xs font-semibold tracking-wider uppercase">Analytics</p>
           <h1
@@ -61,7 +62,7 @@ export function ReportHeader({
           </div>
         </div>
 
-        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
+        <div className="flex flex-wrap gap-2 @3xl:shrink-0 @3xl:justify-end">
           <Button asChild variant="secondary" size="sm">
             <a href={csvDownloadUrl(survey.id, version)} download>
               <Download aria-hidden="true" className="size-4" />
