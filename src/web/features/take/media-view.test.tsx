@@ -6,6 +6,8 @@ import { MediaView } from './media-view.tsx';
 import { TakeSurveyPage } from './take-survey-page.tsx';
 import {
   SHARE_ID,
+  keepVariantOrder,
+  onScreenObserver,
   descriptionItem,
   fakeApi,
   imageItem,
@@ -67,7 +69,10 @@ function fileItem(id: string, data: Partial<FileMediaData>): MediaItem {
 
 const group = (...items: MediaItem[]) => ({ blockId: 'b', items });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('IntersectionObserver', onScreenObserver());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -247,6 +252,7 @@ describe('media in the flow', () => {
     });
     const api = fakeApi(publicSurvey(document));
     vi.stubGlobal('fetch', api.fetchMock);
+    keepVariantOrder(SHARE_ID, 3, { 'block-media': ['m1', 'm2'] });
     const user = userEvent.setup();
     render(<TakeSurveyPage shareId={SHARE_ID} />);
     expect(await screen.findByText('FEEDBACK NEEDED')).toBeInTheDocument();
@@ -257,7 +263,8 @@ describe('media in the flow', () => {
     await user.click(screen.getByRole('button', { name: 'Variant B' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await screen.findByText('Variant one copy');
+    // The respondent's pick is kept from step to step (it used to jump back to the first variant).
+    await screen.findByText('Variant two copy');
 
     const views = api.calls.filter((call) => call.path === `/api/public/surveys/${SHARE_ID}/views`);
     // Picking Variant B is an engagement with it, then a view of it; each counts once per visit,

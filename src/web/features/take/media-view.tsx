@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, ExternalLink, FileText, Globe } from 'lucide-react';
 import type { FileMediaData, MediaItem, UrlMediaData } from '#shared/survey/survey-schema.ts';
 import type { MediaGroup } from '#shared/take/take-types.ts';
@@ -9,36 +9,68 @@ import { MEDIA_NOT_AVAILABLE, VIDEO_NOT_SUPPORTED } from './take-copy.ts';
 
 /**
  * A media set as the respondent sees it: one variant at a time, switched with segmented buttons
- * ("Variant A", "Variant B"… or the variants' titles), each with its caption when the author shows it.
- * `onShown` fires with the id of every variant that gets displayed (for view counts); `onEngaged`
- * when the respondent picks a variant or clicks inside it (zoom, link, play) — the analytics'
- * Engagement.
+ * ("Variant A", "Variant B"… or the variants' titles, in the respondent's order), each with its
+ * caption when the author shows it. `onShown` fires with the id of every variant once it is on
+ * screen (exposure and view counts); `onEngaged` when the respondent picks a variant or clicks inside
+ * it (zoom, link, play) — the analytics' Engagement. The shown variant is kept by the caller
+ * (`selectedId` / `onSelect`) so it stays the same on the next step; without one, the first.
  */
 export function MediaView({
   group,
   onShown,
   onEngaged,
+  selectedId,
+  onSelect,
   className,
 }: {
   group: MediaGroup;
   onShown?: (mediaItemId: string) => void;
   onEngaged?: (mediaItemId: string) => void;
+  selectedId?: string;
+  onSelect?: (blockId: string, mediaItemId: string) => void;
   className?: string;
 }) {
-  const [selected, setSelected] = useState(0);
+  const [ownSelection, setOwnSelection] = useState<string | undefined>(undefined);
   const items = group.items;
-  const index = Math.min(selected, Math.max(0, items.length - 1));
+  const wanted = selectedId ?? ownSelection;
+  const found = items.findIndex((entry) => entry.id === wanted);
+  const index = found >= 0 ? found : 0;
   const item = items[index];
   const itemId = item?.id;
+  const figureRef = useRef<HTMLElement>(null);
+  const labelOf = (variant: MediaItem, variantIndex: number) =>
+    group.labels?.[variant.id] ?? variantLabel(variant, variantIndex);
 
   useEffect(() => {
-    if (itemId) onShown?.(itemId);
+    if (!itemId || !onShown) return;
+    const element = figureRef.current;
+    // On screen means at least partly in the viewport; without IntersectionObserver, once rendered.
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      onShown(itemId);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          onShown(itemId);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [itemId, onShown]);
 
   if (!item) return <Unavailable />;
 
   return (
     <div className={cx('space-y-3', className)}>
+      {group.sequence ? (
+        <p className="text-brand-700 text-sm font-semibold">
+          {labelOf(item, index)} · {group.sequence.index} of {group.sequence.total}
+        </p>
+      ) : null}
       {items.length > 1 ? (
         <div
           role="group"
@@ -51,7 +83,8 @@ export function MediaView({
               type="button"
               aria-pressed={variantIndex === index}
               onClick={() => {
-                setSelected(variantIndex);
+                setOwnSelection(variant.id);
+                onSelect?.(group.blockId, variant.id);
                 onEngaged?.(variant.id);
               }}
               className={cx(
@@ -61,13 +94,14 @@ export function MediaView({
                   : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
               )}
             >
-              {variantLabel(variant, variantIndex)}
+              {labelOf(variant, variantIndex)}
             </button>
           ))}
         </div>
       ) : null}
       <figure
         key={item.id}
+        ref={figureRef}
         className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
         onClickCapture={() => onEngaged?.(item.id)}
       >

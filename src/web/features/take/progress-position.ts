@@ -17,7 +17,8 @@ export interface ProgressPosition {
 export function progressPosition(
   plan: TakePlan,
   stepIndex: number,
-  isAnswered: (questionId: string) => boolean = () => false,
+  /** By answer key (the question id, or "questionId@variantId" for a question asked per variant). */
+  isAnswered: (answerKey: string) => boolean = () => false,
 ): ProgressPosition {
   const total = plan.questionCount;
   const current = plan.steps[Math.min(stepIndex, plan.steps.length - 1)];
@@ -25,7 +26,7 @@ export function progressPosition(
   let done = 0;
   plan.steps.forEach((step, index) => {
     if (step.kind !== 'question') return;
-    if (index < stepIndex || isAnswered(step.question.id)) done += 1;
+    if (index < stepIndex || isAnswered(step.answerKey)) done += 1;
   });
   const fraction = total > 0 ? Math.min(1, done / total) : 0;
   return { questionNumber, total, fraction };

@@ -217,6 +217,12 @@ export function WelcomeStepView({
 
 // ----- question ----------------------------------------------------------------------------------------
 
+/** The variant each media set shows, kept by the flow so it survives moving to the next step. */
+interface VariantSelection {
+  selectedVariants?: Record<string, string>;
+  onSelectVariant?: (blockId: string, variantId: string) => void;
+}
+
 export function QuestionStepView({
   step,
   draft,
@@ -226,6 +232,8 @@ export function QuestionStepView({
   onMediaEngaged,
   voiceNote,
   disabled,
+  selectedVariants,
+  onSelectVariant,
 }: {
   step: QuestionStep;
   draft: AnswerDraft | undefined;
@@ -235,7 +243,7 @@ export function QuestionStepView({
   onMediaEngaged: (id: string) => void;
   voiceNote: ReactNode;
   disabled?: boolean;
-}) {
+} & VariantSelection) {
   const headingId = useId();
   const problemId = useId();
   const { question } = step;
@@ -245,7 +253,15 @@ export function QuestionStepView({
   return (
     <StepLayout
       media={
-        step.media ? <MediaView group={step.media} onShown={onMediaShown} onEngaged={onMediaEngaged} /> : null
+        step.media ? (
+          <MediaView
+            group={step.media}
+            onShown={onMediaShown}
+            onEngaged={onMediaEngaged}
+            selectedId={selectedVariants?.[step.media.blockId]}
+            onSelect={onSelectVariant}
+          />
+        ) : null
       }
       intro={<PageIntro title={step.pageTitle} description={step.pageDescription} />}
     >
@@ -283,12 +299,14 @@ export function MediaStepView({
   headingRef,
   onMediaShown,
   onMediaEngaged,
+  selectedVariants,
+  onSelectVariant,
 }: {
   step: MediaStep;
   headingRef: HeadingRef;
   onMediaShown: (id: string) => void;
   onMediaEngaged: (id: string) => void;
-}) {
+} & VariantSelection) {
   const description = step.pageDescription.trim();
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -298,7 +316,14 @@ export function MediaStepView({
       {description ? (
         <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
       ) : null}
-      <MediaView group={step.media} onShown={onMediaShown} onEngaged={onMediaEngaged} className="mt-6" />
+      <MediaView
+        group={step.media}
+        onShown={onMediaShown}
+        onEngaged={onMediaEngaged}
+        selectedId={selectedVariants?.[step.media.blockId]}
+        onSelect={onSelectVariant}
+        className="mt-6"
+      />
     </div>
   );
 }

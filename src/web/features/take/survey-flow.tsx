@@ -5,11 +5,18 @@ import {
   CircleAlert,
   CircleCheck,
   CornerDownLeft,
+  Eye,
   LoaderCircle,
   RotateCw,
   WifiOff,
 } from 'lucide-react';
-import { canAdvance, isAnswerGiven, toSubmissionAnswers } from '#shared/take/answer-rules.ts';
+import {
+  MUST_VIEW_ALL_MESSAGE,
+  canAdvance,
+  hasSeenEveryVariant,
+  isAnswerGiven,
+  toSubmissionAnswers,
+} from '#shared/take/answer-rules.ts';
 import { questionStepsOf } from '#shared/take/take-steps.ts';
 import type {
   AnswerDraft,
@@ -19,6 +26,11 @@ import type {
   TakeStep,
 } from '#shared/take/take-types.ts';
 import { draftForDigit, otherShortcutIndex } from './answer-drafts.ts';
+import {
+  arrangementStorageKey,
+  removeArrangement,
+  type RespondentArrangement,
+} from './concept-arrangement.ts';
 import { digitIndex, isAdvanceKey } from './keyboard.ts';
 import { progressPosition } from './progress-position.ts';
 import { InfoStepView, MediaStepView, QuestionStepView, WelcomeStepView } from './step-views.tsx';
@@ -33,29 +45,36 @@ import {
   STILL_TRYING_DETAIL,
   submissionFailed,
 } from './take-copy.ts';
-import type { TakeProgress } from './take-progress.ts';
+import { safeStorage, type TakeProgress } from './take-progress.ts';
 import { useSubmission, type SettledOutcome } from './use-submission.ts';
 import { useTakeProgress } from './use-take-progress.ts';
 import { VoiceNote } from './voice-note.tsx';
 
 /**
  * The payload for POST …/submissions from the respondent's progress, naming the published version
- * it answers (the server validates against that one, even after a republish).
+ * it answers (the server validates against that one, even after a republish), with how the
+ * respondent met the concept tests: variant order, assignment, shown option order, variants seen.
  */
-export function buildPayload(plan: TakePlan, progress: TakeProgress, version = 0): SubmissionPayload {
+export function buildPayload(
+  plan: TakePlan,
+  progress: TakeProgress,
+  version = 0,
+  arrangement?: RespondentArrangement,
+): SubmissionPayload {
   const welcome = plan.steps[0]?.kind === 'welcome' ? plan.steps[0] : null;
   const name = welcome && welcome.collectName !== 'hidden' ? progress.name.trim() : '';
   const email = welcome && welcome.collectEmail !== 'hidden' ? progress.email.trim() : '';
-  const questionIds = new Set(
-    plan.steps.flatMap((step) => (step.kind === 'question' ? [step.question.id] : [])),
+  const answerKeys = new Set(
+    plan.steps.flatMap((step) => (step.kind === 'question' ? [step.answerKey] : [])),
   );
   const voiceIds = [
     ...new Set(
       Object.entries(progress.voiceCommentIds)
-        .filter(([questionId]) => questionIds.has(questionId))
+        .filter(([answerKey]) => answerKeys.has(answerKey))
         .map(([, id]) => id),
     ),
   ];
+  const hasSets = arrangement !== undefined && Object.keys(arrangement.variantOrders).length > 0;
   return {
     ...(name ? { name } : {}),
     ...(email ? { email } : {}),
@@ -64,7 +83,24 @@ export function buildPayload(plan: TakePlan, progress: TakeProgress, version = 0
     started_at: progress.startedAt,
     // 0 in the author's preview of a never-published draft: there is no version to name.
     ...(version >= 1 ? { published_version: version } : {}),
+    ...(hasSets
+      ? {
+          variant_orders: arrangement.variantOrders,
+          ...(Object.keys(arrangement.assignedVariants).length > 0
+            ? { assigned_variants: arrangement.assignedVariants }
+            : {}),
+          viewed_variant_ids: progress.viewedVariantIds ?? [],
+        }
+      : {}),
+    ...(arrangement && Object.keys(arrangement.optionOrders).length > 0
+      ? { option_orders: pick(arrangement.optionOrders, answerKeys) }
+      : {}),
   };
+}
+
+/** The entries of `record` whose keys are in `keys`. */
+function pick<T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 }
 
 function ProgressHeader({
@@ -139,7 +175,16 @@ export function ThankYouView({ title, description }: { title: string; descriptio
  * The step flow: one step per screen with a progress header, Back / Next / Submit, keyboard
  * shortcuts, progress kept in localStorage, and the thank-you card once the server confirmed.
  */
-export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakePlan }) {
+export function SurveyFlow({
+  survey,
+  plan,
+  arrangement,
+}: {
+  survey: PublicSurvey;
+  plan: TakePlan;
+  /** This respondent's variant and option orders (concept tests); absent: none to record. */
+  arrangement?: RespondentArrangement;
+}) {
   const shareId = survey.share_id;
   const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, plan);
   const [finished, setFinished] = useState<'stored' | 'already-sent' | null>(null);
@@ -152,10 +197,19 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
   const viewed = useRef(new Set<string>());
   const previousIndex = useRef(progress.stepIndex);
 
-  const questionsById = useMemo(
+  const questionsByKey = useMemo(
     () =>
-      new Map(questionStepsOf(plan).map((questionStep) => [questionStep.question.id, questionStep.question])),
+      new Map(questionStepsOf(plan).map((questionStep) => [questionStep.answerKey, questionStep.question])),
     [plan],
+  );
+  // The variant each media set shows, kept from step to step (the respondent's pick is not reset).
+  const [selectedVariants, setSelectedVariants] = useState<Record<string, string>>({});
+  const onSelectVariant = useCallback(
+    (blockId: string, variantId: string) =>
+      setSelectedVariants((current) =>
+        current[blockId] === variantId ? current : { ...current, [blockId]: variantId },
+      ),
+    [],
   );
   const lastIndex = plan.steps.length - 1;
   const stepIndex = Math.min(progress.stepIndex, lastIndex);
@@ -163,13 +217,15 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
   const isLast = stepIndex === lastIndex;
   const allowed = canAdvance(step, progress);
   const voiceBusy = Object.values(busyVoice).some(Boolean);
-  const isAnswered = (questionId: string) => {
-    const question = questionsById.get(questionId);
+  const isAnswered = (answerKey: string) => {
+    const question = questionsByKey.get(answerKey);
     return Boolean(
-      (question && isAnswerGiven(question, progress.answers[questionId])) ||
-      progress.voiceCommentIds[questionId],
+      (question && isAnswerGiven(question, progress.answers[answerKey])) ||
+      progress.voiceCommentIds[answerKey],
     );
   };
+  const waitingForViews =
+    step.kind === 'question' && !hasSeenEveryVariant(step, progress.viewedVariantIds ?? []);
 
   const goNext = useCallback(() => {
     update((current) => {
@@ -187,24 +243,31 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
   }, [update]);
 
   const setAnswer = useCallback(
-    (questionId: string, draft: AnswerDraft | undefined) => {
+    (answerKey: string, draft: AnswerDraft | undefined) => {
       update((current) => {
         const answers = { ...current.answers };
-        if (draft === undefined) delete answers[questionId];
-        else answers[questionId] = draft;
+        if (draft === undefined) delete answers[answerKey];
+        else answers[answerKey] = draft;
         return { ...current, answers };
       });
     },
     [update],
   );
 
+  // A variant counts as seen once it was on screen: counted once per page load for the analytics'
+  // Views, and kept with the progress for the submission's exposure record.
   const onMediaShown = useCallback(
     (mediaItemId: string) => {
+      update((current) =>
+        current.viewedVariantIds?.includes(mediaItemId)
+          ? current
+          : { ...current, viewedVariantIds: [...(current.viewedVariantIds ?? []), mediaItemId] },
+      );
       if (viewed.current.has(mediaItemId)) return;
       viewed.current.add(mediaItemId);
       recordMediaViews(shareId, [mediaItemId], 'view', survey.published_version);
     },
-    [shareId, survey.published_version],
+    [shareId, survey.published_version, update],
   );
 
   const engaged = useRef(new Set<string>());
@@ -225,6 +288,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
       return;
     }
     clear();
+    removeArrangement(safeStorage(), arrangementStorageKey(shareId, survey.published_version));
     setFinished(outcome.kind);
   };
   const { notice, online, retryNow } = useSubmission({
@@ -240,7 +304,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
     update((current) =>
       current.sentPayload
         ? current
-        : { ...current, sentPayload: buildPayload(plan, current, survey.published_version) },
+        : { ...current, sentPayload: buildPayload(plan, current, survey.published_version, arrangement) },
     );
   };
 
@@ -264,7 +328,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
       allowed,
       isLast,
       submitting,
-      draft: step.kind === 'question' ? progress.answers[step.question.id] : undefined,
+      draft: step.kind === 'question' ? progress.answers[step.answerKey] : undefined,
     };
   });
   useEffect(() => {
@@ -282,7 +346,7 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
         const picked = draftForDigit(state.step.question, state.draft, digit);
         if (picked) {
           event.preventDefault();
-          setAnswer(state.step.question.id, picked.draft);
+          setAnswer(state.step.answerKey, picked.draft);
         } else if (digit === otherShortcutIndex(state.step.question)) {
           // "Other" opens its text field, which lives in the option list: press it like a click.
           const other = containerRef.current?.querySelector<HTMLButtonElement>('[data-other-option]');
@@ -341,8 +405,10 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
           ) : step.kind === 'question' ? (
             <QuestionStepView
               step={step}
-              draft={progress.answers[step.question.id]}
-              onChange={(draft) => setAnswer(step.question.id, draft)}
+              draft={progress.answers[step.answerKey]}
+              onChange={(draft) => setAnswer(step.answerKey, draft)}
+              selectedVariants={selectedVariants}
+              onSelectVariant={onSelectVariant}
               headingRef={headingRef}
               onMediaShown={onMediaShown}
               onMediaEngaged={onMediaEngaged}
@@ -352,7 +418,8 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
                   shareId={shareId}
                   version={survey.published_version}
                   questionId={step.question.id}
-                  savedCommentId={progress.voiceCommentIds[step.question.id]}
+                  answerKey={step.answerKey}
+                  savedCommentId={progress.voiceCommentIds[step.answerKey]}
                   update={update}
                   onBusyChange={setVoiceBusy}
                   disabled={submitting}
@@ -362,6 +429,8 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
           ) : step.kind === 'media' ? (
             <MediaStepView
               step={step}
+              selectedVariants={selectedVariants}
+              onSelectVariant={onSelectVariant}
               headingRef={headingRef}
               onMediaShown={onMediaShown}
               onMediaEngaged={onMediaEngaged}
@@ -369,6 +438,16 @@ export function SurveyFlow({ survey, plan }: { survey: PublicSurvey; plan: TakeP
           ) : (
             <InfoStepView step={step} headingRef={headingRef} />
           )}
+
+          {waitingForViews ? (
+            <p
+              role="status"
+              className="mt-6 flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
+            >
+              <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {MUST_VIEW_ALL_MESSAGE} {viewedCount(step, progress.viewedVariantIds)}
+            </p>
+          ) : null}
 
           {submitError ? (
             <div
@@ -485,11 +564,19 @@ function SendingStatus({
   );
 }
 
-/** The voice note of one question, wired to the kept progress (its comment id per question). */
+/** "(1 of 3 seen)": how many of the step's variants were on screen. */
+function viewedCount(step: TakeStep, viewed: readonly string[] = []): string {
+  if (step.kind !== 'question' || !step.media) return '';
+  const seen = step.media.items.filter((item) => viewed.includes(item.id)).length;
+  return `(${seen} of ${step.media.items.length} seen)`;
+}
+
+/** The voice note of one question step, wired to the kept progress (its comment id per answer key). */
 function QuestionVoiceNote({
   shareId,
   version,
   questionId,
+  answerKey,
   savedCommentId,
   update,
   onBusyChange,
@@ -498,6 +585,8 @@ function QuestionVoiceNote({
   shareId: string;
   version: number;
   questionId: string;
+  /** Where the note is kept: the question, or the question about one variant. */
+  answerKey: string;
   savedCommentId: string | undefined;
   update: (change: (current: TakeProgress) => TakeProgress) => void;
   onBusyChange: (questionId: string, busy: boolean) => void;
@@ -507,24 +596,24 @@ function QuestionVoiceNote({
     (commentId: string) =>
       update((current) => ({
         ...current,
-        voiceCommentIds: { ...current.voiceCommentIds, [questionId]: commentId },
+        voiceCommentIds: { ...current.voiceCommentIds, [answerKey]: commentId },
       })),
-    [update, questionId],
+    [update, answerKey],
   );
   const onRemoved = useCallback(
     () =>
       update((current) => {
-        if (!(questionId in current.voiceCommentIds)) return current;
+        if (!(answerKey in current.voiceCommentIds)) return current;
         const voiceCommentIds = { ...current.voiceCommentIds };
-        delete voiceCommentIds[questionId];
+        delete voiceCommentIds[answerKey];
         return { ...current, voiceCommentIds };
       }),
-    [update, questionId],
+    [update, answerKey],
   );
-  const onBusy = useCallback((busy: boolean) => onBusyChange(questionId, busy), [onBusyChange, questionId]);
+  const onBusy = useCallback((busy: boolean) => onBusyChange(answerKey, busy), [onBusyChange, answerKey]);
   return (
     <VoiceNote
-      key={questionId}
+      key={answerKey}
       shareId={shareId}
       version={version}
       questionId={questionId}

@@ -1,5 +1,5 @@
 import { readErrorBody } from '#shared/error-body.ts';
-import type { PublicSurvey, VoiceCommentReceipt } from '#shared/take/take-types.ts';
+import type { PublicSurvey, VariantAssignmentReceipt, VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import { UNKNOWN_ERROR } from './take-copy.ts';
 import { isPreviewShareId, takeApiPath } from './take-endpoint.ts';
 
@@ -144,4 +144,30 @@ export function deleteVoiceNote(shareId: string, voiceId: string): void {
   } catch {
     // A missing or throwing fetch must not break the page.
   }
+}
+
+/**
+ * Asks the server which variant of each monadic media set this respondent sees (balanced over all
+ * respondents of the version). The author's preview assigns nothing on the server: an empty answer
+ * lets the page pick at random.
+ */
+export async function requestVariantAssignments(
+  shareId: string,
+  version: number,
+  signal?: AbortSignal,
+): Promise<Record<string, string>> {
+  if (isPreviewShareId(shareId)) return {};
+  const response = await fetch(`${surveyPath(shareId)}/assignments`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(version >= 1 ? { version } : {}),
+    signal,
+  });
+  if (!response.ok) throw await errorOf(response);
+  const body = (await readJson(response)) as Partial<VariantAssignmentReceipt> | null;
+  const assignments = body?.assignments;
+  if (typeof assignments !== 'object' || assignments === null)
+    throw new TakeRequestError(response.status, 'BAD_RESPONSE', UNKNOWN_ERROR);
+  return Object.fromEntries(Object.entries(assignments).filter(([, id]) => typeof id === 'string'));
 }

@@ -7,10 +7,12 @@ export interface TakeProgress {
   stepIndex: number;
   name: string;
   email: string;
-  /** Answers keyed by question id. */
+  /** Answers keyed by answer key: the question id, or "questionId@variantId" when asked per variant. */
   answers: Record<string, AnswerDraft>;
-  /** Uploaded voice comment id per question id. */
+  /** Uploaded voice comment id per answer key. */
   voiceCommentIds: Record<string, string>;
+  /** Variants that were on the respondent's screen (concept tests: exposure, "view every variant"). */
+  viewedVariantIds?: string[];
   /**
    * One key for every submission attempt of this response (Idempotency-Key). Minted with the
    * progress and never replaced: answers that may already be stored always go out under it.
@@ -87,7 +89,17 @@ export function parseProgress(raw: string | null): TakeProgress | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  const { stepIndex, name, email, answers, voiceCommentIds, idempotencyKey, startedAt, sentPayload } = value;
+  const {
+    stepIndex,
+    name,
+    email,
+    answers,
+    voiceCommentIds,
+    idempotencyKey,
+    startedAt,
+    sentPayload,
+    viewedVariantIds,
+  } = value;
   if (typeof stepIndex !== 'number' || !Number.isInteger(stepIndex) || stepIndex < 0) return null;
   if (typeof name !== 'string' || typeof email !== 'string') return null;
   if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 8 || idempotencyKey.length > 100)
@@ -110,6 +122,9 @@ export function parseProgress(raw: string | null): TakeProgress | null {
     email,
     answers: cleanAnswers,
     voiceCommentIds: cleanVoice,
+    ...(Array.isArray(viewedVariantIds)
+      ? { viewedVariantIds: viewedVariantIds.filter((id): id is string => typeof id === 'string') }
+      : {}),
     idempotencyKey,
     startedAt,
     // Sent as it was: the server validates it and answers a stored key with its submission.

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CircleAlert, Eye, FileQuestion, LockKeyhole, RotateCw } from 'lucide-react';
-import { buildTakePlan, hasTakeableContent } from '#shared/take/take-steps.ts';
+import { hasTakeableContent } from '#shared/take/take-steps.ts';
 import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { cx } from './cx.ts';
 import { PollenMark } from './pollen-mark.tsx';
@@ -8,6 +8,7 @@ import { SurveyFlow } from './survey-flow.tsx';
 import { TakeRequestError } from './take-api.ts';
 import { fetchSurveyToResume } from './resume-survey.ts';
 import { isPreviewShareId } from './take-endpoint.ts';
+import { useArrangement } from './use-arrangement.ts';
 import {
   LOAD_FAILED_TITLE,
   NETWORK_ERROR,
@@ -53,7 +54,8 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
   const [attempt, setAttempt] = useState(0);
   const result = useSurvey(shareId, attempt);
   const survey = result?.status === 'ready' ? result.survey : null;
-  const plan = useMemo(() => (survey ? buildTakePlan(survey.document) : null), [survey]);
+  const arranged = useArrangement(survey, attempt);
+  const plan = arranged.status === 'ready' ? arranged.plan : null;
 
   useEffect(() => {
     if (!survey?.title) return;
@@ -76,7 +78,7 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
         {UNAVAILABLE_TEXT}
       </MessageCard>
     );
-  } else if (result.status === 'error') {
+  } else if (result.status === 'error' || arranged.status === 'error') {
     content = (
       <MessageCard
         tone="error"
@@ -93,9 +95,11 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
           </button>
         }
       >
-        {result.message}
+        {result.status === 'error' ? result.message : arranged.status === 'error' ? arranged.message : null}
       </MessageCard>
     );
+  } else if (arranged.status === 'pending') {
+    content = <Loader />;
   } else if (!plan || !hasTakeableContent(plan)) {
     content = (
       <MessageCard
@@ -112,6 +116,7 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
         key={`${result.survey.share_id}:${result.survey.published_version}`}
         survey={result.survey}
         plan={plan}
+        arrangement={arranged.status === 'ready' ? arranged.arrangement : undefined}
       />
     );
   }

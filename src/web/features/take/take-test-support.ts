@@ -248,3 +248,44 @@ export {
   installMicrophone,
   removeMicrophone,
 } from '../../test-support/fake-microphone.ts';
+
+/**
+ * Fixes the order in which this browser's respondent sees each media set's variants (the flow
+ * shuffles them otherwise), as a stored arrangement from an earlier visit would.
+ */
+export function keepVariantOrder(
+  shareId: string,
+  version: number,
+  variantOrders: Record<string, string[]>,
+  optionOrders: Record<string, string[]> = {},
+): void {
+  localStorage.setItem(
+    `pollen:take-arrangement:${shareId}:${version}`,
+    JSON.stringify({ variantOrders, assignedVariants: {}, optionOrders }),
+  );
+}
+
+/**
+ * An IntersectionObserver stand-in that reports every observed element as on screen at once, except
+ * those `hidden` says are off screen (jsdom lays nothing out).
+ */
+export function onScreenObserver(hidden: (element: Element) => boolean = () => false) {
+  return class OnScreenObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      if (hidden(element)) return;
+      this.callback(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}
