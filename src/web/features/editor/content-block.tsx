@@ -1,12 +1,18 @@
 import { ArrowLeftToLine, ArrowRightToLine, CircleHelp, Trash2 } from 'lucide-react';
 import { canAddBlock, insertBlock, removeBlock } from '#shared/survey/survey-operations.ts';
-import { MAX_BLOCKS_PER_PAGE, type ContentBlock, type Page } from '#shared/survey/survey-schema.ts';
+import {
+  MAX_BLOCKS_PER_PAGE,
+  type ContentBlock,
+  type MediaSetBlock,
+  type Page,
+} from '#shared/survey/survey-schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { blockKindLabel, blockKinds, ContentPicker } from './content-picker.tsx';
 import { useEditor } from './editor-context.tsx';
 import { MediaSet } from './media-set.tsx';
 import { QuestionSet } from './question-set.tsx';
+import { PageMediaSetContext } from './study-design-control.tsx';
 
 const FULL_HINT = `A page holds at most ${MAX_BLOCKS_PER_PAGE} content blocks`;
 
@@ -81,7 +87,9 @@ export function ContentBlockCard({ page, block }: { page: Page; block: ContentBl
       </header>
       <div className="p-3 sm:p-4">
         {block.type === 'QUESTION_SET' ? (
-          <QuestionSet pageId={page.id} block={block} />
+          <PageMediaSetContext.Provider value={firstMediaSetOf(page)}>
+            <QuestionSet pageId={page.id} block={block} />
+          </PageMediaSetContext.Provider>
         ) : block.type === 'MEDIA_SET' ? (
           <MediaSet pageId={page.id} block={block} />
         ) : (
@@ -92,4 +100,12 @@ export function ContentBlockCard({ page, block }: { page: Page; block: ContentBl
       </div>
     </section>
   );
+}
+
+/** The page's first media set: the one its questions are asked about. */
+function firstMediaSetOf(page: Page): MediaSetBlock | null {
+  const sets = [...page.content_blocks]
+    .sort((a, b) => a.position - b.position)
+    .filter((block): block is MediaSetBlock => block.type === 'MEDIA_SET');
+  return sets[0] ?? null;
 }

@@ -16,6 +16,7 @@ import {
   type MediaSetBlock,
   type MediaType,
 } from '#shared/survey/survey-schema.ts';
+import { studyDesignOf } from '#shared/survey/study-design.ts';
 import { variantLabel } from '#shared/survey/variant-label.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -26,6 +27,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
+import { StudyDesignControl } from './study-design-control.tsx';
 import { FileMedia } from './file-media.tsx';
 import { InlineText } from './inline-text.tsx';
 import { ENTITY_ATTRIBUTE } from './new-entity.ts';
@@ -259,6 +261,10 @@ export function MediaSet({ pageId, block }: { pageId: string; block: MediaSetBlo
           {captionsShown ? 'Hide captions' : 'Show captions'}
         </Button>
       </div>
+
+      {several || studyDesignOf(block) !== 'side_by_side' ? (
+        <StudyDesignControl pageId={pageId} block={block} />
+      ) : null}
 
       <div
         id={panelId}

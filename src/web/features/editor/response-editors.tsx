@@ -9,13 +9,15 @@ import {
 } from '#shared/survey/survey-operations.ts';
 import { findDuplicateOptions } from '#shared/survey/publish-checks.ts';
 import { MAX_SCALE_POINTS, scaleAdjustmentNote } from '#shared/survey/survey-rules.ts';
-import { TEXT_LIMITS, type QuestionItem } from '#shared/survey/survey-schema.ts';
+import { TEXT_LIMITS, type OptionOrder, type QuestionItem } from '#shared/survey/survey-schema.ts';
+import { canBePreferenceQuestion, optionOrderOf } from '#shared/survey/study-design.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { NumberField } from './number-field.tsx';
+import { usePageMediaSet } from './study-design-control.tsx';
 
 type ChoiceQuestion = Extract<
   QuestionItem,
@@ -87,6 +89,44 @@ function ToggleRow({
   );
 }
 
+const OPTION_ORDER_CHOICES: { value: OptionOrder; label: string }[] = [
+  { value: 'none', label: 'As written' },
+  { value: 'all', label: 'Shuffled for each person' },
+  { value: 'all_but_last', label: 'Shuffled, last option stays last' },
+];
+
+/** Whether each respondent sees the options shuffled (so the first one is not favoured by position). */
+function OptionOrderField({ question, itemRef }: { question: ChoiceQuestion; itemRef: ItemRef }) {
+  const { update } = useEditor();
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Option order
+        </label>
+        <p className="text-xs text-slate-500">Keep the last one last for &quot;None of these&quot;.</p>
+      </div>
+      <select
+        id={id}
+        value={optionOrderOf(question)}
+        onChange={(event) =>
+          update((doc) =>
+            updateResponseOptions(doc, itemRef, { option_order: event.target.value as OptionOrder }),
+          )
+        }
+        className="min-h-9 rounded-lg border border-slate-200 bg-white px-2 text-sm text-slate-800"
+      >
+        {OPTION_ORDER_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function FieldBox({ children }: { children: ReactNode }) {
   return <div className="rounded-lg border border-slate-200 bg-white p-1">{children}</div>;
 }
@@ -96,6 +136,8 @@ function FieldBox({ children }: { children: ReactNode }) {
 export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; itemRef: ItemRef }) {
   const { update } = useEditor();
   const { options, allow_other: allowOther, allow_multiple: allowMultiple } = question.response_options;
+  const mediaSet = usePageMediaSet();
+  const linked = mediaSet !== null && question.response_options.variants_of === mediaSet.id;
   const single = options.length <= 1;
   const duplicates = findDuplicateOptions(options);
   const multipleFixed = question.response_type !== 'MULTIPLE_CHOICE';
@@ -105,56 +147,77 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
     <EditorWithPreview
       settings={
         <>
-          <fieldset>
-            <legend className="mb-1.5 text-xs font-medium text-slate-600">Options</legend>
-            <ol className="space-y-1.5">
-              {options.map((option, index) => (
-                <li key={option.id} className="flex flex-wrap items-start gap-x-2 gap-y-1">
-                  <Marker aria-hidden="true" className="mt-2.5 size-4 shrink-0 text-slate-400" />
-                  <InlineText
-                    className="min-w-0 flex-1"
-                    inputClassName="border-slate-200 bg-white text-sm"
-                    label={`Option ${index + 1}`}
-                    value={option.text}
-                    maxLength={TEXT_LIMITS.option}
-                    placeholder={`Option ${index + 1}`}
-                    onChange={(text) => update((doc) => updateChoiceOption(doc, itemRef, option.id, text))}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 shrink-0 text-slate-500 hover:text-red-700"
-                    aria-label={`Remove option ${index + 1}`}
-                    title={single ? 'A question needs at least one option' : undefined}
-                    disabled={single}
-                    onClick={() => update((doc) => removeChoiceOption(doc, itemRef, option.id))}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </Button>
-                  {duplicates.has(option.id) ? (
-                    <p role="status" className="basis-full pl-6 text-xs text-amber-800">
-                      Same text as option {duplicates.get(option.id)}: respondents could not tell them apart,
-                      and the survey can&apos;t be launched until you change one.
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-brand-700 hover:bg-brand-50 hover:text-brand-800 mt-2"
-              onClick={() => update((doc) => addChoiceOption(doc, itemRef))}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add option
-            </Button>
-          </fieldset>
+          {mediaSet && mediaSet.items.length > 1 && canBePreferenceQuestion(question) ? (
+            <ToggleRow
+              label="Options are the variants"
+              description="Ask which variant people prefer. Renaming a variant keeps its results."
+              checked={linked}
+              onChange={(checked) =>
+                update((doc) =>
+                  updateResponseOptions(doc, itemRef, { variants_of: checked ? mediaSet.id : null }),
+                )
+              }
+            />
+          ) : null}
+          {linked ? (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600 ring-1 ring-slate-200">
+              The options follow the variants of this page&apos;s media set, in the order each person saw
+              them: {options.map((option) => option.text).join(', ')}.
+            </p>
+          ) : (
+            <fieldset>
+              <legend className="mb-1.5 text-xs font-medium text-slate-600">Options</legend>
+              <ol className="space-y-1.5">
+                {options.map((option, index) => (
+                  <li key={option.id} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                    <Marker aria-hidden="true" className="mt-2.5 size-4 shrink-0 text-slate-400" />
+                    <InlineText
+                      className="min-w-0 flex-1"
+                      inputClassName="border-slate-200 bg-white text-sm"
+                      label={`Option ${index + 1}`}
+                      value={option.text}
+                      maxLength={TEXT_LIMITS.option}
+                      placeholder={`Option ${index + 1}`}
+                      onChange={(text) => update((doc) => updateChoiceOption(doc, itemRef, option.id, text))}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 shrink-0 text-slate-500 hover:text-red-700"
+                      aria-label={`Remove option ${index + 1}`}
+                      title={single ? 'A question needs at least one option' : undefined}
+                      disabled={single}
+                      onClick={() => update((doc) => removeChoiceOption(doc, itemRef, option.id))}
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </Button>
+                    {duplicates.has(option.id) ? (
+                      <p role="status" className="basis-full pl-6 text-xs text-amber-800">
+                        Same text as option {duplicates.get(option.id)}: respondents could not tell them
+                        apart, and the survey can&apos;t be launched until you change one.
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-brand-700 hover:bg-brand-50 hover:text-brand-800 mt-2"
+                onClick={() => update((doc) => addChoiceOption(doc, itemRef))}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add option
+              </Button>
+            </fieldset>
+          )}
+          {linked ? null : <OptionOrderField question={question} itemRef={itemRef} />}
           <div className="space-y-3 border-t border-slate-100 pt-4">
             <ToggleRow
               label='Allow "Other"'
               description="Respondents can type their own answer"
               checked={allowOther}
+              disabled={linked}
               onChange={(checked) =>
                 update((doc) => updateResponseOptions(doc, itemRef, { allow_other: checked }))
               }
@@ -169,7 +232,7 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
                     : 'Respondents can pick more than one option'
               }
               checked={allowMultiple}
-              disabled={multipleFixed}
+              disabled={multipleFixed || linked}
               onChange={(checked) =>
                 update((doc) => updateResponseOptions(doc, itemRef, { allow_multiple: checked }))
               }
