@@ -146,29 +146,33 @@ export function Histogram({
           </div>
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>
-          {caption}
-          {endLabels ? ` Scale from ${endLabels.min} to ${endLabels.max}.` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Answer</th>
-            <th scope="col">Responses</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((bar, index) => (
-            <tr key={`${bar.label}-${index}`}>
-              <th scope="row">{bar.label}</th>
-              <td>
-                {bar.value}
-                {bar.marker ? ` (${bar.marker})` : ''}
-              </td>
+      {/* A table ignores overflow: hidden, so sr-only goes on a wrapper; on the table itself its
+          unwrapped rows widened the page at 390 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>
+            {caption}
+            {endLabels ? ` Scale from ${endLabels.min} to ${endLabels.max}.` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Answer</th>
+              <th scope="col">Responses</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((bar, index) => (
+              <tr key={`${bar.label}-${index}`}>
+                <th scope="row">{bar.label}</th>
+                <td>
+                  {bar.value}
+                  {bar.marker ? ` (${bar.marker})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function VariantResultsPanel({ results }: { results: VariantResults }) {
       )}
       {results.kind !== 'choice' && results.orderCheck ? (
         <p className={cn('mt-4 text-sm', results.orderCheck.p < 0.05 ? 'text-amber-800' : 'text-slate-600')}>
-          {results.orderCheck.text}
+          {keepTogether(results.orderCheck.text)}
         </p>
       ) : null}
       <p className="mt-3 text-xs text-slate-500">
@@ -56,6 +56,11 @@ export function VariantResultsPanel({ results }: { results: VariantResults }) {
       </p>
     </section>
   );
+}
+
+/** "p = 0.002" and "95% CI" never split over two lines (no-break spaces). */
+function keepTogether(text: string): string {
+  return text.replace(/\bp ([=<]) /g, 'p\u00a0$1\u00a0').replace(/95% CI /g, '95%\u00a0CI\u00a0');
 }
 
 const VERDICT_STYLES: Record<ConceptVerdict['kind'], { box: string; label: string }> = {
@@ -77,7 +82,7 @@ function VerdictCard({ verdict }: { verdict: ConceptVerdict }) {
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide uppercase">{style.label}</p>
         <p dir="auto" className="mt-0.5 text-sm leading-6 break-words">
-          {verdict.text}
+          {keepTogether(verdict.text)}
         </p>
       </div>
     </div>
@@ -195,9 +200,9 @@ function RatingCards({ results }: { results: RatingResults }) {
         <VariantCard key={variant.id} title={variant.title} winner={variant.id === winnerId}>
           <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
             {variant.mean === null ? '–' : format(variant.mean)}
-            <span className="ms-1 text-sm font-normal text-slate-500">
-              average on {min}–{max}
-            </span>
+          </p>
+          <p className="text-xs text-slate-500">
+            average on the {min}–{max} scale
           </p>
           <IntervalBar
             estimate={variant.mean ?? min}
