@@ -100,6 +100,60 @@ test.describe('with a transcription service', () => {
   });
 });
 
+test.describe('with a transcription service, in the editor', () => {
+  test.use({ baseURL: `http://127.0.0.1:${E2E_MODEL_PORT}` });
+
+  test('dictating a survey description adds the words to it, and they are saved like typing', async ({
+    page,
+  }) => {
+    await signUpOn(page, E2E_MODEL_PORT, 'voice-editor');
+    const created = await page.request.post('/api/surveys', {
+      data: {},
+      headers: { origin: `http://127.0.0.1:${E2E_MODEL_PORT}` },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/surveys/${id}/edit`);
+
+    const description = page.getByRole('textbox', { name: 'Survey description' });
+    await description.fill('For riders of line 12.');
+    const mic = page.getByRole('button', { name: 'Voice input for Survey description' });
+    await expect(mic).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/voice-editor-idle-1440.png` });
+    await mic.click();
+    const timer = page.getByRole('timer', { name: 'Recording time' });
+    await expect
+      .poll(async () => Number((await timer.textContent())?.split(':')[1] ?? 0), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: `${SHOTS}/voice-editor-recording-1440.png` });
+    // Autosave sends the dictated words like typed ones.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/draft') &&
+        (response.request().postData() ?? '').includes(FAKE_TRANSCRIPT),
+      { timeout: 15_000 },
+    );
+    await page.getByRole('button', { name: 'Stop recording and transcribe' }).click();
+
+    const dictated = `For riders of line 12. ${FAKE_TRANSCRIPT}`;
+    await expect(description).toHaveValue(dictated);
+    await expect(description).toBeFocused();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Survey description' })).toHaveValue(dictated);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('textbox', { name: 'Survey description' }).focus();
+    await page.getByRole('button', { name: 'Voice input for Survey description' }).click();
+    await expect(page.getByRole('timer', { name: 'Recording time' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/voice-editor-recording-390.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Voice input for Survey description' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Survey description' })).toHaveValue(dictated);
+  });
+});
+
 test('without a transcription service the microphone explains how to enable it', async ({ page }) => {
   await signUpOn(page, E2E_PORT, 'no-voice');
   await page.goto('/chat');

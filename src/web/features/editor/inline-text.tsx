@@ -83,7 +83,8 @@ export function InlineText({
   const fieldClass = cn(
     'block w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-slate-900 transition-colors placeholder:text-slate-400 hover:border-slate-200 hover:bg-slate-50/80 focus:border-brand-400 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none',
     (multiline || wrap) && 'field-sizing-content min-h-[2.25rem] resize-none',
-    voiceInput && 'pr-9',
+    // Room for the microphone, and for the wider recording controls while they show.
+    voiceInput && (voiceActive ? 'pr-32' : 'pr-9'),
     inputClassName,
   );
 
