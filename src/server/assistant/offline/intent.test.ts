@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { extractCompared, extractTopic, isCreateIntent, recognizeIntent } from './intent.ts';
 import type { Intent } from './intent.ts';
+import { checkSurvey } from './eval/survey-checks.ts';
+import { offlineReply } from './offline-assistant.ts';
+import { listQuestions } from './question-index.ts';
 
 describe('recognizeIntent', () => {
   const cases: [string, Intent][] = [
@@ -27,7 +30,17 @@ describe('recognizeIntent', () => {
     ['Create a poll: pizza or sushi?', 'poll'],
     ['I need product feedback on the beta', 'product-feedback'],
     ['survey about our new onboarding flow', 'product-feedback'],
-    ['create a new survey about remote work', 'product-feedback'],
+    ['Help me understand why people cancel their gym membership', 'churn'],
+    ['Patient experience after a telehealth visit', 'service-experience'],
+    ['How do commuters feel about the new bus route?', 'attitude'],
+    ['employee engagement', 'employee'],
+    ['Market research on how students buy textbooks', 'purchase-decision'],
+    ['How often do people cook at home?', 'habits'],
+    ['create a new survey about remote work', 'exploratory'],
+    ['Lisbon or Porto for the offsite?', 'poll'],
+    ['test two packaging designs', 'concept-test'],
+    ['compare three names for our new cereal', 'concept-test'],
+    ['which of these two ads works better?', 'concept-test'],
     ['what did people say about variant B?', 'results'],
     ['Which survey has the most responses?', 'results'],
     ['how did variant A do', 'results'],
@@ -44,7 +57,8 @@ describe('recognizeIntent', () => {
     ['What can you do?', 'help'],
     ['', 'help'],
     ['asdfgh', 'unknown'],
-    ['the weather is nice', 'unknown'],
+    ['qwerty uiop', 'unknown'],
+    ['ok', 'unknown'],
   ];
   test.each(cases)('%s → %s', (message, intent) => {
     expect(recognizeIntent(message)).toBe(intent);
@@ -59,6 +73,16 @@ describe('recognizeIntent', () => {
     expect(recognizeIntent('Add a question asking whether they would recommend it')).toBe('edit');
     expect(recognizeIntent('Make question 2 a 1-5 rating')).toBe('edit');
     expect(recognizeIntent('Add a variant')).toBe('edit');
+  });
+
+  test('any message naming something to ask about becomes a survey', () => {
+    expect(recognizeIntent('the weather is nice')).toBe('exploratory');
+    expect(recognizeIntent('gym churn')).toBe('churn');
+  });
+
+  test('employee engagement is a survey topic, not a question about results', () => {
+    expect(recognizeIntent('employee engagement survey')).toBe('employee');
+    expect(recognizeIntent('how is engagement on my survey?')).toBe('results');
   });
 
   test('isCreateIntent separates the survey kinds from the rest', () => {
@@ -141,5 +165,28 @@ describe('extractTopic', () => {
     );
     expect(extractCompared('compare our packaging designs against the old ones')).toBe('packaging designs');
     expect(extractCompared('a concept test for my app')).toBeNull();
+  });
+});
+
+describe('a survey about remote work', () => {
+  // Issue 16: this once read "How often do you use the remote work?".
+  const reply = offlineReply({ message: 'create a new survey about remote work', survey: null });
+  const survey = reply.action?.kind === 'create' ? reply.action.survey : null;
+
+  test('is created, asks about remote work and reads as English', () => {
+    expect(survey).not.toBeNull();
+    const texts = listQuestions(survey!).map((entry) => entry.question.text);
+    expect(texts.filter((text) => /\bremote work\b/.test(text)).length).toBeGreaterThanOrEqual(4);
+    for (const text of texts) {
+      expect(text).not.toMatch(/\b(?:use|using|visit)\s+the\s+remote\s+work\b/i);
+      expect(text).not.toMatch(/\bthe\s+remote\s+work\b/i);
+      expect(text).toMatch(/^[A-Z].*\?$/);
+    }
+    expect(checkSurvey(survey!, { mentions: ['remote work'] })).toEqual([]);
+  });
+
+  test('the reply says how the request was read and offers another reading', () => {
+    expect(reply.text).toContain('I read your request as an exploratory survey (topic: remote work)');
+    expect(reply.suggestions).toContain('Create an opinion survey about remote work');
   });
 });

@@ -18,6 +18,13 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   'event-feedback': 'event feedback for our product meetup',
   'market-research': 'market research for a meal-kit subscription',
   poll: 'quick poll about team lunch',
+  churn: 'Why do members quit the climbing club?',
+  'purchase-decision': 'How do students choose a laptop?',
+  habits: 'How often do people cook at home?',
+  attitude: 'What do residents think of the new bike lanes?',
+  employee: 'Employee engagement survey for our warehouse staff',
+  'service-experience': 'Patient experience after a telehealth visit',
+  exploratory: 'remote work',
 };
 
 function created(reply: OfflineReply): SurveyDocument {
@@ -33,6 +40,7 @@ function expectSuggestionCount(reply: OfflineReply) {
 
 describe('creating surveys', () => {
   test.each(createIntents)('%s: creates, summarises and ends with the offline notice', (intent) => {
+    expect(recognizeIntent(CREATE_MESSAGES[intent])).toBe(intent);
     const reply = offlineReply({ message: CREATE_MESSAGES[intent], survey: null });
     const survey = created(reply);
     expect(surveyDocumentSchema.safeParse(survey).success).toBe(true);
@@ -43,14 +51,44 @@ describe('creating surveys', () => {
     expectSuggestionCount(reply);
   });
 
-  test.each(createIntents)('%s: every suggestion is a command that changes the new survey', (intent) => {
-    const reply = offlineReply({ message: CREATE_MESSAGES[intent], survey: null });
+  test.each(createIntents)(
+    '%s: every suggestion changes the new survey or offers another reading of the request',
+    (intent) => {
+      const reply = offlineReply({ message: CREATE_MESSAGES[intent], survey: null });
+      const survey = created(reply);
+      for (const suggestion of reply.suggestions) {
+        const next = offlineReply({ message: suggestion, survey });
+        if (suggestion.startsWith('Create ')) {
+          // Another reading: a new survey of another kind, about the same subject.
+          expect(next.action?.kind, suggestion).toBe('create');
+          expect(recognizeIntent(suggestion), suggestion).not.toBe(intent);
+        } else {
+          expect(next.action?.kind, suggestion).toBe('update');
+        }
+        expect(surveyDocumentSchema.safeParse(next.action?.survey).success).toBe(true);
+      }
+    },
+  );
+
+  test('the reply says how the request was read: kind, topic, people asked and what they do', () => {
+    const reply = offlineReply({
+      message: 'Help me understand why people cancel their gym membership',
+      survey: null,
+    });
+    expect(reply.text).toContain(
+      'I read your request as a study of why people leave (topic: your gym membership; what they do: “cancel your gym membership”).',
+    );
+    expect(listQuestions(created(reply)).map((entry) => entry.question.text)).toContain(
+      'What was the main reason you decided to cancel your gym membership?',
+    );
+    expect(reply.suggestions).toContain('Create a customer satisfaction survey for the gym membership');
+  });
+
+  test('a sentence with an edit verb but no survey to edit becomes a survey', () => {
+    const reply = offlineReply({ message: 'ask gamers what they think of loot boxes', survey: null });
     const survey = created(reply);
-    for (const suggestion of reply.suggestions) {
-      const next = offlineReply({ message: suggestion, survey });
-      expect(next.action?.kind, suggestion).toBe('update');
-      expect(surveyDocumentSchema.safeParse(next.action?.survey).success).toBe(true);
-    }
+    expect(listQuestions(survey)[0]!.question.text).toBe('Overall, how do you feel about loot boxes?');
+    expect(survey.description).toContain('Asks gamers.');
   });
 
   test('a concept test suggests adding a variant', () => {

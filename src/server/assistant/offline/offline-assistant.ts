@@ -3,6 +3,8 @@ import type { SurveyListRow, SurveyReport } from '#shared/report/report-types.ts
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { parseEditCommand } from './command-parser.ts';
 import { editSurvey } from './edit-commands.ts';
+import { hasContent, readBrief } from './brief.ts';
+import { chooseFrame } from './frames.ts';
 import { isCreateIntent, recognizeIntent } from './intent.ts';
 import type { CreateIntent } from './intent.ts';
 import { describeQuestions } from './question-index.ts';
@@ -169,8 +171,15 @@ export function offlineReply(input: OfflineInput): OfflineReply {
   const intent = recognizeIntent(input.message);
   if (isCreateIntent(intent)) return createReply(intent, input);
   switch (intent) {
-    case 'edit':
+    case 'edit': {
+      // "ask gamers what they think of loot boxes" reads like an edit, but with no survey yet and
+      // no edit it could be, it is a request for one.
+      if (input.survey === null && parseEditCommand(input.message) === null) {
+        const brief = readBrief(input.message);
+        if (hasContent(brief)) return createReply(chooseFrame(brief), input);
+      }
       return editReply(input);
+    }
     case 'results':
       return resultsReply(input);
     case 'greeting':

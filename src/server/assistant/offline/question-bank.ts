@@ -1,4 +1,8 @@
+import type { Brief } from './brief.ts';
+import { briefFrameQuestions, closingQuestions, isBriefFrame } from './frame-banks.ts';
+import type { BriefFrame } from './frame-banks.ts';
 import type { CreateIntent } from './intent.ts';
+import { takePart } from './question-template.ts';
 import {
   ANYTHING_ELSE,
   DISAPPOINTMENT_OPTIONS,
@@ -11,7 +15,7 @@ import {
   yesNo,
 } from './question-kit.ts';
 import type { BankQuestion } from './question-kit.ts';
-import { indefiniteArticle, looksPlural } from './text-tools.ts';
+import { capitalize, indefiniteArticle, looksPlural } from './text-tools.ts';
 import type { Topic } from './topic.ts';
 
 // Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
@@ -26,6 +30,26 @@ export interface BankContext {
   variantNoun: { one: string; many: string };
   /** Polls: the named choices, or empty for placeholders. */
   pollOptions: string[];
+  /** What the request said, as read. */
+  brief: Brief;
+}
+
+/**
+ * How to take part in the topic ("use the app", "visit the gym", "attend the workshop"), or null
+ * for a topic nobody "uses" ("remote work"); questions that need the verb are then left out.
+ */
+function takePartIn(topic: Topic): { base: string; gerund: string } | null {
+  if (topic.generic || topic.kind === undefined) return { base: 'use', gerund: 'using' };
+  return takePart(topic.kind);
+}
+
+/** Entries whose wording needs a verb for the topic, kept only when it has one. */
+function withVerb(
+  topic: Topic,
+  build: (verb: { base: string; gerund: string }) => BankQuestion[],
+): BankQuestion[] {
+  const verb = takePartIn(topic);
+  return verb === null ? [] : build(verb);
 }
 
 /** "a budgeting app", "budgeting apps", "a product like this" for questions about the category. */
@@ -130,12 +154,20 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
   const matters = 'What matters to you';
   const ideas = 'Your ideas';
   return [
-    {
-      section: experience,
-      priority: 3,
-      measures: 'how often people use it',
-      question: choice(`How often do you use ${r}?`, FREQUENCY_OPTIONS),
-    },
+    ...withVerb(topic, (verb) => [
+      {
+        section: experience,
+        priority: 3,
+        measures: `how often people ${verb.base} it`,
+        question: choice(`How often do you ${verb.base} ${r}?`, FREQUENCY_OPTIONS),
+      },
+      {
+        section: experience,
+        priority: 9,
+        measures: `how long they have been ${verb.gerund} it`,
+        question: choice(`How long have you been ${verb.gerund} ${r}?`, USAGE_LENGTH_OPTIONS),
+      },
+    ]),
     {
       section: experience,
       priority: 1,
@@ -146,13 +178,13 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       section: experience,
       priority: 4,
       measures: 'ease of use',
-      question: scale(`How easy is ${r} to use?`),
+      question: scale(`How easy ${looksPlural(topic.name) ? 'are' : 'is'} ${r} to use?`),
     },
     {
       section: experience,
-      priority: 9,
-      measures: 'how long they have used it',
-      question: choice(`How long have you been using ${r}?`, USAGE_LENGTH_OPTIONS),
+      priority: 13,
+      measures: 'how well it works',
+      question: scale(`How well ${looksPlural(topic.name) ? 'do' : 'does'} ${r} work for you?`),
     },
     {
       section: matters,
@@ -172,15 +204,17 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       measures: 'how well it meets needs',
       question: slider(`How well does ${r} meet your needs?`),
     },
-    {
-      section: matters,
-      priority: 8,
-      measures: 'how much people would miss it',
-      question: choice(
-        `How disappointed would you be if you could no longer use ${r}?`,
-        DISAPPOINTMENT_OPTIONS,
-      ),
-    },
+    ...withVerb(topic, (verb) => [
+      {
+        section: matters,
+        priority: 8,
+        measures: 'how much people would miss it',
+        question: choice(
+          `How disappointed would you be if you could no longer ${verb.base} ${r}?`,
+          DISAPPOINTMENT_OPTIONS,
+        ),
+      },
+    ]),
     {
       section: matters,
       priority: 10,
@@ -205,12 +239,14 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       measures: 'what people like most',
       question: openText(`What do you like most about ${r}?`),
     },
-    {
-      section: ideas,
-      priority: 11,
-      measures: 'barriers to adoption',
-      question: openText(`What, if anything, almost stopped you from using ${r}?`),
-    },
+    ...withVerb(topic, (verb) => [
+      {
+        section: ideas,
+        priority: 11,
+        measures: 'barriers to adoption',
+        question: openText(`What, if anything, almost stopped you from ${verb.gerund} ${r}?`),
+      },
+    ]),
     { section: ideas, priority: 12, measures: 'anything else', question: openText(ANYTHING_ELSE) },
   ];
 }
@@ -259,23 +295,31 @@ function customerSatisfaction({ topic }: BankContext): BankQuestion[] {
         },
       ),
     },
+    ...withVerb(topic, (verb) => [
+      {
+        section: details,
+        priority: 6,
+        measures: 'likelihood to return',
+        question: slider(`How likely are you to ${verb.base} ${r} again?`, { max: 10 }),
+      },
+      {
+        section: details,
+        priority: 10,
+        measures: `how often people ${verb.base} it`,
+        question: choice(`How often do you ${verb.base} ${r}?`, FREQUENCY_OPTIONS),
+      },
+    ]),
     {
       section: details,
-      priority: 6,
-      measures: 'likelihood to return',
-      question: slider(`How likely are you to use ${r} again?`, { max: 10 }),
+      priority: 13,
+      measures: 'likelihood to recommend',
+      question: slider(`How likely are you to recommend ${r} to a friend?`, { max: 10 }),
     },
     {
       section: details,
       priority: 9,
       measures: 'value for money',
       question: scale(`How would you rate the value for money of ${r}?`),
-    },
-    {
-      section: details,
-      priority: 10,
-      measures: 'how often people use it',
-      question: choice(`How often do you use ${r}?`, FREQUENCY_OPTIONS),
     },
     {
       section: details,
@@ -344,32 +388,40 @@ function netPromoterScore({ topic }: BankContext): BankQuestion[] {
       measures: 'overall satisfaction',
       question: scale(`Overall, how satisfied are you with ${r}?`),
     },
-    {
-      section: drivers,
-      priority: 8,
-      measures: 'intent to stay',
-      question: scale(`How likely are you to keep using ${r} over the next year?`),
-    },
-    {
-      section: drivers,
-      priority: 9,
-      measures: 'how much people would miss it',
-      question: choice(
-        `How disappointed would you be if you could no longer use ${r}?`,
-        DISAPPOINTMENT_OPTIONS,
-      ),
-    },
+    ...withVerb(topic, (verb) => [
+      {
+        section: drivers,
+        priority: 8,
+        measures: 'intent to stay',
+        question: scale(`How likely are you to keep ${verb.gerund} ${r} over the next year?`),
+      },
+      {
+        section: drivers,
+        priority: 9,
+        measures: 'how much people would miss it',
+        question: choice(
+          `How disappointed would you be if you could no longer ${verb.base} ${r}?`,
+          DISAPPOINTMENT_OPTIONS,
+        ),
+      },
+      {
+        section: about,
+        priority: 6,
+        measures: 'how long they have been customers',
+        question: choice(`How long have you been ${verb.gerund} ${r}?`, USAGE_LENGTH_OPTIONS),
+      },
+      {
+        section: about,
+        priority: 11,
+        measures: `how often people ${verb.base} it`,
+        question: choice(`How often do you ${verb.base} ${r}?`, FREQUENCY_OPTIONS),
+      },
+    ]),
     {
       section: drivers,
       priority: 10,
       measures: 'alternatives',
-      question: openText(`What would you use instead if ${r} were not available?`),
-    },
-    {
-      section: about,
-      priority: 6,
-      measures: 'how long they have been customers',
-      question: choice(`How long have you been using ${r}?`, USAGE_LENGTH_OPTIONS),
+      question: openText(`What would you choose instead if ${r} were not available?`),
     },
     {
       section: about,
@@ -380,12 +432,6 @@ function netPromoterScore({ topic }: BankContext): BankQuestion[] {
         'No',
         'Not sure',
       ]),
-    },
-    {
-      section: about,
-      priority: 11,
-      measures: 'how often people use it',
-      question: choice(`How often do you use ${r}?`, FREQUENCY_OPTIONS),
     },
     { section: about, priority: 12, measures: 'anything else', question: openText(ANYTHING_ELSE) },
   ];
@@ -604,10 +650,10 @@ function marketResearch({ topic }: BankContext): BankQuestion[] {
 
 function poll({ topic, pollOptions }: BankContext): BankQuestion[] {
   const named = pollOptions.length >= 2;
-  const options = named ? pollOptions : ['Option A', 'Option B', 'Option C'];
+  const options = named ? pollOptions.map(capitalize) : ['Option A', 'Option B', 'Option C'];
   const vote = 'Your vote';
   const more = 'A little more';
-  const pick = topic.generic ? 'Which option do you prefer?' : `What is your pick for ${topic.name}?`;
+  const pick = topic.generic ? 'Which option do you prefer?' : `What is your pick for ${topic.reference}?`;
   return [
     {
       section: vote,
@@ -688,7 +734,7 @@ function poll({ topic, pollOptions }: BankContext): BankQuestion[] {
   ];
 }
 
-const BANKS: Record<CreateIntent, (context: BankContext) => BankQuestion[]> = {
+const BANKS: Record<Exclude<CreateIntent, BriefFrame>, (context: BankContext) => BankQuestion[]> = {
   'concept-test': conceptTest,
   'product-feedback': productFeedback,
   'customer-satisfaction': customerSatisfaction,
@@ -698,8 +744,12 @@ const BANKS: Record<CreateIntent, (context: BankContext) => BankQuestion[]> = {
   poll,
 };
 
+/** The frame's questions for this request, topped up with closing questions to at least twelve. */
 export function questionBank(intent: CreateIntent, context: BankContext): BankQuestion[] {
-  return BANKS[intent](context);
+  const own = isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context);
+  const texts = new Set(own.map((entry) => String(entry.question.text)));
+  const extra = closingQuestions().filter((entry) => !texts.has(String(entry.question.text)));
+  return [...own, ...extra.slice(0, Math.max(0, 12 - own.length))];
 }
 
 /** How many questions each kind asks when the author names no number. */

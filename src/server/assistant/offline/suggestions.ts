@@ -1,5 +1,8 @@
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { editSurvey } from './edit-commands.ts';
+import { FRAME_REQUEST_WORDS } from './frames.ts';
+import type { ResearchFrame } from './frames.ts';
+import { frameForRequest } from './intent.ts';
 import type { CreateIntent } from './intent.ts';
 import { categoryPhrase } from './question-bank.ts';
 import { listQuestions } from './question-index.ts';
@@ -69,7 +72,53 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return `What do you need from ${categoryPhrase(topic)}?`;
     case 'poll':
       return 'Have your say';
+    case 'churn':
+      return 'Why did you leave?';
+    case 'purchase-decision':
+      return 'How do you choose?';
+    case 'habits':
+      return 'Your habits';
+    case 'attitude':
+      return `What do you think of ${r}?`;
+    case 'employee':
+      return 'Your voice at work';
+    case 'service-experience':
+      return 'How was your experience?';
+    case 'exploratory':
+      return `Tell us about ${r}`;
   }
+}
+
+/** Other readings worth offering for each frame when the request could mean either. */
+const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
+  'concept-test': ['poll', 'market-research'],
+  'product-feedback': ['customer-satisfaction', 'nps'],
+  'customer-satisfaction': ['nps', 'service-experience'],
+  nps: ['customer-satisfaction', 'product-feedback'],
+  'event-feedback': ['attitude', 'poll'],
+  'market-research': ['purchase-decision', 'concept-test'],
+  poll: ['attitude', 'concept-test'],
+  churn: ['customer-satisfaction', 'attitude'],
+  'purchase-decision': ['market-research', 'habits'],
+  habits: ['attitude', 'purchase-decision'],
+  attitude: ['habits', 'exploratory'],
+  employee: ['attitude', 'exploratory'],
+  'service-experience': ['customer-satisfaction', 'nps'],
+  exploratory: ['attitude', 'habits'],
+};
+
+/**
+ * Corrections to how the request was read: the same subject as another kind of study, e.g.
+ * "Create an opinion survey about remote work". Each is checked to read as that study.
+ */
+export function readingSuggestions(intent: CreateIntent, topic: Topic): string[] {
+  if (topic.generic) return [];
+  const subject = topic.reference.replace(/^(?:the|your)\s+/i, 'the ');
+  return OTHER_READINGS[intent]
+    .map((frame) => ({ frame, text: `Create ${FRAME_REQUEST_WORDS[frame]} ${subject}` }))
+    .filter(({ frame, text }) => frameForRequest(text) === frame)
+    .map(({ text }) => text)
+    .slice(0, 2);
 }
 
 function intentEdits(intent: CreateIntent, survey: SurveyDocument): string[] {
@@ -103,7 +152,9 @@ export function suggestionsAfterCreate(
 ): string[] {
   const rename = `Rename the survey to ${capitalize(alternativeTitle(intent, topic, variantNoun))}`;
   const candidates = [...intentEdits(intent, survey), rename, ...generalEdits(survey)];
-  return workingEditSuggestions(survey, candidates);
+  const readings = readingSuggestions(intent, topic).slice(0, 1);
+  const edits = workingEditSuggestions(survey, candidates).slice(0, MAX_SUGGESTIONS - readings.length);
+  return [...edits.slice(0, 2), ...readings, ...edits.slice(2)].slice(0, MAX_SUGGESTIONS);
 }
 
 /** Suggestions after an edit: the usual next steps on the changed survey. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
 import { MAX_BLOCKS_PER_PAGE, surveyDocumentSchema } from '#shared/survey/survey-schema.ts';
 import type { MediaItem, QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
-import { createIntents } from './intent.ts';
+import { createIntents, frameForRequest } from './intent.ts';
 import type { CreateIntent } from './intent.ts';
 import { pickQuestions } from './question-bank.ts';
 import type { BankQuestion } from './question-kit.ts';
@@ -26,6 +26,13 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
     topic: 'meal-kit subscription',
   },
   poll: { message: 'quick poll about team lunch: pizza or sushi', topic: 'team lunch' },
+  churn: { message: 'Why do members quit the climbing club?', topic: 'climbing club' },
+  'purchase-decision': { message: 'How do students choose a laptop?', topic: 'laptop' },
+  habits: { message: 'How often do people cook at home?', topic: 'cook at home' },
+  attitude: { message: 'What do residents think of the new bike lanes?', topic: 'new bike lanes' },
+  employee: { message: 'Staff survey about the new shift schedule', topic: 'new shift schedule' },
+  'service-experience': { message: 'Patient experience after a telehealth visit', topic: 'telehealth visit' },
+  exploratory: { message: 'remote work', topic: 'remote work' },
 };
 
 function questionsOf(survey: SurveyDocument): QuestionItem[] {
@@ -170,7 +177,7 @@ describe('polls', () => {
     expect(first.text).toBe('What is your pick for team lunch?');
     expect(
       'options' in first.response_options && first.response_options.options.map((option) => option.text),
-    ).toEqual(['pizza', 'sushi']);
+    ).toEqual(['Pizza', 'Sushi']);
   });
 
   test('offer placeholders and "Other" when no choices are named', () => {
@@ -193,5 +200,46 @@ describe('pickQuestions', () => {
     expect(pickQuestions(bank, 3).map((item) => item.priority)).toEqual([1, 2, 3]);
     expect(pickQuestions(bank, 4).map((item) => item.priority)).toEqual([1, 2, 3]);
     expect(pickQuestions(bank, 5).map((item) => item.priority)).toEqual([5, 5, 1, 2, 3]);
+  });
+});
+
+describe('requests from issue 13', () => {
+  const texts = (message: string) =>
+    questionsOf(buildSurvey(frameForRequest(message), message).survey).map((question) => question.text);
+
+  test('a Berlin meetup: the meetup is the subject, Berlin the place, no stray "-day"', () => {
+    const built = buildSurvey('event-feedback', 'We are running a 2-day product meetup in Berlin');
+    expect(built.survey.title).toBe('Product meetup feedback');
+    expect(built.survey.description).toContain('the product meetup in Berlin');
+    expect(JSON.stringify(built.survey)).not.toMatch(/-day|We are running/);
+  });
+
+  test('a poll on Lisbon or Porto offers exactly those two', () => {
+    const first = questionsOf(buildSurvey('poll', 'Lisbon or Porto for the offsite?').survey)[0]!;
+    expect(first.text).toBe('What is your pick for the offsite?');
+    expect(
+      'options' in first.response_options && first.response_options.options.map((option) => option.text),
+    ).toEqual(['Lisbon', 'Porto']);
+  });
+
+  test('textbooks: questions about buying textbooks, not "a product like this"', () => {
+    const asked = texts('Market research on how students buy textbooks');
+    expect(asked).toContain('What matters most to you when you buy textbooks?');
+    expect(asked.join(' ')).not.toContain('a product like this');
+  });
+
+  test('gym cancellations ask why people cancelled', () => {
+    expect(texts('Help me understand why people cancel their gym membership')[0]).toBe(
+      'What was the main reason you decided to cancel your gym membership?',
+    );
+  });
+
+  test('what people do not do is asked as a barrier', () => {
+    expect(texts("why ppl don't finish online courses")).toEqual(
+      expect.arrayContaining([
+        "What is the main reason you don't finish online courses?",
+        'What stops you from finishing online courses?',
+      ]),
+    );
   });
 });

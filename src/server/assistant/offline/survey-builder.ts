@@ -4,9 +4,11 @@ import type { CreateIntent } from './intent.ts';
 import { categoryPhrase, defaultQuestionCount, pickQuestions, questionBank } from './question-bank.ts';
 import type { BankContext } from './question-bank.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { requestedPollOptions, requestedQuestionCount, requestedVariantCount } from './request-details.ts';
+import { readBrief } from './brief.ts';
+import { audienceName } from './brief.ts';
+import type { Brief } from './brief.ts';
 import { capitalize, NUMBER_WORDS, ordinalWord, pluralize, singularize } from './text-tools.ts';
-import { extractTopic, topicTitle } from './topic.ts';
+import { extractCompared, extractTopic, topicTitle } from './topic.ts';
 import type { Topic } from './topic.ts';
 import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 
@@ -25,6 +27,8 @@ export interface BuiltQuestion {
 
 export interface BuiltSurvey {
   intent: CreateIntent;
+  /** How the request was read. */
+  brief: Brief;
   survey: SurveyDocument;
   topic: Topic;
   questions: BuiltQuestion[];
@@ -43,6 +47,14 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   'event-feedback': { collectName: 'optional', collectEmail: 'optional' },
   'market-research': { collectName: 'hidden', collectEmail: 'hidden' },
   poll: { collectName: 'hidden', collectEmail: 'hidden' },
+  churn: { collectName: 'optional', collectEmail: 'optional' },
+  'purchase-decision': { collectName: 'hidden', collectEmail: 'hidden' },
+  habits: { collectName: 'hidden', collectEmail: 'hidden' },
+  attitude: { collectName: 'hidden', collectEmail: 'hidden' },
+  // Staff answer more honestly when nothing identifies them.
+  employee: { collectName: 'hidden', collectEmail: 'hidden' },
+  'service-experience': { collectName: 'optional', collectEmail: 'optional' },
+  exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
 interface Wording {
@@ -57,10 +69,19 @@ function countWord(count: number): string {
   return Object.entries(NUMBER_WORDS).find(([, value]) => value === count)?.[0] ?? String(count);
 }
 
+/** "Tell us about the bus route" → "… (asked of commuters)": who the survey is for, when named. */
+function forAudience(brief: Brief): string {
+  const audience = audienceName(brief);
+  const context = brief.context === null ? '' : ` For ${brief.context}.`;
+  return `${context}${audience === null ? '' : ` Asks ${audience}.`}`;
+}
+
 function wordingFor(intent: CreateIntent, context: BankContext): Wording {
-  const { topic } = context;
+  const { topic, brief } = context;
   const name = topicTitle(topic);
   const r = topic.reference;
+  const behaviour = brief.behaviour?.hasObject ? brief.behaviour : null;
+  const place = brief.place === null ? '' : ` in ${brief.place}`;
   const { one, many } = context.variantNoun;
   switch (intent) {
     case 'concept-test':
@@ -74,7 +95,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
     case 'product-feedback':
       return {
         title: topic.generic ? 'Product feedback' : `${name} feedback`,
-        description: `How people use ${r}, what they value and what to improve.`,
+        description: `${topic.kind === 'topic' ? `What people think of ${r}` : `How people find ${r}`}: what they value and what to improve.${forAudience(brief)}`,
         welcomeTitle: `Help us improve ${r}`,
         welcomeIntro: `Tell us how ${r} works for you.`,
         thankYou: `Thank you! Your feedback goes straight into improving ${r}.`,
@@ -82,7 +103,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
     case 'customer-satisfaction':
       return {
         title: topic.generic ? 'Customer satisfaction survey' : `${name}: customer satisfaction`,
-        description: `How satisfied customers are with ${r}, and what would make it better.`,
+        description: `How satisfied customers are with ${r}, and what would make it better.${forAudience(brief)}`,
         welcomeTitle: 'How did we do?',
         welcomeIntro: `Tell us about your experience with ${r}.`,
         thankYou: 'Thank you! Your answers help us serve you better.',
@@ -90,7 +111,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
     case 'nps':
       return {
         title: topic.generic ? 'Net Promoter Score survey' : `${name}: Net Promoter Score`,
-        description: `How likely people are to recommend ${r}, and what drives their score.`,
+        description: `How likely people are to recommend ${r}, and what drives their score.${forAudience(brief)}`,
         welcomeTitle: 'Would you recommend us?',
         welcomeIntro: `We'd like to know how likely you are to recommend ${r}, and why.`,
         thankYou: 'Thank you! Every answer helps us earn your recommendation.',
@@ -98,7 +119,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
     case 'event-feedback':
       return {
         title: topic.generic ? 'Event feedback' : `${name} feedback`,
-        description: `What attendees thought of ${r} and what to change next time.`,
+        description: `What attendees thought of ${r}${place} and what to change next time.${forAudience(brief)}`,
         welcomeTitle: 'Thanks for coming!',
         welcomeIntro: `Tell us what worked at ${r} and what we should change.`,
         thankYou: 'Thank you! We read every answer while planning the next one.',
@@ -111,12 +132,78 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: `We're researching ${categoryPhrase(topic)} and would value your view. There are no right or wrong answers.`,
         thankYou: 'Thank you! Your answers help us build something people need.',
       };
+    case 'churn': {
+      const leaving =
+        behaviour &&
+        (behaviour.negated ||
+          /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end)$/.test(behaviour.verb));
+      const why = leaving
+        ? behaviour.negated
+          ? `what stops people from ${behaviour.gerund}`
+          : `why people ${behaviour.base.replace(/^(\S+) your\b/, '$1 their')}`
+        : `why people stop ${topic.kind === 'venue' ? 'visiting' : 'using'} ${r}`;
+      return {
+        title: topic.generic ? 'Why people leave' : `${name}: why people leave`,
+        description: `Finds out ${why}, and what would bring them back.${forAudience(brief)}`,
+        welcomeTitle: 'Help us understand your decision',
+        welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
+        thankYou: 'Thank you! Every answer helps us understand what to change.',
+      };
+    }
+    case 'purchase-decision':
+      return {
+        title: topic.generic ? 'How people decide what to buy' : `${name}: how people decide`,
+        description: `How people ${behaviour ? behaviour.base.replace(/\byour\b/g, 'their') : `choose ${r}`}: what matters, where they look and what gets in the way.${forAudience(brief)}`,
+        welcomeTitle: 'Tell us how you decide',
+        welcomeIntro: "We're researching how people make this choice. There are no right or wrong answers.",
+        thankYou: 'Thank you! Your answers help us understand what matters to people.',
+      };
+    case 'habits':
+      return {
+        title: topic.generic ? 'Habits and routines' : `${name}: habits and usage`,
+        description: `How often and why people ${behaviour ? behaviour.base.replace(/\byour\b/g, 'their') : `make room for ${r}`}, and what gets in the way.${forAudience(brief)}`,
+        welcomeTitle: 'Tell us about your routine',
+        welcomeIntro: 'There are no right or wrong answers: we want to know what you really do.',
+        thankYou: 'Thank you! Your answers help us understand real habits.',
+      };
+    case 'attitude':
+      return {
+        title: topic.generic ? 'What people think' : `${name}: what people think`,
+        description: `What people think and feel about ${r}, and why.${forAudience(brief)}`,
+        welcomeTitle: "We'd like your view",
+        welcomeIntro: `Tell us what you think about ${r}. There are no right or wrong answers.`,
+        thankYou: 'Thank you for sharing your view!',
+      };
+    case 'employee':
+      return {
+        title: topic.generic ? 'Employee survey' : `${name}: employee survey`,
+        description: `How people at work feel about ${topic.generic ? 'their work' : r}, and what would make it better.${forAudience(brief)}`,
+        welcomeTitle: 'Your voice matters',
+        welcomeIntro: 'Your answers are anonymous and help us make this a better place to work.',
+        thankYou: 'Thank you! We will share what we learn and what we change.',
+      };
+    case 'service-experience':
+      return {
+        title: topic.generic ? 'Your experience' : `${name}: your experience`,
+        description: `How people experienced ${r}${place}, and what to improve.${forAudience(brief)}`,
+        welcomeTitle: 'How was your experience?',
+        welcomeIntro: `Tell us about ${r}. Your answers help us improve it for everyone.`,
+        thankYou: 'Thank you! We read every answer.',
+      };
+    case 'exploratory':
+      return {
+        title: topic.generic ? 'Survey' : `${name} survey`,
+        description: `What people know, think and do about ${r}.${forAudience(brief)}`,
+        welcomeTitle: 'Share your view',
+        welcomeIntro: `We'd like to learn about your experience with ${r}. There are no right or wrong answers.`,
+        thankYou: 'Thank you for taking part!',
+      };
     case 'poll':
       return {
         title: topic.generic ? 'Quick poll' : `Quick poll: ${name}`,
-        description: topic.generic ? 'A quick vote.' : `A quick vote on ${topic.name}.`,
+        description: `${topic.generic ? 'A quick vote' : `A quick vote on ${topic.reference}`}${context.pollOptions.length >= 2 ? `: ${context.pollOptions.join(', ')}` : ''}.${forAudience(brief)}`,
         welcomeTitle: 'Cast your vote',
-        welcomeIntro: topic.generic ? 'Pick your favourite.' : `Tell us your pick for ${topic.name}.`,
+        welcomeIntro: topic.generic ? 'Pick your favourite.' : `Tell us your pick for ${topic.reference}.`,
         thankYou: 'Thanks for voting!',
       };
   }
@@ -190,25 +277,67 @@ function questionPages(intent: CreateIntent, chosen: readonly BankQuestion[], co
   return pages;
 }
 
-function bankContext(intent: CreateIntent, message: string, topic: Topic): BankContext {
+function bankContext(intent: CreateIntent, brief: Brief, topic: Topic): BankContext {
   const compared = topic.compared ?? 'concepts';
-  const variantCount = intent === 'concept-test' ? requestedVariantCount(message) : 0;
+  const variantCount = intent === 'concept-test' ? brief.variantCount : 0;
   return {
     topic,
     variantTitles: Array.from({ length: variantCount }, (_, index) => variantLabel(index)),
     variantNoun: { one: singularize(compared), many: pluralize(compared) },
-    pollOptions: intent === 'poll' ? requestedPollOptions(message) : [],
+    pollOptions: intent === 'poll' ? brief.pollOptions : [],
+    brief,
   };
+}
+
+/**
+ * What the survey is about: the brief's subject, worded as the request worded it. A poll names
+ * its subject as written ("team lunch"); a concept test's subject is never the variants themselves.
+ */
+function topicFor(intent: CreateIntent, briefRead: Brief, message: string): Topic {
+  const found =
+    intent === 'concept-test' || /\bcompar|\bvariants?\b|\ba\/b\b/i.test(briefRead.text)
+      ? extractCompared(briefRead.text)
+      : null;
+  const variants = found?.toLowerCase() ?? '';
+  // "Concept test: a meal planning feature": the concept is the fuller phrase that ends in it.
+  const fuller = briefRead.subject?.name ?? '';
+  const compared =
+    found !== null &&
+    fuller.toLowerCase().endsWith(` ${variants}`) &&
+    !/^(?:two|three|four|five|six|\d)\b/i.test(fuller)
+      ? fuller
+      : found;
+  // A concept test's subject is what the variants are for, never the variants.
+  const brief =
+    intent === 'concept-test' && compared !== null ? readBrief(message, [compared.toLowerCase()]) : briefRead;
+  const subject = brief.subject;
+  const name = subject?.name.toLowerCase() ?? '';
+  const excluded = compared?.toLowerCase() ?? '';
+  const sameAsVariants =
+    subject !== null &&
+    compared !== null &&
+    (name === excluded ||
+      name.endsWith(excluded) ||
+      excluded.endsWith(name) ||
+      excluded.startsWith(`${name} `));
+  // Nothing else named: the kind's generic wording ("the product", "the event").
+  if (subject === null || sameAsVariants) return { ...extractTopic('', intent), compared };
+  const reference = intent === 'poll' && subject.determiner === '' ? subject.name : subject.reference;
+  return { name: subject.name, reference, generic: false, compared, kind: subject.kind };
 }
 
 /**
  * A new survey for a create request, worded for its topic. Throws if the generated document does
  * not normalise (a bug in this module, never in the author's message).
  */
-export function buildSurvey(intent: CreateIntent, message: string): BuiltSurvey {
-  const topic = extractTopic(message, intent);
-  const context = bankContext(intent, message, topic);
-  const count = requestedQuestionCount(message) ?? defaultQuestionCount(intent, context.variantTitles.length);
+export function buildSurvey(
+  intent: CreateIntent,
+  message: string,
+  brief: Brief = readBrief(message),
+): BuiltSurvey {
+  const topic = topicFor(intent, brief, message);
+  const context = bankContext(intent, brief, topic);
+  const count = brief.questionCount ?? defaultQuestionCount(intent, context.variantTitles.length);
   const chosen = pickQuestions(questionBank(intent, context), count);
   const wording = wordingFor(intent, context);
   const document = {
@@ -230,6 +359,7 @@ export function buildSurvey(intent: CreateIntent, message: string): BuiltSurvey 
     throw new Error(`offline assistant built an invalid survey: ${result.error} at ${result.path}`);
   return {
     intent,
+    brief,
     survey: result.survey,
     topic,
     questions: chosen.map((entry) => ({

@@ -1,4 +1,6 @@
 import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { audienceName } from './brief.ts';
+import { FRAME_LABELS } from './frames.ts';
 import { listQuestions } from './question-index.ts';
 import type { BuiltSurvey } from './survey-builder.ts';
 import { plural, pluralize, quote } from './text-tools.ts';
@@ -36,6 +38,23 @@ function pageOutline(survey: SurveyDocument): string {
   return `${plural(survey.pages.length, 'page')} (${parts.join(', ')})`;
 }
 
+/** What the request was read as, so the author can correct a wrong reading. */
+function understood(built: BuiltSurvey): string {
+  const { brief, topic } = built;
+  const details: string[] = [];
+  if (!topic.generic) details.push(`topic: ${topic.reference}`);
+  const audience = audienceName(brief);
+  if (audience !== null) details.push(`people asked: ${audience}`);
+  if (brief.behaviour?.hasObject && built.intent !== 'concept-test' && built.intent !== 'poll') {
+    details.push(`what they do: “${brief.behaviour.negated ? 'not ' : ''}${brief.behaviour.base}”`);
+  }
+  if (brief.place !== null) details.push(`place: ${brief.place}`);
+  if (brief.questionCount !== undefined)
+    details.push(`${plural(brief.questionCount, 'question')}, as you asked`);
+  const reading = details.length > 0 ? ` (${details.join('; ')})` : '';
+  return `I read your request as ${FRAME_LABELS[built.intent]}${reading}. If you meant something else, pick another reading below or say what to change.`;
+}
+
 export function describeCreatedSurvey(built: BuiltSurvey): string {
   const { survey } = built;
   const questions = listQuestions(survey);
@@ -45,6 +64,7 @@ export function describeCreatedSurvey(built: BuiltSurvey): string {
   });
   const parts = [
     `I've created **${survey.title}**: ${pageOutline(survey)} with ${plural(questions.length, 'question')}.`,
+    understood(built),
     lines.join('\n'),
   ];
   if (built.variantCount > 0) {

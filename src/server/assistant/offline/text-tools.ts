@@ -123,7 +123,7 @@ export function pluralize(phrase: string): string {
 
 export function looksPlural(phrase: string): boolean {
   const last = /(\w+)$/.exec(phrase)?.[1]?.toLowerCase() ?? '';
-  return /[^su]s$/.test(last) && last.length > 3;
+  return /[^su]s$/.test(last) && last.length > 2;
 }
 
 /** "a" or "an" before a word (by its first letter; good enough for generated wording). */

@@ -1,3 +1,5 @@
+import type { SubjectKind } from './brief.ts';
+import type { ResearchFrame } from './frames.ts';
 import {
   capitalize,
   cleanPhrase,
@@ -19,16 +21,11 @@ export interface Topic {
   generic: boolean;
   /** Concept tests: what the variants are ("landing-page headlines"), or null when not named. */
   compared: string | null;
+  /** What kind of thing the subject is, when the request reader could tell. */
+  kind?: SubjectKind;
 }
 
-export type TopicKind =
-  | 'concept-test'
-  | 'product-feedback'
-  | 'customer-satisfaction'
-  | 'nps'
-  | 'event-feedback'
-  | 'market-research'
-  | 'poll';
+export type TopicKind = ResearchFrame;
 
 const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   'concept-test': { name: 'the product', reference: 'the product' },
@@ -38,6 +35,13 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   'event-feedback': { name: 'the event', reference: 'the event' },
   'market-research': { name: 'the product', reference: 'the product' },
   poll: { name: 'the options', reference: 'the options' },
+  churn: { name: 'our service', reference: 'our service' },
+  'purchase-decision': { name: 'the product', reference: 'the product' },
+  habits: { name: 'your routine', reference: 'your routine' },
+  attitude: { name: 'the topic', reference: 'the topic' },
+  employee: { name: 'work', reference: 'work' },
+  'service-experience': { name: 'our service', reference: 'our service' },
+  exploratory: { name: 'the topic', reference: 'the topic' },
 };
 
 const PREPOSITIONS = ['for', 'about', 'regarding', 'on', 'of'] as const;

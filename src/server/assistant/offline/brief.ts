@@ -1,0 +1,1089 @@
+import nlp from 'compromise';
+import {
+  CAUSATIVE_VERBS,
+  CONTAINERS,
+  COUNTABLE_ING,
+  EVENT_HEADS,
+  GENERIC_SUBJECTS,
+  MASS_WORDS,
+  PERSON_WORDS,
+  PRODUCT_HEADS,
+  REQUEST_VERBS,
+  RESEARCH_WORDS,
+  SOMETIMES_REQUEST_VERBS,
+  STANCE_VERBS,
+  TIME_WORDS,
+  VENUE_HEADS,
+} from './brief-words.ts';
+import { requestedPollOptions, requestedQuestionCount, requestedVariantCount } from './request-details.ts';
+import { collapseSpaces, indefiniteArticle, pluralize } from './text-tools.ts';
+import { repairTypos } from './typo-repair.ts';
+
+// Reads a survey request into a research brief: who is asked (audience), what they do
+// (behaviour), what the survey is about (subject), whose it is ("our"), where, and the sizes the
+// author named. compromise tags the words (parts of speech, roots, places); the roles are read
+// from the tagged words' order, as a reader would: "why people cancel their gym membership" →
+// audience "people", behaviour "cancel your gym membership", subject "gym membership".
+
+export type SubjectKind = 'product' | 'venue' | 'event' | 'topic';
+
+export interface Subject {
+  /** The noun phrase without its determiner: "gym membership", "remote work", "Acme Bank". */
+  name: string;
+  /** How a question names it: "your gym membership", "remote work", "the bus route", "our app". */
+  reference: string;
+  /** The thing in general: "a dentist", "textbooks", "remote work". */
+  category: string;
+  plural: boolean;
+  /** An activity or abstract noun read without an article ("remote work", "cycling to work"). */
+  mass: boolean;
+  proper: boolean;
+  kind: SubjectKind;
+  /** The determiner the author wrote ("our", "the", "their", ""). */
+  determiner: string;
+}
+
+export interface Behaviour {
+  /** "cancel your gym membership" */
+  base: string;
+  /** "cancelling your gym membership" */
+  gerund: string;
+  /** "cancelled your gym membership" */
+  past: string;
+  /** The verb's root ("cancel"). */
+  verb: string;
+  /** Whether anything follows the verb ("buy textbooks", not just "decide"). */
+  hasObject: boolean;
+  /** The request asks why people do *not* do it ("why ppl don't finish online courses"). */
+  negated: boolean;
+}
+
+export interface Brief {
+  /** The request as typed, spaces collapsed. */
+  message: string;
+  /** The request with typos repaired: what was read. */
+  text: string;
+  subject: Subject | null;
+  /** "commuters", "beta testers"; null when nobody is named. */
+  audience: string | null;
+  behaviour: Behaviour | null;
+  /** The request asks what people think or feel ("what do residents think of …"). */
+  stance: boolean;
+  /** The author speaks of their own organisation ("our", "we", "my"). */
+  owner: boolean;
+  /** What the author runs, from an earlier sentence ("a youth football team"), when it is not the subject. */
+  context: string | null;
+  place: string | null;
+  questionCount: number | undefined;
+  variantCount: number;
+  pollOptions: string[];
+}
+
+interface Token {
+  text: string;
+  lower: string;
+  root: string;
+  tags: Set<string>;
+  post: string;
+}
+
+interface RawTerm {
+  text: string;
+  normal?: string;
+  root?: string;
+  tags?: string[];
+  post?: string;
+}
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+function knownVerb(word: string): boolean {
+  const entry = LEXICON[word];
+  const tags = Array.isArray(entry) ? entry : entry === undefined ? [] : [entry];
+  if (tags.some((tag) => /Infinitive|Verb|PresentTense/.test(tag))) return true;
+  // Not in the lexicon: ask the tagger whether "they <word>" reads as a verb.
+  return nlp(`they ${word} it`).verbs().length > 0;
+}
+
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'my',
+  'their',
+  'your',
+  'this',
+  'these',
+  'those',
+  'its',
+  'some',
+  'his',
+  'her',
+]);
+const FIRST_PERSON = /^(?:i|we|we're|we've|we'd|i'm|i've|i'd|our|my|us|me)$/;
+const NEGATIONS = /^(?:not|don't|doesn't|didn't|never|no|won't|can't|cannot|wouldn't|haven't|hasn't)$/;
+const PARTICLES = new Set([
+  'at',
+  'to',
+  'with',
+  'for',
+  'from',
+  'about',
+  'of',
+  'on',
+  'in',
+  'into',
+  'up',
+  'out',
+  'off',
+  'over',
+  'through',
+  'between',
+]);
+const SUBJECT_PREPOSITIONS = /^(?:about|on|regarding|re|for|of|with|towards|toward|at|over|around)$/;
+const TEMPORAL_PREPOSITIONS = /^(?:after|before|during|until|since)$/;
+const AUXILIARY =
+  /^(?:do|does|did|is|are|was|were|be|been|being|am|have|has|had|will|would|can|could|should|might|may|must|to|not|don't|doesn't|didn't|never|actually|really|just|still|usually|also|'s|'re|'ve|'d|'m)$/;
+const RELATIONAL_NOUNS =
+  /^(?:names?|dates?|location|venue|theme|colou?rs?|title|destination|format|logo|slogan|mascot)$/;
+const PARTICLE_VERBS = /^(?:out|up|together|off|down|back)$/;
+const RESEARCH_NOUNS = /^(?:survey|surveys|questionnaire|poll|feedback|form|test|study|research|nps|csat)$/;
+
+function isAuxiliary(token: Token): boolean {
+  return (
+    token.tags.has('Auxiliary') ||
+    token.tags.has('Copula') ||
+    token.tags.has('Modal') ||
+    AUXILIARY.test(token.lower)
+  );
+}
+
+function isPronoun(token: Token): boolean {
+  return token.tags.has('Pronoun') && !token.tags.has('Acronym');
+}
+
+function tokenize(sentence: string): Token[] {
+  const doc = nlp(sentence);
+  doc.compute('root');
+  const json = doc.json() as { terms: RawTerm[] }[];
+  const tokens = json.flatMap((entry) =>
+    entry.terms.map((term) => ({
+      text: term.text,
+      lower: (term.normal ?? term.text).toLowerCase(),
+      root: (term.root ?? term.normal ?? term.text).toLowerCase(),
+      tags: new Set(term.tags ?? []),
+      post: term.post ?? '',
+    })),
+  );
+  retag(tokens);
+  return tokens;
+}
+
+function setTags(token: Token, tags: string[]) {
+  token.tags = new Set(tags);
+}
+
+/**
+ * compromise reads short requests as sentences; a few fixes where a request's noun phrases look like
+ * verbs to it ("public transport", "the farmers market", "Screen time") or the other way round.
+ */
+function retag(tokens: Token[]) {
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const before = tokens[index - 2];
+    const next = tokens[index + 1];
+    const endsPhrase =
+      next === undefined ||
+      /[,.;:!?]/.test(token.post) ||
+      PARTICLES.has(next.lower) ||
+      next.tags.has('Conjunction') ||
+      next.tags.has('QuestionWord');
+    // "IT helpdesk", "CRM": acronyms are names, not the pronoun "it".
+    if (/^[A-Z][A-Z0-9&]+$/.test(token.text) || /^[A-Z]&[A-Z]$/.test(token.text)) {
+      setTags(token, ['Noun', 'Acronym', 'ProperNoun', 'Singular']);
+      return;
+    }
+    // "I coach a youth team": after "I" or "we", a word that can be a verb is one.
+    if (
+      previous !== undefined &&
+      /^(?:i|we|they)$/.test(previous.lower) &&
+      token.tags.has('Noun') &&
+      !token.tags.has('Plural') &&
+      knownVerb(token.lower)
+    ) {
+      setTags(token, ['Verb', 'PresentTense', 'Infinitive']);
+      token.root = token.lower;
+      return;
+    }
+    // "how nurses deal with …": people are never the verb.
+    if (token.tags.has('Verb') && PERSON_WORDS.has(token.lower) && /s$/.test(token.lower)) {
+      setTags(token, ['Noun', 'Plural']);
+      return;
+    }
+    // "a nonprofit that runs free classes": after "that" or "who", a word ending in -s is the verb.
+    if (
+      previous !== undefined &&
+      /^(?:that|who|which)$/.test(previous.lower) &&
+      token.tags.has('Plural') &&
+      knownVerb(token.lower.replace(/s$/, ''))
+    ) {
+      setTags(token, ['Verb', 'PresentTense']);
+      token.root = token.lower.replace(/s$/, '');
+      return;
+    }
+    if (!token.tags.has('Verb') || isAuxiliary(token)) return;
+    const requestVerb = REQUEST_VERBS.has(token.root) || REQUEST_VERBS.has(token.lower);
+    // "Screen time habits", "Drinking water habits": an opening verb before a noun names a thing.
+    if (
+      index === 0 &&
+      !requestVerb &&
+      next !== undefined &&
+      next.tags.has('Noun') &&
+      !next.tags.has('Pronoun') &&
+      !DETERMINERS.has(next.lower)
+    ) {
+      setTags(token, ['Noun', 'Singular']);
+      return;
+    }
+    if (previous === undefined) return;
+    // "cycling to work": after an activity and "to", a bare verb is where it goes.
+    if (
+      previous.lower === 'to' &&
+      before !== undefined &&
+      before.tags.has('Gerund') &&
+      !(tokens[index - 3] !== undefined && isAuxiliary(tokens[index - 3]!))
+    ) {
+      setTags(token, ['Noun', 'Singular']);
+      return;
+    }
+    // "how burned out": a participle after "how" describes a state.
+    if (previous.lower === 'how' && token.tags.has('PastTense')) {
+      setTags(token, ['Adjective']);
+      return;
+    }
+    // "public transport", "the deal": after an adjective or a determiner a word is a noun.
+    if (
+      (previous.tags.has('Adjective') || DETERMINERS.has(previous.lower) || previous.tags.has('Value')) &&
+      !token.tags.has('PastTense') &&
+      !token.tags.has('Gerund')
+    ) {
+      setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
+      return;
+    }
+    // "two book covers", "the summer campaign", "pick store brands over": a noun compound's last word.
+    const compoundStart =
+      before === undefined ||
+      DETERMINERS.has(before.lower) ||
+      before.tags.has('Value') ||
+      before.tags.has('Adjective') ||
+      (before.tags.has('Verb') && !isAuxiliary(before)) ||
+      before.tags.has('Preposition') ||
+      (isNounLike(before) && !PERSON_WORDS.has(before.lower) && /s$/.test(token.lower));
+    const previousIsPerson = PERSON_WORDS.has(previous.lower) || previous.tags.has('Actor');
+    if (
+      previous.tags.has('Noun') &&
+      !isPronoun(previous) &&
+      endsPhrase &&
+      compoundStart &&
+      !token.tags.has('PastTense') &&
+      (!previousIsPerson || (before !== undefined && DETERMINERS.has(before.lower)))
+    ) {
+      setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
+    }
+  });
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    // "how nurses deal with night shifts": a noun after the people that is a verb in the lexicon.
+    if (
+      previous !== undefined &&
+      next !== undefined &&
+      token.tags.has('Noun') &&
+      !token.tags.has('Plural') &&
+      (PERSON_WORDS.has(previous.lower) || previous.tags.has('Actor')) &&
+      previous.tags.has('Plural') &&
+      knownVerb(token.lower) &&
+      (PARTICLES.has(next.lower) || DETERMINERS.has(next.lower))
+    ) {
+      setTags(token, ['Verb', 'PresentTense', 'Infinitive']);
+      token.root = token.lower;
+    }
+    // "the paid plan", "refurbished laptops": a participle before a noun describes it.
+    if (
+      token.tags.has('PastTense') &&
+      next !== undefined &&
+      next.tags.has('Noun') &&
+      !isPronoun(next) &&
+      !DETERMINERS.has(next.lower)
+    ) {
+      const opener =
+        previous === undefined ||
+        DETERMINERS.has(previous.lower) ||
+        previous.tags.has('Adjective') ||
+        previous.tags.has('Value') ||
+        (previous.tags.has('Verb') && !isAuxiliary(previous));
+      if (opener) setTags(token, ['Adjective']);
+    }
+    // "are running", "is going": after an auxiliary a gerund is the verb.
+    if (
+      token.tags.has('Gerund') &&
+      previous !== undefined &&
+      isAuxiliary(previous) &&
+      previous.lower !== 'to'
+    ) {
+      token.tags.add('Verb');
+      token.tags.add('Progressive');
+    }
+  });
+}
+
+interface Chunk {
+  determiner: string;
+  tokens: Token[];
+  /** Token index where the chunk (its determiner included) starts, and where it ends. */
+  from: number;
+  start: number;
+  end: number;
+}
+
+function isNounLike(token: Token): boolean {
+  if (isPronoun(token) || token.tags.has('QuestionWord') || DETERMINERS.has(token.lower)) return false;
+  if (token.tags.has('Superlative') || token.tags.has('Comparative') || token.tags.has('Preposition'))
+    return false;
+  if (
+    PARTICLES.has(token.lower) ||
+    PARTICLE_VERBS.test(token.lower) ||
+    /^(?:best|better|most|more|least)$/.test(token.lower)
+  )
+    return false;
+  return token.tags.has('Noun') || token.tags.has('Acronym');
+}
+
+function isModifier(token: Token, previous: Token | undefined): boolean {
+  if (DETERMINERS.has(token.lower) || isPronoun(token) || token.tags.has('Progressive')) return false;
+  if (/^-/.test(token.post) || (previous !== undefined && /-$/.test(previous.post))) return true;
+  if (token.tags.has('Preposition') || token.tags.has('Conjunction')) return false;
+  return (
+    (token.tags.has('Adjective') && !token.tags.has('Comparative')) ||
+    isNounLike(token) ||
+    token.tags.has('Gerund') ||
+    token.tags.has('Value') ||
+    /^[\p{L}]+-[\p{L}]+$/u.test(token.text)
+  );
+}
+
+/** Noun chunks: an optional determiner, modifiers, and a noun (or an -ing activity) last. */
+function chunksOf(tokens: readonly Token[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const from = index;
+    let determiner = '';
+    let start = index;
+    if (DETERMINERS.has(tokens[index]!.lower)) {
+      determiner = tokens[index]!.lower;
+      start = index + 1;
+    }
+    const before = tokens[start - 1];
+    if (
+      determiner === '' &&
+      tokens[start]!.tags.has('Gerund') &&
+      before !== undefined &&
+      before.tags.has('Verb') &&
+      !isAuxiliary(before)
+    ) {
+      // "stop using our app": the -ing word belongs to the verb before it.
+      index = start + 1;
+      continue;
+    }
+    let end = start;
+    while (end < tokens.length && isModifier(tokens[end]!, tokens[end - 1])) {
+      end++;
+      if (/[,.;:!?]/.test(tokens[end - 1]!.post)) break;
+    }
+    let last = end - 1;
+    while (last >= start && !isNounLike(tokens[last]!) && !tokens[last]!.tags.has('Gerund')) last--;
+    // "how is the parking system working": a trailing -ing after the noun is the verb.
+    const previous = tokens[from - 1];
+    if (
+      last > start &&
+      tokens[last]!.tags.has('Gerund') &&
+      isNounLike(tokens[last - 1]!) &&
+      previous !== undefined &&
+      isAuxiliary(previous)
+    )
+      last--;
+    if (last >= start) {
+      let stop = last + 1;
+      // "terms and conditions", "Slack and Teams": two bare words joined make one phrase.
+      const and = tokens[stop];
+      const other = tokens[stop + 1];
+      if (
+        determiner === '' &&
+        last === start &&
+        and?.lower === 'and' &&
+        other !== undefined &&
+        isNounLike(other) &&
+        !PERSON_WORDS.has(other.lower) &&
+        (tokens[stop + 2] === undefined || !isModifier(tokens[stop + 2]!, other))
+      ) {
+        stop += 2;
+      }
+      chunks.push({ determiner, tokens: tokens.slice(start, stop), from, start, end: stop });
+      index = stop;
+    } else {
+      index = Math.max(index + 1, end);
+    }
+  }
+  return chunks;
+}
+
+/** The chunk's words that name its subject: no counts, dates or research words. */
+function chunkWords(chunk: Chunk): Token[] {
+  const words: Token[] = [];
+  chunk.tokens.forEach((token, index) => {
+    const next = chunk.tokens[index + 1];
+    const previous = chunk.tokens[index - 1];
+    if (TIME_WORDS.has(token.lower)) return;
+    // "a 2-day meetup", "three bakeries", "a 200 person company": sizes describe the request.
+    if (
+      token.tags.has('Value') &&
+      (/-/.test(token.post) ||
+        next === undefined ||
+        next.tags.has('Plural') ||
+        /^(?:person|people|strong)$/.test(next.lower))
+    )
+      return;
+    if (
+      previous !== undefined &&
+      previous.tags.has('Value') &&
+      /-/.test(previous.post) &&
+      (token.tags.has('Date') ||
+        token.tags.has('Duration') ||
+        /^(?:day|week|month|hour|minute|question)s?$/.test(token.lower))
+    )
+      return;
+    if (previous !== undefined && previous.tags.has('Value') && /^(?:person|people)$/.test(token.lower))
+      return;
+    words.push(token);
+  });
+  // "2 pricing pages": a count before a plural is the request's size.
+  while (words.length > 1 && words[0]!.tags.has('Value') && headOf(chunk.tokens).tags.has('Plural'))
+    words.shift();
+  // "Market research", "market survey": the kind of research, not a market.
+  const market = words.findIndex(
+    (word, index) => word.lower === 'market' && RESEARCH_NOUNS.test(words[index + 1]?.lower ?? ''),
+  );
+  if (market !== -1) words.splice(market, 1);
+  let from = 0;
+  let to = words.length;
+  while (
+    from < to &&
+    (RESEARCH_WORDS.has(words[from]!.lower) ||
+      (/^(?:quick|short|brief|simple|new)$/.test(words[from]!.lower) &&
+        words.some((word) => RESEARCH_NOUNS.test(word.lower))))
+  )
+    from++;
+  while (to > from && RESEARCH_WORDS.has(words[to - 1]!.lower)) to--;
+  const kept = words.slice(from, to);
+  // "post workshop survey for the leadership training": the kind of event, not which one.
+  if (kept.length === 1 && kept[0]!.lower === 'post-event') return [];
+  // "customer satisfaction": a word only naming who answers, before research words, says nothing.
+  return kept;
+}
+
+function phraseText(words: readonly Token[]): string {
+  return words
+    .map((token, index) => {
+      const text = token.text.replace(/^["“(]+|[.,;:!?"”)]+$/g, '');
+      return index === words.length - 1 ? text : `${text}${/-/.test(token.post) ? '-' : ' '}`;
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function isContent(words: readonly Token[]): boolean {
+  if (words.length === 0) return false;
+  if (words.every((token) => GENERIC_SUBJECTS.has(token.lower) || RESEARCH_WORDS.has(token.lower)))
+    return false;
+  return !words.every(
+    (token) =>
+      token.tags.has('Value') ||
+      token.tags.has('Date') ||
+      token.tags.has('Place') ||
+      token.tags.has('Duration'),
+  );
+}
+
+function headOf(words: readonly Token[]): Token {
+  return words.at(-1)!;
+}
+
+function isPersonWords(words: readonly Token[]): boolean {
+  if (words.length === 0) return false;
+  const head = headOf(words);
+  if (PERSON_WORDS.has(head.lower)) return true;
+  if (PRODUCT_HEADS.test(head.lower) || VENUE_HEADS.test(head.lower)) return false;
+  if (head.tags.has('Actor') && head.tags.has('Plural')) return true;
+  return /^[a-z]+(?:ers|ors|ists|ians|ants|ents|ees)$/.test(head.lower);
+}
+
+function isPersonChunk(chunk: Chunk): boolean {
+  const words = chunkWords(chunk);
+  return isPersonWords(words.length > 0 ? words : chunk.tokens);
+}
+
+function subjectKind(head: string): Subject['kind'] {
+  if (EVENT_HEADS.test(head)) return 'event';
+  if (VENUE_HEADS.test(head)) return 'venue';
+  if (PRODUCT_HEADS.test(head)) return 'product';
+  return 'topic';
+}
+
+function isMass(head: Token): boolean {
+  const lower = head.lower;
+  if (MASS_WORDS.has(lower) || head.tags.has('Uncountable')) return true;
+  if (lower.endsWith('ing') && !COUNTABLE_ING.has(lower)) return true;
+  return (
+    /(?:ness|ism|ship)$/.test(lower) &&
+    !/(?:membership|relationship|partnership|internship|scholarship)$/.test(lower)
+  );
+}
+
+interface SubjectWords {
+  words: Token[];
+  determiner: string;
+  /** "working from cafes": a prepositional phrase that completes an activity. */
+  tail: string;
+  /** True for the first token of the clause (a capital there is not a name). */
+  clauseStart: boolean;
+}
+
+function makeSubject({ words, determiner, tail, clauseStart }: SubjectWords): Subject {
+  const first = words[0]!;
+  const shown =
+    clauseStart && !first.tags.has('ProperNoun') && !first.tags.has('Acronym')
+      ? [{ ...first, text: first.text.toLowerCase() }, ...words.slice(1)]
+      : words;
+  const name = `${phraseText(shown)}${tail === '' ? '' : ` ${tail}`}`;
+  const head = headOf(words);
+  const mass = tail !== '' || isMass(head);
+  const plural = !mass && (head.tags.has('Plural') || (/[^su]s$/.test(head.lower) && head.lower.length > 3));
+  const proper =
+    words.every(
+      (token, index) =>
+        token.tags.has('ProperNoun') ||
+        token.tags.has('Acronym') ||
+        (/^\p{Lu}/u.test(token.text) && !(clauseStart && index === 0) && !TIME_WORDS.has(token.lower)),
+    ) &&
+    !/^(?:the|this|these)$/.test(determiner) &&
+    /^\p{Lu}/u.test(name);
+  let reference: string;
+  if (determiner === 'our' || determiner === 'my') reference = `our ${name}`;
+  else if (determiner === 'their' || determiner === 'your') reference = `your ${name}`;
+  else if (proper) reference = name;
+  else if ((plural || mass) && determiner === '') reference = name;
+  else reference = `the ${name}`;
+  const category = proper || plural || mass ? name : `${indefiniteArticle(name)} ${name}`;
+  return { name, reference, category, plural, mass, proper, kind: subjectKind(head.lower), determiner };
+}
+
+function conjugate(verb: string): { base: string; gerund: string; past: string } {
+  const forms = (nlp(verb).verbs().conjugate()[0] ?? {}) as {
+    Infinitive?: string;
+    Gerund?: string;
+    PastTense?: string;
+  };
+  const base = forms.Infinitive ?? verb;
+  return {
+    base,
+    gerund: forms.Gerund ?? (base.endsWith('e') ? `${base.slice(0, -1)}ing` : `${base}ing`),
+    past: forms.PastTense ?? `${base}ed`,
+  };
+}
+
+/** A phrase as the respondent reads it: "their" and "your" become "your"; "our" stays. */
+function addressed(words: readonly Token[], determiner: string): string {
+  const phrase = phraseText(words);
+  if (determiner === 'their' || determiner === 'your' || determiner === 'his' || determiner === 'her')
+    return `your ${phrase}`;
+  if (determiner === 'my') return `our ${phrase}`;
+  if (determiner === '') return phrase;
+  return `${determiner} ${phrase}`;
+}
+
+interface ClauseReading {
+  subject: SubjectWords | null;
+  /** The subject came only from a time phrase ("before the vote"): weaker than any other. */
+  weakSubject: boolean;
+  /** What the author says they run or make ("I coach a youth football team"). */
+  authorObject: SubjectWords | null;
+  audience: string | null;
+  behaviour: Behaviour | null;
+  stance: boolean;
+}
+
+function audienceText(chunk: Chunk): string {
+  const words = chunkWords(chunk).filter(
+    (token, index, all) =>
+      index === all.length - 1 ||
+      (isNounLike(token) && !RESEARCH_WORDS.has(token.lower)) ||
+      /^(?:new|young|older|small|local|regular|existing|potential|first-time)$/.test(token.lower),
+  );
+  const text = phraseText(words);
+  return words[0]?.tags.has('ProperNoun') ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function chunkAfter(chunks: readonly Chunk[], index: number): Chunk | undefined {
+  return chunks.find((chunk) => chunk.from === index);
+}
+
+/** Whether the words before `index` (back to the last verb) name the author: "we", "our product". */
+function authorIsSubject(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const token = tokens[at]!;
+    if (token.tags.has('Verb') && !isAuxiliary(token)) return false;
+    if (token.tags.has('QuestionWord') || token.lower === 'that' || token.lower === 'who') return false;
+    if (FIRST_PERSON.test(token.lower)) {
+      // "our nurses feel": the author's people, not the author.
+      const between = tokens.slice(at + 1, index);
+      return !between.some((word) => PERSON_WORDS.has(word.lower) || word.tags.has('Actor'));
+    }
+  }
+  return false;
+}
+
+function researchWordFollows(tokens: readonly Token[], index: number): boolean {
+  return tokens.slice(index + 1, index + 7).some((token) => RESEARCH_NOUNS.test(token.lower));
+}
+
+function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): ClauseReading {
+  const chunks = chunksOf(tokens);
+  const inChunk = (index: number) => chunks.some((chunk) => chunk.start <= index && index < chunk.end);
+  let behaviour: Behaviour | null = null;
+  let stance = false;
+  let objectChunk: Chunk | undefined;
+  let objectIsSubject = true;
+  let personObject = false;
+  let authorObject: SubjectWords | null = null;
+  let verbIndex = -1;
+  for (let index = 0; index < tokens.length && behaviour === null && !stance; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (!token.tags.has('Verb') || inChunk(index) || (isAuxiliary(token) && !token.tags.has('Progressive')))
+      continue;
+    if (PARTICLE_VERBS.test(token.lower) || RESEARCH_WORDS.has(token.lower) || RESEARCH_WORDS.has(token.root))
+      continue;
+    if (
+      token.tags.has('Gerund') &&
+      !token.tags.has('Progressive') &&
+      index > 0 &&
+      PARTICLES.has(tokens[index - 1]!.lower)
+    )
+      continue;
+    const root = token.root === '' ? token.lower : token.root;
+    const author = authorIsSubject(tokens, index);
+    const imperative =
+      index === 0 ||
+      tokens
+        .slice(0, index)
+        .every((before) =>
+          /^(?:please|help|me|us|to|can|could|you|would|i|we|want|need|like|just|and|then)$/.test(
+            before.lower,
+          ),
+        );
+    const sometimes = SOMETIMES_REQUEST_VERBS.has(root);
+    if ((root === 'like' || root === 'love') && next?.lower === 'to') continue;
+    // "is planning to close the high street": the verb after "to" says what happens.
+    if (next?.lower === 'to' && tokens[index + 2]?.tags.has('Verb') && !inChunk(index + 2)) continue;
+    if (root === 'find' && next?.lower === 'out') continue;
+    if (
+      REQUEST_VERBS.has(root) &&
+      !STANCE_VERBS.has(root) &&
+      (!sometimes || imperative || researchWordFollows(tokens, index) || (author && sometimes))
+    ) {
+      continue;
+    }
+    // Read past the verb: adverbs, a gerund ("stop using"), a particle ("switch to"), then the object.
+    let at = index + 1;
+    while (
+      at < tokens.length &&
+      tokens[at]!.tags.has('Adverb') &&
+      !inChunk(at) &&
+      !PARTICLES.has(tokens[at]!.lower)
+    )
+      at++;
+    const parts: string[] = [];
+    if (at < tokens.length && tokens[at]!.tags.has('Gerund') && !inChunk(at)) parts.push(tokens[at++]!.lower);
+    let particle = '';
+    if (at < tokens.length && PARTICLES.has(tokens[at]!.lower)) {
+      particle = tokens[at]!.lower;
+      parts.push(tokens[at++]!.lower);
+    }
+    const object = chunkAfter(chunks, at);
+    // "how do young families decide which car to buy": the choice is buying a car.
+    if (tokens[at] !== undefined && /^(?:which|what)$/.test(tokens[at]!.lower)) {
+      const chosen = chunkAfter(chunks, at + 1);
+      const then = chosen === undefined ? undefined : tokens[chosen.end];
+      const verb = chosen === undefined ? undefined : tokens[chosen.end + 1];
+      if (chosen !== undefined && then?.lower === 'to' && verb !== undefined) {
+        const words = chunkWords(chosen);
+        const forms = conjugate(verb.root || verb.lower);
+        const object = `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`;
+        behaviour = {
+          base: `${forms.base} ${object}`,
+          gerund: `${forms.gerund} ${object}`,
+          past: `${forms.past} ${object}`,
+          verb: forms.base,
+          hasObject: true,
+          negated: false,
+        };
+        objectChunk = chosen;
+        verbIndex = index;
+        break;
+      }
+    }
+    if (object !== undefined && isPersonChunk(object) && particle === '' && CAUSATIVE_VERBS.has(root)) {
+      // "what makes tenants renew", "what stops people from cycling": the people, then what they do.
+      continue;
+    }
+    if (author) {
+      // "We run a chain of bakeries": the author's own doing says what the survey is about.
+      if (object !== undefined && objectChunk === undefined) {
+        objectChunk = object;
+        personObject = true;
+        const words = chunkWords(object);
+        if (isContent(words))
+          authorObject = { words, determiner: object.determiner, tail: '', clauseStart: false };
+      }
+      continue;
+    }
+    verbIndex = index;
+    if (STANCE_VERBS.has(root)) {
+      stance = true;
+      if (object !== undefined && !isPersonChunk(object)) objectChunk = object;
+      break;
+    }
+    if (object !== undefined) {
+      const words = chunkWords(object);
+      if (isContent(words)) parts.push(addressed(words, object.determiner));
+      objectChunk = object;
+      // "how freelancers find new clients": people can be what others look for.
+      personObject = isPersonChunk(object);
+      // "cook at home": a bare place after a particle belongs to the activity, not the subject.
+      const head = words.at(-1);
+      if (
+        particle !== '' &&
+        object.determiner === '' &&
+        head !== undefined &&
+        !head.tags.has('Plural') &&
+        !isMass(head) &&
+        !head.tags.has('ProperNoun')
+      ) {
+        objectIsSubject = false;
+      }
+    }
+    const negated = tokens
+      .slice(Math.max(0, index - 3), index)
+      .some((before) => NEGATIONS.test(before.lower) || before.tags.has('Negative'));
+    const forms = conjugate(root);
+    const rest = parts.length > 0 ? ` ${parts.join(' ')}` : '';
+    behaviour = {
+      base: forms.base + rest,
+      gerund: forms.gerund + rest,
+      past: forms.past + rest,
+      verb: forms.base,
+      hasObject: object !== undefined && isContent(chunkWords(object)),
+      negated,
+    };
+  }
+
+  const audienceChunk = chunks.find(
+    (chunk) =>
+      isPersonChunk(chunk) &&
+      chunk !== objectChunk &&
+      (verbIndex === -1 ||
+        chunk.end <= verbIndex + 1 ||
+        SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') ||
+        tokens[chunk.from - 1]?.lower === 'from' ||
+        tokens[chunk.from - 1]?.lower === 'among'),
+  );
+  const audience = audienceChunk ? audienceText(audienceChunk) : null;
+
+  const strong: Chunk[] = [];
+  // "Employee engagement survey", "hotel stay feedback": the words before a research noun.
+  for (const chunk of chunks)
+    if (chunk.tokens.some((token) => RESEARCH_NOUNS.test(token.lower))) strong.push(chunk);
+  if (objectChunk && objectIsSubject) strong.push(objectChunk);
+  for (const chunk of chunks)
+    if (SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '')) strong.push(chunk);
+  for (const chunk of chunks)
+    if (!TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '')) strong.push(chunk);
+  const weak = chunks.filter((chunk) => TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? ''));
+
+  const pick = (candidates: readonly Chunk[]): SubjectWords | null => {
+    for (const chunk of candidates) {
+      if (
+        (isPersonChunk(chunk) && !(chunk === objectChunk && personObject)) ||
+        (chunk === objectChunk && !objectIsSubject)
+      )
+        continue;
+      const phrase = phraseText(chunkWords(chunk)).toLowerCase();
+      if ([...exclude].some((excluded) => phrase === excluded || phrase.endsWith(` ${excluded}`))) continue;
+      let source = chunk;
+      let words = chunkWords(chunk);
+      if (words.length > 0 && CONTAINERS.has(headOf(words).lower) && tokens[chunk.end]?.lower === 'of') {
+        const inner = chunkAfter(chunks, chunk.end + 1);
+        if (inner) {
+          source = inner;
+          words = chunkWords(inner);
+        }
+      }
+      if (!isContent(words)) continue;
+      if (words.every((token) => token.tags.has('Place'))) continue;
+      // "working from cafes", "sharing paths with e-scooters": an activity keeps its complement.
+      let tail = '';
+      const head = headOf(words);
+      const after = tokens[source.end];
+      const activity = words.find((word) => word.lower.endsWith('ing') && !COUNTABLE_ING.has(word.lower));
+      // Not "of": "drinking water habits of office workers" names who, not where.
+      if (
+        activity !== undefined &&
+        (activity === head || activity === words[0]) &&
+        after !== undefined &&
+        PARTICLES.has(after.lower) &&
+        after.lower !== 'of'
+      ) {
+        const complement = chunkAfter(chunks, source.end + 1);
+        if (complement) tail = `${after.lower} ${addressed(chunkWords(complement), complement.determiner)}`;
+      }
+      // "the name for our office dog", "the date of the retreat": the noun needs what it belongs to.
+      if (
+        tail === '' &&
+        RELATIONAL_NOUNS.test(head.lower) &&
+        after !== undefined &&
+        /^(?:for|of)$/.test(after.lower)
+      ) {
+        const owner = chunkAfter(chunks, source.end + 1);
+        if (owner) tail = `${after.lower} ${addressed(chunkWords(owner), owner.determiner)}`;
+      }
+      return { words, determiner: source.determiner, tail, clauseStart: source.start === 0 };
+    }
+    return null;
+  };
+  let subject = pick(strong);
+  let weakSubject = false;
+  if (subject === null) {
+    subject = pick(weak);
+    weakSubject = subject !== null;
+  }
+  // "Wedding guests feedback", "gym members": the thing the people are named after (a weak reading).
+  for (const chunk of chunks) {
+    if (subject !== null || !isPersonChunk(chunk)) continue;
+    const words = chunkWords(chunk).slice(0, -1);
+    if (!isContent(words) || isPersonWords(words)) continue;
+    subject = {
+      words,
+      determiner: chunk.determiner === 'their' ? '' : chunk.determiner,
+      tail: '',
+      clauseStart: chunk.start === 0,
+    };
+    weakSubject = true;
+  }
+  return { subject, weakSubject, audience, behaviour, stance, authorObject };
+}
+/** Sentences, without greetings, politeness and the request's size ("6 questions max"). */
+function clausesOf(text: string): string[] {
+  const cleaned = text
+    .replace(
+      /\b(?:about\s+|with\s+|just\s+|only\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+(?:short\s+|quick\s+|simple\s+)?(?:questions?|qs?)(?:\s+(?:max|maximum|tops|at\s+most|or\s+(?:less|fewer)))?\b/gi,
+      ' ',
+    )
+    .replace(
+      /\b(?:keep\s+it\s+(?:short|brief|simple)|nothing\s+too\s+personal|please|thanks?(?:\s+you)?|hi|hello|hey)\b[!.,]?/gi,
+      ' ',
+    )
+    // "post workshop survey for the leadership training": the survey follows the event it names.
+    .replace(
+      /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
+      '$1',
+    )
+    .replace(/^\s*[:,.;-]\s*/, '');
+  return (nlp(collapseSpaces(cleaned)).sentences().out('array') as string[])
+    .map((sentence) => collapseSpaces(sentence))
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+const RESEARCH_CUE =
+  /\b(?:understand|know|learn|find\s+out|figure\s+out|survey|questionnaire|poll|feedback|research|study|measure|ask|hear|why|how|what|which|test|compare|opinions?|attitudes?|habits?|satisf\w*|experience)\b/i;
+
+function placeOf(text: string): string | null {
+  const places = nlp(text).places().out('array') as string[];
+  const first = places.find((place) => /^\p{Lu}/u.test(place));
+  return first === undefined ? null : first.replace(/[.,;:!?]+$/, '');
+}
+
+function activitySubject(behaviour: Behaviour): Subject {
+  return {
+    name: behaviour.gerund,
+    reference: behaviour.gerund,
+    category: behaviour.gerund,
+    plural: false,
+    mass: true,
+    proper: false,
+    kind: 'topic',
+    determiner: '',
+  };
+}
+
+/**
+ * "Pizza or sushi for friday lunch?", "read Dune or Middlemarch next": the words on either side of
+ * "or" in a short question, as far as each phrase goes.
+ */
+function choicesAroundOr(text: string): string[] {
+  if (text.split(/\s+/).length > 14) return [];
+  const tokens = tokenize(text);
+  const at = tokens.findIndex((token) => token.lower === 'or');
+  if (at <= 0 || at >= tokens.length - 1) return [];
+  const part = (token: Token) =>
+    !DETERMINERS.has(token.lower) &&
+    !token.tags.has('Preposition') &&
+    !token.tags.has('QuestionWord') &&
+    (isNounLike(token) ||
+      token.tags.has('Adjective') ||
+      token.tags.has('Value') ||
+      token.tags.has('ProperNoun') ||
+      token.tags.has('Date'));
+  let start = at;
+  while (start > 0 && part(tokens[start - 1]!) && !/[,:;]/.test(tokens[start - 1]!.post) && at - start < 3)
+    start--;
+  if (start > 0 && tokens[start - 1] && /[,:;]/.test(tokens[start - 1]!.post) === false && start === at)
+    return [];
+  let end = at + 1;
+  while (end < tokens.length && part(tokens[end]!) && end - at <= 3) {
+    end++;
+    if (/[,.;:!?]/.test(tokens[end - 1]!.post)) break;
+  }
+  // "Dune or Middlemarch next": a time word after the choice is not part of it.
+  while (end > at + 1 && TIME_WORDS.has(tokens[end - 1]!.lower)) end--;
+  const first = phraseText(tokens.slice(start, at));
+  const second = phraseText(tokens.slice(at + 1, end));
+  if (first === '' || second === '' || /^(?:not|no|else)$/i.test(second)) return [];
+  return [first, second];
+}
+
+/** Where, unless the place is one of a poll's options or part of the subject's name. */
+function placeApart(
+  place: string | null,
+  pollOptions: readonly string[],
+  subject: Subject | null,
+): string | null {
+  if (place === null) return null;
+  const lower = place.toLowerCase();
+  if (pollOptions.some((option) => option.toLowerCase() === lower)) return null;
+  if (subject !== null && subject.name.toLowerCase().includes(lower)) return null;
+  return place;
+}
+
+/**
+ * The research brief of a survey request. `exclude` names phrases that are not the subject (a
+ * concept test's variants: in "test two subject lines for our sale email" the subject is the email).
+ */
+export function readBrief(message: string, exclude: readonly string[] = []): Brief {
+  const original = collapseSpaces(message);
+  const text = collapseSpaces(repairTypos(original));
+  const listed = requestedPollOptions(text);
+  const pollOptions = listed.length >= 2 ? listed : choicesAroundOr(text);
+  // A poll's choices are its options, not its subject ("Dune or Middlemarch for the book club").
+  const excluded = new Set([...pollOptions, ...exclude].map((option) => option.toLowerCase()));
+  const readings = clausesOf(text).map((clause) => ({
+    clause,
+    reading: readClause(tokenize(clause), excluded),
+  }));
+  // The sentence that asks for the research leads; earlier sentences supply a missing subject.
+  const asking = [...readings].reverse().find((entry) => RESEARCH_CUE.test(entry.clause)) ?? readings[0];
+  const withSubject = (entry: (typeof readings)[number] | undefined) =>
+    entry !== undefined && entry.reading.subject !== null && !entry.reading.weakSubject;
+  const focus = withSubject(asking)
+    ? asking
+    : (readings.find(withSubject) ?? readings.find((entry) => entry.reading.subject !== null) ?? asking);
+  const reading = focus?.reading;
+  const behaviour = asking?.reading.behaviour ?? reading?.behaviour ?? null;
+  let subject = reading?.subject ? makeSubject(reading.subject) : null;
+  if (subject === null && behaviour !== null && behaviour.hasObject) subject = activitySubject(behaviour);
+  const audience =
+    asking?.reading.audience ??
+    readings.map((entry) => entry.reading.audience).find((found) => found !== null) ??
+    null;
+  const authorSentence = readings.find((entry) => entry !== focus && entry.reading.authorObject !== null);
+  const contextSubject = authorSentence?.reading.authorObject
+    ? makeSubject(authorSentence.reading.authorObject)
+    : null;
+  const context =
+    contextSubject !== null && /\p{L}{2}/u.test(contextSubject.name) ? contextSubject.reference : null;
+  return {
+    message: original,
+    text,
+    context: context !== null && context !== subject?.reference ? context : null,
+    subject,
+    audience,
+    behaviour,
+    stance: asking?.reading.stance ?? reading?.stance ?? false,
+    owner: /\b(?:our|we|we're|we've|we'd|my|us)\b/i.test(text),
+    place: placeApart(placeOf(text), pollOptions, subject),
+    questionCount: requestedQuestionCount(text),
+    variantCount: requestedVariantCount(text),
+    pollOptions,
+  };
+}
+
+/**
+ * Whether a word is a word: known to the tagger's lexicon, a name or acronym ("TikTok", "CRM"), an
+ * English-looking form ("onboarding", "coworking"), or a compound of a known word ("telehealth").
+ * Keyboard mashing ("asdfgh", "qwerty uiop") is none of these.
+ */
+function looksLikeWord(word: string): boolean {
+  if (/^\p{Lu}/u.test(word)) return true;
+  const lower = word.toLowerCase().replace(/[^a-z-]/g, '');
+  if (lower.length < 2) return false;
+  const known = (part: string) => part in LEXICON || part.replace(/e?s$/, '') in LEXICON;
+  if (known(lower) || lower.split('-').every((part) => part.length > 1 && known(part))) return true;
+  if (
+    /(?:ing|tion|sion|ment|ness|ship|ity|ism|ers?|ors?|ance|ence|able|ful|less|ery|ary|ure|age|ist)s?$/.test(
+      lower,
+    )
+  )
+    return true;
+  for (let at = 3; at <= lower.length - 3; at++) {
+    if (
+      (lower.slice(0, at).length >= 4 && known(lower.slice(0, at))) ||
+      (lower.length - at >= 4 && known(lower.slice(at)))
+    )
+      return true;
+  }
+  // Otherwise, English letter patterns: vowels, no long consonant or vowel runs, no "qw" openings.
+  return (
+    /[aeiouy]/.test(lower) &&
+    !/[bcdfghjklmnpqrstvwxz]{4,}|[aeiou]{3,}/.test(lower) &&
+    !/^(?:qw|wq|xz|zx|qz|jq|vq|kq|[bcdfghjklmnpqrstvwxz]{3})/.test(lower)
+  );
+}
+
+/** Whether a brief names anything a survey could be about (not "asdfgh", not "hello"). */
+export function hasContent(brief: Brief): boolean {
+  const named = brief.subject?.name ?? brief.audience ?? '';
+  return named.split(/\s+/).some(looksLikeWord);
+}
+
+const COLLECTIVE =
+  /^(?:team|staff|people|everyone|anyone|family|crew|workforce|audience|public|alumni|housekeeping)$/i;
+
+/** Who the survey asks, in the plural ("patient" → "patients"), or null when nobody in particular. */
+export function audienceName(brief: Brief): string | null {
+  const audience = brief.audience;
+  if (audience === null || /^(?:people|everyone|anyone|users?|customers?)$/i.test(audience)) return null;
+  const last = audience.split(/\s+/).at(-1) ?? '';
+  return COLLECTIVE.test(last) || /s$/i.test(last) ? audience : pluralize(audience);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { buildSurvey } from '../survey-builder.ts';
+import { PROMPT_CORPUS } from './prompt-corpus.ts';
+import { evaluateCorpus, formatReport } from './run-eval.ts';
+import { checkSurvey } from './survey-checks.ts';
+
+// The same eval `npm run eval:assistant` prints: every corpus prompt must create a well-formed,
+// grammatical survey about its topic, and at least 95% must pass every check.
+
+describe('offline assistant eval', () => {
+  test('the corpus holds at least 150 distinct requests', () => {
+    expect(PROMPT_CORPUS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(PROMPT_CORPUS.map((entry) => entry.prompt.toLowerCase())).size).toBe(PROMPT_CORPUS.length);
+  });
+
+  test('at least 95% of the corpus passes every check', () => {
+    const report = evaluateCorpus();
+    expect(report.score, formatReport(report)).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/** A valid survey whose one question reads `text`, to feed the checker bad wording. */
+function surveyAsking(text: string, options: string[] = []): SurveyDocument {
+  const survey = structuredClone(buildSurvey('exploratory', 'remote work').survey);
+  const page = survey.pages.find((candidate) => candidate.page_type === 'STANDARD')!;
+  const block = page.content_blocks.find((candidate) => candidate.type === 'QUESTION_SET')!;
+  if (block.type !== 'QUESTION_SET') throw new Error('expected a question set');
+  const question = block.items[0]!;
+  question.text = text;
+  if (options.length > 0 && 'options' in question.response_options) {
+    question.response_options.options = options.map((option, index) => ({
+      id: `o${index}`,
+      text: option,
+      position: index,
+    }));
+  }
+  return survey;
+}
+
+describe('checkSurvey', () => {
+  const expectations = { mentions: ['remote work'] };
+
+  test('passes a good survey', () => {
+    expect(checkSurvey(buildSurvey('exploratory', 'remote work').survey, expectations)).toEqual([]);
+  });
+
+  test.each([
+    ['How often do you use the remote work?', 'an activity used as a thing'],
+    ['How often do you use the We are running a -day product?', 'a determiner before a pronoun'],
+    ['How often do you use the We are running a -day product?', 'a stray hyphen'],
+    ['How often do you use <behaviour>?', 'unfilled slot or markup'],
+    ['How satisfied are you with {subject}?', 'unfilled slot or markup'],
+    ['How satisfied are you with the the app?', 'doubled word'],
+    ['Is this a a good idea?', 'doubled word'],
+    ['How satisfied are you with the our app?', 'two determiners in a row'],
+    ['What did you think of a event?', '"a" before a vowel'],
+    ['How often do you use the undefined?', 'unfilled slot or markup'],
+    ['How likely are they to return?', 'third person in a question'],
+    ['How satisfied are you with remote work', 'a question without "?"'],
+    ['Thanks for your answers?', 'a "?" on a statement'],
+    ['how satisfied are you with remote work?', 'a lower-case start'],
+    ['How satisfied are you with remote work ?', 'space before punctuation'],
+  ])('%s is caught as %s', (text, rule) => {
+    const failures = checkSurvey(surveyAsking(text), expectations);
+    expect(failures.map((failure) => failure.rule)).toContain(rule);
+  });
+
+  test('empty and repeated options are caught', () => {
+    const rules = (options: string[]) =>
+      checkSurvey(surveyAsking('Which do you prefer?', options), expectations).map((failure) => failure.rule);
+    expect(rules(['Lisbon', ''])).toContain('empty option');
+    expect(rules(['Lisbon', 'lisbon'])).toContain('repeated option');
+  });
+
+  test('the topic must appear, and the question count must match a request', () => {
+    const survey = buildSurvey('exploratory', 'remote work').survey;
+    expect(checkSurvey(survey, { mentions: ['gym'] }).map((failure) => failure.rule)).toContain(
+      'topic word missing',
+    );
+    expect(checkSurvey(survey, { mentions: [], questions: 3 }).map((failure) => failure.rule)).toContain(
+      'question count',
+    );
+  });
+});

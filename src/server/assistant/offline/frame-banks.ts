@@ -1,0 +1,1008 @@
+import type { Brief } from './brief.ts';
+import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, slider, yesNo } from './question-kit.ts';
+import type { BankQuestion } from './question-kit.ts';
+import { be, does, fillTemplates, has, it, takePart, template } from './question-template.ts';
+import type { QuestionTemplate } from './question-template.ts';
+
+// Questions of the frames that start from what people do or think (churn, buying decisions,
+// habits, opinions, work, services, exploration), as typed templates over the brief.
+
+const CHURN_VERBS = /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end|lapse)$/;
+const BUYING_VERBS = /^(?:buy|purchase|shop|order|book|rent|hire|pay)$/;
+/** Verbs people do again and again ("How often do you buy textbooks?"), unlike "decide" or "quit". */
+const ONE_OFF_VERBS =
+  /^(?:decide|choose|pick|select|cancel|quit|leave|stop|unsubscribe|abandon|switch|upgrade|renew|finish|start|join|sign|move|close|recommend)$/;
+
+interface Act {
+  base: string;
+  gerund: string;
+  negated: boolean;
+}
+
+/** What the people did (or do not do) that the study is about: "cancel your gym membership". */
+function churnAct(brief: Brief): Act | null {
+  const { behaviour, subject } = brief;
+  if (behaviour && behaviour.hasObject && (behaviour.negated || CHURN_VERBS.test(behaviour.verb))) {
+    return { base: behaviour.base, gerund: behaviour.gerund, negated: behaviour.negated };
+  }
+  if (behaviour && behaviour.verb === 'leave' && !behaviour.hasObject) {
+    return { base: 'leave', gerund: 'leaving', negated: false };
+  }
+  if (subject === null) return null;
+  const verb = takePart(subject.kind) ?? { base: 'use', gerund: 'using' };
+  return {
+    base: `stop ${verb.gerund} ${subject.reference}`,
+    gerund: `stopping ${verb.gerund} ${subject.reference}`,
+    negated: false,
+  };
+}
+
+function churn(brief: Brief): QuestionTemplate[] {
+  const act = churnAct(brief);
+  const decision = 'Your decision';
+  const looking = 'Looking back';
+  const closing: QuestionTemplate[] = [
+    template({
+      section: looking,
+      priority: 6,
+      measures: 'what would bring people back',
+      needs: [],
+      build: () => scale('How likely are you to come back in the future?'),
+    }),
+    template({
+      section: looking,
+      priority: 7,
+      measures: 'what played a part',
+      needs: [],
+      build: () =>
+        choice(
+          'Which of these played a part?',
+          ['Price', 'Quality', 'Lack of time', 'Customer service', 'A change in my life'],
+          { multiple: true, allowOther: true },
+        ),
+    }),
+    template({
+      section: looking,
+      priority: 8,
+      measures: 'what people valued',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What, if anything, did you like about ${subject.reference}?`),
+    }),
+  ];
+  const templates: QuestionTemplate[] = [];
+  if (act === null) return closing;
+  if (act.negated) {
+    templates.push(
+      template({
+        section: decision,
+        priority: 1,
+        measures: 'the main barrier',
+        needs: [],
+        build: () =>
+          choice(
+            `What is the main reason you don't ${act.base}?`,
+            [
+              'Not enough time',
+              'It costs too much',
+              "It isn't worth it to me",
+              'It is too hard',
+              'I lose interest',
+            ],
+            { allowOther: true, required: true },
+          ),
+      }),
+      template({
+        section: decision,
+        priority: 2,
+        measures: 'barriers in their own words',
+        needs: [],
+        build: () => openText(`What stops you from ${act.gerund}?`),
+      }),
+      template({
+        section: decision,
+        priority: 3,
+        measures: 'what would help',
+        needs: [],
+        build: () => openText(`What would make it easier to ${act.base}?`),
+      }),
+      template({
+        section: decision,
+        priority: 4,
+        measures: 'how much people want to',
+        needs: [],
+        build: () => scale(`How much would you like to ${act.base}?`),
+      }),
+      template({
+        section: decision,
+        priority: 5,
+        measures: 'past attempts',
+        needs: [],
+        build: () => choice('Have you tried before?', ['Yes, several times', 'Yes, once', 'No, never']),
+      }),
+    );
+    return [...templates, ...closing];
+  }
+  templates.push(
+    template({
+      section: decision,
+      priority: 1,
+      measures: 'the main reason',
+      needs: [],
+      build: () =>
+        choice(
+          `What was the main reason you decided to ${act.base}?`,
+          [
+            'It cost too much',
+            "I didn't use it enough",
+            "It didn't meet my needs",
+            'I found a better alternative',
+            'My circumstances changed',
+          ],
+          { allowOther: true, required: true },
+        ),
+    }),
+    template({
+      section: decision,
+      priority: 2,
+      measures: 'the reason in their own words',
+      needs: [],
+      build: () => openText(`In your own words, what led you to ${act.base}?`),
+    }),
+    template({
+      section: decision,
+      priority: 3,
+      measures: 'what could have kept them',
+      needs: [],
+      build: () => openText('What, if anything, could have changed your mind?'),
+    }),
+    template({
+      section: decision,
+      priority: 4,
+      measures: 'how long the decision took',
+      needs: [],
+      build: () =>
+        choice('How long did you think about it before deciding?', [
+          'I decided right away',
+          'A few days',
+          'A few weeks',
+          'A few months or more',
+        ]),
+    }),
+    template({
+      section: decision,
+      priority: 5,
+      measures: 'where they went instead',
+      needs: [],
+      build: () =>
+        choice('Have you switched to an alternative?', [
+          'Yes',
+          'Not yet, but I plan to',
+          "No, and I don't plan to",
+        ]),
+    }),
+    template({
+      section: looking,
+      priority: 9,
+      measures: 'how easy it was',
+      needs: [],
+      build: () => scale(`How easy was it to ${act.base}?`),
+    }),
+  );
+  return [...templates, ...closing];
+}
+
+function purchaseAct(brief: Brief): { base: string; past: string; buying: boolean } | null {
+  const { behaviour, subject } = brief;
+  if (behaviour && behaviour.hasObject) {
+    return { base: behaviour.base, past: behaviour.past, buying: BUYING_VERBS.test(behaviour.verb) };
+  }
+  if (subject === null) return null;
+  return { base: `choose ${subject.category}`, past: `chose ${subject.category}`, buying: false };
+}
+
+function purchaseDecision(brief: Brief): QuestionTemplate[] {
+  const act = purchaseAct(brief);
+  const deciding = 'How you decide';
+  const more = 'A little more';
+  const templates: QuestionTemplate[] = [
+    template({
+      section: more,
+      priority: 9,
+      measures: 'who else decides',
+      needs: [],
+      build: () =>
+        choice('Who else has a say in the decision?', [
+          'Nobody, I decide alone',
+          'My partner or family',
+          'Friends',
+          'Colleagues',
+        ]),
+    }),
+    template({
+      section: more,
+      priority: 10,
+      measures: 'openness to switching',
+      needs: [],
+      build: () => scale('How likely are you to try a new option next time?'),
+    }),
+  ];
+  if (act === null) return templates;
+  templates.push(
+    template({
+      section: deciding,
+      priority: 1,
+      measures: 'what matters most',
+      needs: [],
+      build: () =>
+        choice(
+          `What matters most to you when you ${act.base}?`,
+          ['Price', 'Quality', 'Convenience', 'Reviews and recommendations', 'Brand reputation'],
+          { allowOther: true, required: true },
+        ),
+    }),
+    template({
+      section: deciding,
+      priority: 2,
+      measures: 'the deciding moment',
+      needs: [],
+      build: () => openText(`What made up your mind the last time you ${act.past}?`),
+    }),
+    template({
+      section: deciding,
+      priority: 3,
+      measures: 'where people look for information',
+      needs: [],
+      build: () =>
+        choice(
+          `Where do you look for information before you ${act.base}?`,
+          [
+            'Search engines',
+            'Review or comparison sites',
+            'Friends and family',
+            'Social media',
+            'Staff in a shop',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+    }),
+    template({
+      section: deciding,
+      priority: 4,
+      measures: 'confidence in the choice',
+      needs: [],
+      build: () => scale(`How confident do you feel when you ${act.base}?`),
+    }),
+    template({
+      section: deciding,
+      priority: 5,
+      measures: 'frustrations',
+      needs: [],
+      build: () => openText(`What frustrates you most when you ${act.base}?`),
+    }),
+    template({
+      section: more,
+      priority: 6,
+      measures: 'how long deciding takes',
+      needs: [],
+      build: () =>
+        choice('How long does it usually take you to decide?', [
+          'Minutes',
+          'A day or two',
+          'A week or two',
+          'Longer than a month',
+        ]),
+    }),
+  );
+  if (act.buying) {
+    templates.push(
+      template({
+        section: more,
+        priority: 7,
+        measures: 'how often people buy',
+        needs: [],
+        build: () =>
+          choice(`How often do you ${act.base}?`, [
+            'Every week',
+            'Every month',
+            'A few times a year',
+            'Once a year or less',
+          ]),
+      }),
+      template({
+        section: more,
+        priority: 8,
+        measures: 'where people buy',
+        needs: [],
+        build: () =>
+          choice(
+            `Where do you usually ${act.base}?`,
+            ['Online', 'In a shop', 'Second-hand', 'Through someone I know'],
+            {
+              allowOther: true,
+            },
+          ),
+      }),
+    );
+  }
+  return templates;
+}
+
+function habitual(brief: Brief): boolean {
+  const verb = brief.behaviour?.verb ?? '';
+  return brief.behaviour !== null && !brief.behaviour.negated && !ONE_OFF_VERBS.test(verb);
+}
+
+function habits(_brief: Brief): QuestionTemplate[] {
+  const usage = 'Your habits';
+  const views = 'What you think';
+  return [
+    template({
+      section: usage,
+      priority: 1,
+      measures: 'how often',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) =>
+        choice(`How often do you ${behaviour.base}?`, [...FREQUENCY_OPTIONS, 'Never'], { required: true }),
+    }),
+    template({
+      section: usage,
+      priority: 1,
+      measures: 'how big a part it plays',
+      needs: ['subject'],
+      when: (b) => !habitual(b),
+      build: ({ subject }) =>
+        choice(
+          `How big a part of your week ${be(subject)} ${subject.reference}?`,
+          ['A very big part', 'A fair part', 'A small part', 'No part at all'],
+          { required: true },
+        ),
+    }),
+    template({
+      section: usage,
+      priority: 2,
+      measures: 'how regular the habit is',
+      needs: ['subject'],
+      when: (b) => !habitual(b) && b.subject !== null && b.subject.determiner === '' && !b.subject.proper,
+      build: ({ subject }) =>
+        choice(`How would you describe your ${subject.name} habits?`, [
+          'Very regular',
+          'Fairly regular',
+          'Irregular',
+          "I'm trying to change them",
+        ]),
+    }),
+    template({
+      section: usage,
+      priority: 2,
+      measures: 'when they last did it',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) =>
+        choice(`When did you last ${behaviour.base}?`, [
+          'This week',
+          'This month',
+          'In the last six months',
+          'Longer ago',
+          'Never',
+        ]),
+    }),
+    template({
+      section: usage,
+      priority: 3,
+      measures: 'the main reason',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) => openText(`What is the main reason you ${behaviour.base}?`),
+    }),
+    template({
+      section: usage,
+      priority: 4,
+      measures: 'time spent',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) =>
+        choice(`How many hours a week do you spend ${behaviour.gerund}?`, [
+          'Less than 1 hour',
+          '1–3 hours',
+          '4–7 hours',
+          'More than 7 hours',
+        ]),
+    }),
+    template({
+      section: views,
+      priority: 5,
+      measures: 'importance',
+      needs: ['subject'],
+      build: ({ subject }) => scale(`How important ${be(subject)} ${subject.reference} to you?`),
+    }),
+    template({
+      section: views,
+      priority: 6,
+      measures: 'what makes it hard',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) => openText(`What, if anything, makes it hard to ${behaviour.base}?`),
+    }),
+    template({
+      section: views,
+      priority: 6,
+      measures: 'what gets in the way',
+      needs: ['subject'],
+      when: (b) => !habitual(b),
+      build: ({ subject }) => openText(`What, if anything, makes ${subject.reference} difficult for you?`),
+    }),
+    template({
+      section: views,
+      priority: 7,
+      measures: 'change over time',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(`Compared with a year ago, how much time do you spend on ${subject.reference}?`, [
+          'More',
+          'About the same',
+          'Less',
+          'None then or now',
+        ]),
+    }),
+    template({
+      section: views,
+      priority: 8,
+      measures: 'enjoyment',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) => scale(`How much do you enjoy ${behaviour.gerund}?`),
+    }),
+    template({
+      section: views,
+      priority: 9,
+      measures: 'what they like',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
+    }),
+    template({
+      section: views,
+      priority: 10,
+      measures: 'what they would change',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What would you change about ${subject.reference}?`),
+    }),
+  ];
+}
+
+const FEELING = { min: 'Very negative', mid: 'Neutral', max: 'Very positive' };
+
+function attitude(_brief: Brief): QuestionTemplate[] {
+  const view = 'Your view';
+  const more = 'A little more';
+  return [
+    template({
+      section: view,
+      priority: 1,
+      measures: 'overall feeling',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        scale(`Overall, how do you feel about ${subject.reference}?`, { labels: FEELING, required: true }),
+    }),
+    template({
+      section: view,
+      priority: 2,
+      measures: 'the reason behind it',
+      needs: [],
+      build: () => openText('What is the main reason you feel that way?'),
+    }),
+    template({
+      section: view,
+      priority: 3,
+      measures: 'how well informed people are',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(`How much have you heard about ${subject.reference}?`, [
+          'A lot',
+          'Some',
+          'A little',
+          'Nothing at all',
+        ]),
+    }),
+    template({
+      section: view,
+      priority: 4,
+      measures: 'personal impact',
+      needs: ['subject'],
+      build: ({ subject }) => scale(`How much ${does(subject)} ${subject.reference} affect you personally?`),
+    }),
+    template({
+      section: view,
+      priority: 5,
+      measures: 'worries',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What, if anything, worries you about ${subject.reference}?`),
+    }),
+    template({
+      section: more,
+      priority: 6,
+      measures: 'how views changed',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(`Compared with a year ago, how has your view of ${subject.reference} changed?`, [
+          'More positive',
+          'About the same',
+          'More negative',
+          'I had no view then',
+        ]),
+    }),
+    template({
+      section: more,
+      priority: 7,
+      measures: 'what would win people over',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What would make you feel more positive about ${subject.reference}?`),
+    }),
+    template({
+      section: more,
+      priority: 8,
+      measures: 'the word people choose',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(
+          `Which word best describes ${subject.reference} for you?`,
+          ['Useful', 'Promising', 'Unnecessary', 'Worrying', 'Confusing'],
+          { allowOther: true },
+        ),
+    }),
+    template({
+      section: more,
+      priority: 9,
+      measures: 'how often people do it',
+      needs: ['behaviour'],
+      when: habitual,
+      build: ({ behaviour }) =>
+        choice(`How often do you ${behaviour.base}?`, [...FREQUENCY_OPTIONS, 'Never']),
+    }),
+    template({
+      section: more,
+      priority: 10,
+      measures: 'who benefits',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(`Who do you think benefits most from ${subject.reference}?`, [
+          'People like me',
+          'Businesses',
+          'Everyone equally',
+          'Nobody really',
+        ]),
+    }),
+    template({
+      section: more,
+      priority: 11,
+      measures: 'conversations',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        yesNo(`Have you talked about ${subject.reference} with friends or family recently?`),
+    }),
+  ];
+}
+
+/** Subjects that are the climate at work itself ("employee engagement", "team morale"). */
+const WORKPLACE_CLIMATE =
+  /\b(?:engagement|morale|wellbeing|well-being|satisfaction|burnout|workload|culture|happiness|stress)$/i;
+
+function employee(brief: Brief): QuestionTemplate[] {
+  const work = 'Your work';
+  const team = 'Your team';
+  const ahead = 'Looking ahead';
+  const specific = (b: Brief) => b.subject !== null && !WORKPLACE_CLIMATE.test(b.subject.name);
+  const leaving = brief.behaviour?.verb === 'leave' || /\bexit\b|\bleaving\b/i.test(brief.text);
+  return [
+    template({
+      section: work,
+      priority: 1,
+      measures: 'satisfaction with the change',
+      needs: ['subject'],
+      when: specific,
+      build: ({ subject }) => scale(`How satisfied are you with ${subject.reference}?`, { required: true }),
+    }),
+    template({
+      section: work,
+      priority: 2,
+      measures: 'what works and what does not',
+      needs: ['subject'],
+      when: specific,
+      build: ({ subject }) => openText(`What works well about ${subject.reference}, and what doesn't?`),
+    }),
+    template({
+      section: work,
+      priority: 3,
+      measures: 'effect on workload',
+      needs: ['subject'],
+      when: specific,
+      build: ({ subject }) =>
+        choice(`How ${has(subject)} ${subject.reference} affected your workload?`, [
+          'Much heavier',
+          'A little heavier',
+          'No change',
+          'A little lighter',
+          'Much lighter',
+        ]),
+    }),
+    template({
+      section: work,
+      priority: 1,
+      measures: 'why people leave',
+      needs: [],
+      when: () => leaving,
+      build: () =>
+        choice(
+          'What is the main reason you are leaving?',
+          ['Pay and benefits', 'Career growth', 'My manager', 'Workload', 'Personal reasons'],
+          { allowOther: true, required: true },
+        ),
+    }),
+    template({
+      section: work,
+      priority: 2,
+      measures: 'overall job satisfaction',
+      needs: [],
+      build: () =>
+        scale('Overall, how satisfied are you with your job?', { required: !specific(brief) && !leaving }),
+    }),
+    template({
+      section: work,
+      priority: 4,
+      measures: 'workload',
+      needs: [],
+      build: () =>
+        scale('How manageable is your workload?', {
+          labels: { min: 'Not manageable', mid: 'Somewhat', max: 'Very manageable' },
+        }),
+    }),
+    template({
+      section: team,
+      priority: 5,
+      measures: 'support from managers',
+      needs: [],
+      build: () =>
+        scale('How supported do you feel by your manager?', {
+          labels: { min: 'Not supported', mid: 'Somewhat', max: 'Fully supported' },
+        }),
+    }),
+    template({
+      section: team,
+      priority: 6,
+      measures: 'recognition',
+      needs: [],
+      build: () =>
+        choice('How often do you feel recognised for your work?', ['Often', 'Sometimes', 'Rarely', 'Never']),
+    }),
+    template({
+      section: team,
+      priority: 7,
+      measures: 'tools and resources',
+      needs: [],
+      build: () =>
+        choice('Do you have the tools and resources you need to do your job well?', [
+          'Always',
+          'Mostly',
+          'Sometimes',
+          'Rarely',
+        ]),
+    }),
+    template({
+      section: ahead,
+      priority: 8,
+      measures: 'employee NPS',
+      needs: [],
+      build: () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
+    }),
+    template({
+      section: ahead,
+      priority: 3,
+      measures: 'one improvement',
+      needs: [],
+      build: () => openText('What is one thing that would make work better for you?'),
+    }),
+    template({
+      section: ahead,
+      priority: 10,
+      measures: 'intent to stay',
+      needs: [],
+      when: () => !leaving,
+      build: () =>
+        choice('Where do you see yourself a year from now?', [
+          'Here, in a bigger role',
+          'Here, in the same role',
+          'Somewhere else',
+          'Not sure',
+        ]),
+    }),
+    template({
+      section: ahead,
+      priority: 11,
+      measures: 'stress',
+      needs: [],
+      build: () =>
+        choice('How often do you feel stressed at work?', ['Rarely', 'Sometimes', 'Often', 'Almost always']),
+    }),
+  ];
+}
+
+function serviceExperience(brief: Brief): QuestionTemplate[] {
+  const visit = 'Your visit';
+  const care = 'How you were treated';
+  const next = 'Next time';
+  const inPerson = brief.subject === null || brief.subject.kind !== 'product';
+  return [
+    template({
+      section: visit,
+      priority: 1,
+      measures: 'overall rating',
+      needs: ['subject'],
+      build: ({ subject }) => scale(`Overall, how would you rate ${subject.reference}?`, { required: true }),
+    }),
+    template({
+      section: visit,
+      priority: 1,
+      measures: 'overall rating',
+      needs: [],
+      when: (b) => b.subject === null,
+      build: () => scale('Overall, how would you rate your experience?', { required: true }),
+    }),
+    template({
+      section: visit,
+      priority: 2,
+      measures: 'ease of getting help',
+      needs: [],
+      build: () => scale('How easy was it to get the help you needed?'),
+    }),
+    template({
+      section: visit,
+      priority: 3,
+      measures: 'waiting time',
+      needs: [],
+      build: () =>
+        choice('How long did you have to wait?', [
+          'No wait',
+          'Under 10 minutes',
+          '10–30 minutes',
+          'More than 30 minutes',
+        ]),
+    }),
+    template({
+      section: care,
+      priority: 4,
+      measures: 'clear explanations',
+      needs: [],
+      when: () => inPerson,
+      build: () => scale('How clearly did the staff explain things to you?'),
+    }),
+    template({
+      section: care,
+      priority: 4,
+      measures: 'clear instructions',
+      needs: [],
+      when: () => !inPerson,
+      build: () => scale('How clear were the instructions?'),
+    }),
+    template({
+      section: care,
+      priority: 5,
+      measures: 'feeling listened to',
+      needs: [],
+      when: () => inPerson,
+      build: () => scale('How well did you feel listened to?'),
+    }),
+    template({
+      section: care,
+      priority: 6,
+      measures: 'needs met',
+      needs: [],
+      build: () => yesNo('Did you get everything you needed?'),
+    }),
+    template({
+      section: next,
+      priority: 7,
+      measures: 'likelihood to recommend',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        slider(`How likely are you to recommend ${subject.reference} to friends or family?`, { max: 10 }),
+    }),
+    template({
+      section: next,
+      priority: 8,
+      measures: 'what went well',
+      needs: [],
+      build: () => openText('What, if anything, went well?'),
+    }),
+    template({
+      section: next,
+      priority: 2,
+      measures: 'what could be better',
+      needs: [],
+      build: () => openText('What could have been better?'),
+    }),
+    template({
+      section: next,
+      priority: 10,
+      measures: 'how people reached the service',
+      needs: [],
+      build: () =>
+        choice('How did you use the service?', ['In person', 'Online', 'By phone'], { allowOther: true }),
+    }),
+  ];
+}
+
+function exploratory(): QuestionTemplate[] {
+  const experience = 'Your experience';
+  const views = 'Your views';
+  return [
+    template({
+      section: experience,
+      priority: 1,
+      measures: 'familiarity',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(
+          `How familiar are you with ${subject.reference}?`,
+          ['Very familiar', 'Somewhat familiar', `I've only heard of ${it(subject)}`, 'Not familiar at all'],
+          { required: true },
+        ),
+    }),
+    template({
+      section: experience,
+      priority: 2,
+      measures: 'first associations',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`When you think of ${subject.reference}, what comes to mind first?`),
+    }),
+    template({
+      section: experience,
+      priority: 3,
+      measures: 'importance',
+      needs: ['subject'],
+      build: ({ subject }) => scale(`How important ${be(subject)} ${subject.reference} to you?`),
+    }),
+    template({
+      section: views,
+      priority: 4,
+      measures: 'what people like',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
+    }),
+    template({
+      section: views,
+      priority: 5,
+      measures: 'frustrations',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What, if anything, frustrates you about ${subject.reference}?`),
+    }),
+    template({
+      section: views,
+      priority: 6,
+      measures: 'satisfaction today',
+      needs: ['subject'],
+      build: ({ subject }) => slider(`How satisfied are you with ${subject.reference} today?`),
+    }),
+    template({
+      section: views,
+      priority: 7,
+      measures: 'change over time',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(`How has your experience of ${subject.reference} changed over the past year?`, [
+          'Better',
+          'About the same',
+          'Worse',
+          'No experience then',
+        ]),
+    }),
+    template({
+      section: views,
+      priority: 8,
+      measures: 'one change',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        openText(`If you could change one thing about ${subject.reference}, what would it be?`),
+    }),
+    template({
+      section: views,
+      priority: 9,
+      measures: 'sources',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(
+          `Where do you usually hear about ${subject.reference}?`,
+          ['Friends and family', 'News', 'Social media', 'Work or school'],
+          { multiple: true, allowOther: true },
+        ),
+    }),
+    template({
+      section: views,
+      priority: 10,
+      measures: 'interest in more',
+      needs: ['subject'],
+      build: ({ subject }) => yesNo(`Would you like to hear more about ${subject.reference}?`),
+    }),
+  ];
+}
+
+/** Questions any survey can end with, used when a frame has fewer than were asked for. */
+export function closingQuestions(): BankQuestion[] {
+  const section = 'A bit about you';
+  return [
+    { section, priority: 100, measures: 'anything else', question: openText(ANYTHING_ELSE) },
+    {
+      section,
+      priority: 101,
+      measures: 'age group',
+      question: choice('Which age group are you in?', [
+        'Under 18',
+        '18–24',
+        '25–34',
+        '35–44',
+        '45–54',
+        '55 or older',
+      ]),
+    },
+    {
+      section,
+      priority: 102,
+      measures: 'occupation',
+      question: choice(
+        'Which best describes you?',
+        ['Student', 'Employed', 'Self-employed', 'Not working', 'Retired'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section,
+      priority: 103,
+      measures: 'follow-up',
+      question: yesNo('Would you be happy for us to follow up on your answers?'),
+    },
+    {
+      section,
+      priority: 104,
+      measures: 'survey length',
+      question: choice('How did you find the length of this survey?', [
+        'Too short',
+        'About right',
+        'Too long',
+      ]),
+    },
+    {
+      section,
+      priority: 105,
+      measures: 'how people heard about the survey',
+      question: choice(
+        'How did you hear about this survey?',
+        ['Email', 'Social media', 'A friend or colleague', 'A website'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+  ];
+}
+
+export type BriefFrame =
+  'churn' | 'purchase-decision' | 'habits' | 'attitude' | 'employee' | 'service-experience' | 'exploratory';
+
+const BANKS: Record<BriefFrame, (brief: Brief) => QuestionTemplate[]> = {
+  churn,
+  'purchase-decision': purchaseDecision,
+  habits,
+  attitude,
+  employee,
+  'service-experience': serviceExperience,
+  exploratory,
+};
+
+export function isBriefFrame(frame: string): frame is BriefFrame {
+  return frame in BANKS;
+}
+
+export function briefFrameQuestions(frame: BriefFrame, brief: Brief): BankQuestion[] {
+  return fillTemplates(BANKS[frame](brief), brief);
+}

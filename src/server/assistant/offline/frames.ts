@@ -1,0 +1,285 @@
+import type { Brief } from './brief.ts';
+
+// The research frames the offline generator knows: what kind of study a request asks for. Each
+// frame has its own questions (question-bank.ts, frame-banks.ts); the frame is chosen from the
+// request's wording (cues) and from the brief's shape (a churn verb, an opinion verb, a purchase).
+
+export const researchFrames = [
+  'concept-test',
+  'product-feedback',
+  'customer-satisfaction',
+  'nps',
+  'event-feedback',
+  'market-research',
+  'poll',
+  'churn',
+  'purchase-decision',
+  'habits',
+  'attitude',
+  'employee',
+  'service-experience',
+  'exploratory',
+] as const;
+export type ResearchFrame = (typeof researchFrames)[number];
+
+/** How the reply names each frame ("I read this as a churn study"). */
+export const FRAME_LABELS: Record<ResearchFrame, string> = {
+  'concept-test': 'a concept test',
+  'product-feedback': 'product feedback',
+  'customer-satisfaction': 'a customer satisfaction survey',
+  nps: 'a Net Promoter Score survey',
+  'event-feedback': 'event feedback',
+  'market-research': 'market research',
+  poll: 'a poll',
+  churn: 'a study of why people leave',
+  'purchase-decision': 'a decision study (how people choose)',
+  habits: 'a habits and usage study',
+  attitude: 'an opinion survey',
+  employee: 'an employee survey',
+  'service-experience': 'a service experience survey',
+  exploratory: 'an exploratory survey',
+};
+
+/** A request that picks each frame, for the reply's "or make it …" suggestions. */
+export const FRAME_REQUEST_WORDS: Record<ResearchFrame, string> = {
+  'concept-test': 'a concept test comparing two versions of',
+  'product-feedback': 'a product feedback survey for',
+  'customer-satisfaction': 'a customer satisfaction survey for',
+  nps: 'an NPS survey for',
+  'event-feedback': 'an event feedback survey for',
+  'market-research': 'a market research survey for',
+  poll: 'a quick poll about',
+  churn: 'a survey on why people stop using',
+  'purchase-decision': 'a survey on how people choose',
+  habits: 'a habits survey about',
+  attitude: 'an opinion survey about',
+  employee: 'an employee survey about',
+  'service-experience': 'a service experience survey for',
+  exploratory: 'a general survey about',
+};
+
+interface Cue {
+  frame: ResearchFrame;
+  pattern: RegExp;
+  weight: number;
+}
+
+const VARIANT_NOUNS = String.raw`(?:headlines?|designs?|logos?|concepts?|mockups?|taglines?|slogans?|packaging|landing[- ]pages?|ads?|adverts?|prototypes?|versions?|names?|covers?|labels?|icons?|flavou?rs?|subject\s+lines?|layouts?|banners?|thumbnails?|videos?|pages?|flows?|variants?|options?|colou?r\s+schemes?|menus?|offers?|messages?)`;
+const COUNT = String.raw`(?:two|three|four|five|six|2|3|4|5|6)`;
+
+// Explicit names of a study weigh 3, strong hints 2, loose hints 1; ties go to the earlier frame
+// in FRAME_ORDER, so the more specific frames win.
+const CUES: readonly Cue[] = [
+  {
+    frame: 'concept-test',
+    weight: 3,
+    pattern: /\b(?:a\s*\/\s*b|ab\s+test|split[- ]test|concept[- ]test(?:ing)?|concept\s+test)\b/i,
+  },
+  {
+    frame: 'concept-test',
+    weight: 3,
+    pattern: new RegExp(
+      String.raw`\b(?:test|compare|comparing|pick\s+between|choose\s+between|which\s+of)\s+(?:these\s+|the\s+|our\s+|my\s+)?${COUNT}\b|\b${COUNT}\s+(?:[\w-]+\s+){0,2}${VARIANT_NOUNS}\b.*\b(?:which|better|best|prefer|compare|test)\b|\bwhich\s+(?:of\s+)?(?:these\s+|the\s+)?(?:${COUNT}\s+)?(?:[\w-]+\s+){0,2}${VARIANT_NOUNS}\b`,
+      'i',
+    ),
+  },
+  {
+    frame: 'concept-test',
+    weight: 2,
+    pattern:
+      /\bcompar(?:e|es|ing|ison)\b|\bvariants?\b|\bversus\b|\bvs\.?\s|\bwhich\b.*\b(?:better|best|prefer(?:red)?|wins?|works?\s+best|more\s+appealing|sells?)\b|\b[A-F]\s+or\s+[A-F]\b/i,
+  },
+  {
+    frame: 'concept-test',
+    weight: 1,
+    pattern: new RegExp(String.raw`\b${VARIANT_NOUNS}\b`, 'i'),
+  },
+  { frame: 'nps', weight: 3, pattern: /\b(?:nps|net\s+promoter)\b/i },
+  { frame: 'nps', weight: 2, pattern: /\brecommend\w*\b/i },
+  { frame: 'nps', weight: 1, pattern: /\b(?:loyal(?:ty)?|promoters?|detractors?)\b/i },
+  { frame: 'poll', weight: 3, pattern: /\b(?:polls?|straw\s+poll)\b/i },
+  {
+    frame: 'poll',
+    weight: 2,
+    pattern: /\b(?:vote|voting|votes|pick\s+between|choose\s+between|decide\s+between)\b/i,
+  },
+  {
+    frame: 'churn',
+    weight: 3,
+    pattern:
+      /\b(?:churn\w*|cancel\w*|unsubscrib\w*|abandon\w*|quit\w*|drop(?:ping|ped)?\s+out|stop(?:s|ped)?\s+(?:using|coming|buying|going|visiting)|(?:do\s+not|don't|didn't|never|not)\s+(?:come\s+back|return|renew|upgrade|finish|complete|convert|subscribe|buy|use)|leav(?:e|es|ing)\s+(?:our|the|their|after|us)|why\s+(?:do\s+)?(?:\w+\s+){1,3}leave)\b/i,
+  },
+  {
+    frame: 'churn',
+    weight: 2,
+    pattern: /\b(?:fewer|retention|lapsed|lost\s+customers|bring\s+them\s+back|exit\s+survey)\b/i,
+  },
+  { frame: 'event-feedback', weight: 3, pattern: /\bevent\s+feedback\b|\bpost[- ]event\b/i },
+  { frame: 'event-feedback', weight: 2, pattern: /^how\s+was\s+(?:the|our|today's|yesterday's|\w+\s+)?\b/i },
+  {
+    frame: 'event-feedback',
+    weight: 2,
+    pattern:
+      /\b(?:events?|conferences?|meetups?|meet-ups?|webinars?|workshops?|summits?|hackathons?|festivals?|seminars?|bootcamps?|training|talks?|keynotes?|retreats?|offsites?|parties|party|galas?|expos?|trade\s+shows?|lectures?|picnics?|weddings?|concerts?|(?:jazz|quiz|game|movie)\s+nights?|classes|class)\b/i,
+  },
+  {
+    frame: 'employee',
+    weight: 3,
+    pattern:
+      /\b(?:employees?|emplyees?|staff|workforce|colleagues|new\s+hires|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t)?\s+out|burnout|workload|pulse\s+survey|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
+  },
+  {
+    frame: 'service-experience',
+    weight: 3,
+    pattern:
+      /\b(?:patients?|telehealth|clinic|hospital|appointments?|physio\w*|dental|dentist|vet|gp|surgery|pharmacy|museum|passport|citizens|council|stay\s+at|visitors)\b/i,
+  },
+  { frame: 'service-experience', weight: 1, pattern: /\b(?:visits?|experience|service)\b/i },
+  { frame: 'customer-satisfaction', weight: 3, pattern: /\b(?:csat|customer\s+satisfaction)\b/i },
+  {
+    frame: 'customer-satisfaction',
+    weight: 2,
+    pattern:
+      /\bsatisf\w*|\bhappy\s+with\b|\bcustomer\s+(?:service|support|experience|care)\b|\bhelp\s*desk|\bhelpdesk\b|\blive\s+chat\b|\bdelivery\s+times?\b/i,
+  },
+  {
+    frame: 'customer-satisfaction',
+    weight: 1,
+    pattern:
+      /\b(?:service|support|delivery|restaurant|hotel|hostel|store|shop|checkout|cafe|café|salon|b&b|repair|plumbing|customers?)\b/i,
+  },
+  {
+    frame: 'market-research',
+    weight: 3,
+    pattern:
+      /\bmarket\s+research\b|\bwillingness\s+to\s+pay\b|\bpricing\s+research\b|\bmarket\s+(?:survey|study|sizing|size|fit)\b|\b(?:would|will)\s+(?:people|customers|anyone)\s+(?:pay|buy|use)\b|\bdemand\s+for\b/i,
+  },
+  {
+    frame: 'market-research',
+    weight: 2,
+    pattern:
+      /\b(?:target\s+(?:audience|market|customers?)|competitors?|competition|price\s+points?|segments?|segmentation|personas?|demographics?|startup|business\s+idea|new\s+business)\b/i,
+  },
+  {
+    frame: 'purchase-decision',
+    weight: 3,
+    pattern:
+      /\b(?:how|why|where|when)\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}(?:buy|buys|purchase|purchases|shop\s+for|shops\s+for|choose|chooses|pick|picks|decide|decides|select|selects|book|books|look\s+for|looks\s+for)\b|\bbuying\s+(?:decision|behaviou?r|habits)\b|\bpurchase\s+decisions?\b|\bwho\s+buys\b|\btrust\s+a\s+(?:seller|brand|shop)\b/i,
+  },
+  {
+    frame: 'purchase-decision',
+    weight: 1,
+    pattern: /\b(?:buy|buying|purchas\w*|shopping\s+for|spend\w*)\b/i,
+  },
+  { frame: 'product-feedback', weight: 3, pattern: /\b(?:product|feature|user|app|beta)\s+feedback\b/i },
+  {
+    frame: 'product-feedback',
+    weight: 2,
+    pattern:
+      /\bfeatures?\b|\bbeta\b|\busability\b|\bonboarding\b|\bredesign\b|\b(?:reminders?|checklist|records\s+system|expense\s+tool)\b/i,
+  },
+  {
+    frame: 'product-feedback',
+    weight: 1,
+    pattern:
+      /\b(?:products?|apps?|application|software|tools?|platform|website|site|saas|dashboard|extension|plugin|api|game|feedback|system|crm)\b/i,
+  },
+  {
+    frame: 'habits',
+    weight: 3,
+    pattern: /\bhabits?\b|\busage\b|\broutines?\b|\bhow\s+often\b|\bscreen\s+time\b/i,
+  },
+  {
+    frame: 'habits',
+    weight: 1,
+    pattern:
+      /\b(?:how\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}(?:use|uses|spend|plan|cook|listen|watch|read|run|do|deal|find|travel|commute|get))\b/i,
+  },
+  {
+    frame: 'attitude',
+    weight: 3,
+    pattern:
+      /\b(?:attitudes?|opinions?|views\s+on|perceptions?|sentiment|what\s+(?:do|does)\s+(?:\w+\s+){0,3}think|how\s+(?:do|does)\s+(?:\w+\s+){0,3}feel|feel\s+about|think\s+(?:of|about))\b/i,
+  },
+];
+
+const FRAME_ORDER: readonly ResearchFrame[] = [
+  'concept-test',
+  'poll',
+  'nps',
+  'churn',
+  'employee',
+  'event-feedback',
+  'purchase-decision',
+  'service-experience',
+  'customer-satisfaction',
+  'market-research',
+  'product-feedback',
+  'habits',
+  'attitude',
+  'exploratory',
+];
+
+/** The frame the wording names most strongly, or null when it names none. */
+export function frameFromWording(message: string): ResearchFrame | null {
+  // "Design a study …", "Test two …": the request's own verb is not a design or a test.
+  const text = message.replace(/^\s*(?:please\s+)?(?:design|create|make|build|draft|write)\b/i, '');
+  const scores = new Map<ResearchFrame, number>();
+  for (const cue of CUES) {
+    if (cue.pattern.test(text)) scores.set(cue.frame, (scores.get(cue.frame) ?? 0) + cue.weight);
+  }
+  // A concept noun alone ("our new cafe menu") does not make a comparison.
+  if ((scores.get('concept-test') ?? 0) < 2) scores.delete('concept-test');
+  let best: ResearchFrame | null = null;
+  let bestScore = 0;
+  for (const frame of FRAME_ORDER) {
+    const score = scores.get(frame) ?? 0;
+    if (score > bestScore) {
+      best = frame;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const CHURN_VERBS = /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end|lapse)$/;
+const ONE_OFF_CHOICES =
+  /^(?:renew|switch|upgrade|join|sign|subscribe|move|apply|enrol|enroll|register|adopt|try|donate|return)$/;
+const PURCHASE_VERBS = /^(?:buy|purchase|shop|choose|pick|select|book|order|decide|hire|rent|pay)$/;
+
+/** A short poll question: "Pizza or sushi for friday lunch?", "Should we read Dune or Middlemarch?" */
+function looksLikeChoice(brief: Brief): boolean {
+  return (
+    brief.pollOptions.length >= 2 &&
+    brief.text.split(/\s+/).length <= 14 &&
+    /\bor\b|\bbetween\b/i.test(brief.text)
+  );
+}
+
+/** The research frame for a request: its wording first, then the shape of its brief. */
+export function chooseFrame(brief: Brief): ResearchFrame {
+  const worded = frameFromWording(brief.text);
+  if (worded === 'concept-test') return worded;
+  if (looksLikeChoice(brief)) return 'poll';
+  if (worded !== null && worded !== 'habits' && worded !== 'attitude' && worded !== 'product-feedback')
+    return worded;
+  const verb = brief.behaviour?.verb ?? '';
+  if (brief.behaviour?.negated || CHURN_VERBS.test(verb)) return 'churn';
+  if (PURCHASE_VERBS.test(verb)) return 'purchase-decision';
+  // "what makes tenants renew their lease", "switch to our car wash": a one-off choice.
+  if (brief.behaviour?.hasObject && ONE_OFF_CHOICES.test(verb)) return 'purchase-decision';
+  if (worded !== null) return worded;
+  if (brief.stance) return 'attitude';
+  if (brief.behaviour?.hasObject) return 'habits';
+  // A named thing of a known kind: "our food truck", "the company newsletter", "the lunch".
+  switch (brief.subject?.kind) {
+    case 'product':
+      return 'product-feedback';
+    case 'venue':
+      return 'customer-satisfaction';
+    case 'event':
+      return 'event-feedback';
+    default:
+      return 'exploratory';
+  }
+}

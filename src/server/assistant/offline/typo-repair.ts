@@ -1,0 +1,135 @@
+import nlp from 'compromise';
+
+// Authors type fast. The words the request reader relies on ("survey", "understand", "customer")
+// are repaired when misspelt, and chat shorthand ("ppl", "wanna") is spelt out, so "help me
+// undrestand why ppl cancel there netflix" reads like the sentence it means.
+
+const SHORTHAND: Readonly<Record<string, string>> = {
+  ppl: 'people',
+  peeps: 'people',
+  wanna: 'want to',
+  gonna: 'going to',
+  pls: 'please',
+  plz: 'please',
+  teh: 'the',
+  u: 'you',
+  ur: 'your',
+  abt: 'about',
+  w: 'with',
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  im: "I'm",
+  thx: 'thanks',
+  q: 'question',
+  qs: 'questions',
+  biz: 'business',
+};
+
+/** Words whose meaning steers the reader; a near miss of one of these is taken to be it. */
+const VOCABULARY = [
+  'survey',
+  'questionnaire',
+  'feedback',
+  'customer',
+  'customers',
+  'employee',
+  'employees',
+  'satisfaction',
+  'satisfied',
+  'understand',
+  'experience',
+  'people',
+  'research',
+  'question',
+  'questions',
+  'attendees',
+  'participants',
+  'students',
+  'patients',
+  'recommend',
+  'opinion',
+  'opinions',
+  'attitudes',
+  'habits',
+  'wellbeing',
+  'engagement',
+  'onboarding',
+  'subscription',
+  'membership',
+  'experience',
+  'concept',
+  'compare',
+  'comparison',
+  'market',
+  'product',
+  'service',
+  'restaurant',
+  'conference',
+  'workshop',
+  'webinar',
+  'create',
+  'measure',
+];
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+
+function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0]!;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j]!;
+      // A swap of two neighbouring letters ("teh") counts as one edit, like any other slip.
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      previous[j] = Math.min(previous[j]! + 1, previous[j - 1]! + 1, diagonal + cost);
+      diagonal = above;
+    }
+  }
+  return previous[b.length]!;
+}
+
+function sameLetters(a: string, b: string): boolean {
+  return [...a].sort().join('') === [...b].sort().join('');
+}
+
+function repairWord(word: string): string {
+  const lower = word.toLowerCase();
+  const shorthand = SHORTHAND[lower];
+  if (shorthand !== undefined) return shorthand;
+  if (lower.length < 5 || lower in LEXICON || VOCABULARY.includes(lower)) return word;
+  const allowed = lower.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of VOCABULARY) {
+    // "subscriptions" is a form of "subscription", not a slip.
+    if (lower.startsWith(candidate) || Math.abs(candidate.length - lower.length) > allowed) continue;
+    const distance = sameLetters(candidate, lower) ? 1 : editDistance(lower, candidate);
+    if (distance <= allowed && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best ?? word;
+}
+
+/**
+ * The message with shorthand spelt out and near misses of the reader's key words corrected;
+ * everything else (names, numbers, punctuation) is left as typed.
+ */
+export function repairTypos(message: string): string {
+  return (
+    message
+      .replace(/[\p{L}']+/gu, (word) => repairWord(word))
+      // "cancel there netflix": "there" before a noun after a verb is "their".
+      .replace(
+        /\b(cancel|quit|leave|renew|use|change|keep|end|stop|finish|buy)\s+there\s+(?!(?:is|are|was|were)\b)/gi,
+        '$1 their ',
+      )
+  );
+}
