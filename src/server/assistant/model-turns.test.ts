@@ -154,6 +154,11 @@ const EDIT_REQUESTS: {
     edits: (doc) => [{ op: 'add_option', question_id: questionId(doc, 1), text: 'Neither' }],
   },
   {
+    request: 'Remove the option No preference from question 1',
+    fixture: headlineTest,
+    edits: (doc) => [{ op: 'remove_option', question_id: questionId(doc, 1), text: 'No preference' }],
+  },
+  {
     request: "Don't ask for email",
     fixture: headlineTest,
     edits: (doc) => [{ op: 'update_page', page_id: welcomeId(doc), collect_email: 'hidden' }],

@@ -72,7 +72,11 @@ export const surveyEditSchema = z.discriminatedUnion('op', [
   }),
   z.object({ op: z.literal('set_response'), question_id: id, ...responseFields }),
   z.object({ op: z.literal('add_option'), question_id: id, text: z.string().min(1) }),
-  z.object({ op: z.literal('remove_option'), question_id: id, option_id: id }),
+  z.object({
+    op: z.literal('remove_option'),
+    question_id: id,
+    text: z.string().min(1).describe('The option as it reads now'),
+  }),
   z.object({ op: z.literal('delete_question'), question_id: id }),
   z.object({
     op: z.literal('move_question'),
@@ -289,10 +293,12 @@ export function applySurveyEdit(doc: SurveyDocument, edit: SurveyEdit): SurveyDo
     }
     case 'remove_option': {
       const ref = questionRef(doc, edit.question_id);
-      if (!choiceOptions(doc, ref).some((option) => option.id === edit.option_id)) {
-        throw new SurveyEditError(`The question has no option with id "${edit.option_id}"`);
-      }
-      return removeChoiceOption(doc, ref, edit.option_id);
+      const wanted = edit.text.trim().toLowerCase();
+      const option = choiceOptions(doc, ref).find(
+        (candidate) => candidate.text.trim().toLowerCase() === wanted,
+      );
+      if (!option) throw new SurveyEditError(`The question has no option "${edit.text.trim()}"`);
+      return removeChoiceOption(doc, ref, option.id);
     }
     case 'delete_question':
       return removeQuestion(doc, questionRef(doc, edit.question_id));

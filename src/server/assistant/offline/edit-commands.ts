@@ -203,7 +203,7 @@ function removeOption(survey: SurveyDocument, target: QuestionTarget | null, opt
   const existing = optionsOf(entry).find((candidate) => sameText(candidate, option));
   if (existing === undefined) return refused(`Question ${entry.number} has no option ${quote(option)}.`);
   return plan(
-    [{ op: 'remove_option', question_id: entry.question.id, option_id: existing.id }],
+    [{ op: 'remove_option', question_id: entry.question.id, text: existing.text }],
     `Removed the option ${quote(option)} from question ${entry.number}.`,
     `Question ${entry.number} needs at least one option, so ${quote(option)} stays.`,
   );
