@@ -318,14 +318,23 @@ test("the handle flushes unsaved edits at once and adopts the assistant's newer 
   expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Renamed by the assistant');
   expect(screen.queryByRole('dialog')).toBeNull();
 
-  // With local edits the author is asked instead of losing them.
+  // Unsaved edits elsewhere in the survey are kept beside the newer version.
   await user.type(screen.getByRole('textbox', { name: 'Survey description' }), 'Mine');
   await act(async () =>
     handle.current!.adopt({ ...newer, draft: { ...newer.draft, title: 'Again' }, draft_version: 6 }),
   );
+  expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Again');
+  expect(screen.getByRole('textbox', { name: 'Survey description' })).toHaveValue('Mine');
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  // An unsaved edit of the same thing: the author is asked instead of losing it.
+  await user.type(screen.getByRole('textbox', { name: 'Survey title' }), ' and mine');
+  await act(async () =>
+    handle.current!.adopt({ ...newer, draft: { ...newer.draft, title: 'Third' }, draft_version: 7 }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'This survey changed elsewhere' });
   await user.click(within(dialog).getByRole('button', { name: 'Load theirs' }));
-  expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Again');
+  expect(screen.getByRole('textbox', { name: 'Survey title' })).toHaveValue('Third');
 });
 
 test('a long page title wraps on a narrow screen instead of being cut off, and keeps no line break', async () => {
