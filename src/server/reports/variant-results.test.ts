@@ -68,7 +68,7 @@ function questionOf(report: SurveyReport, id: string): ReportQuestion {
 describe.each(testDatabases())('results per variant on $name', (target) => {
   let server: TestServer;
   let owner: Awaited<ReturnType<typeof signedInClient>>;
-  const surveys: Record<'sequential' | 'monadic', SurveyRecord> = {} as never;
+  const surveys: Record<'sequential' | 'monadic' | 'sideBySide', SurveyRecord> = {} as never;
 
   const submit = async (survey: SurveyRecord, body: SubmissionPayload) => {
     const response = await createClient(server).request(
@@ -89,14 +89,15 @@ describe.each(testDatabases())('results per variant on $name', (target) => {
   beforeAll(async () => {
     server = await createTestServer(await target.open(), { SUBMISSION_RATE_LIMIT_MAX: '10000' });
     owner = await signedInClient(server, 'researcher');
-    for (const design of ['sequential_monadic', 'monadic'] as const) {
+    for (const design of ['sequential_monadic', 'monadic', 'side_by_side'] as const) {
       const created = (await (
         await owner.request('/api/surveys', {
           json: { template_data: conceptTestSurvey({ design, variants: 2 }) },
         })
       ).json()) as SurveyRecord;
       expect((await owner.request(`/api/surveys/${created.id}/publish`, { json: {} })).status).toBe(200);
-      surveys[design === 'monadic' ? 'monadic' : 'sequential'] = created;
+      surveys[design === 'monadic' ? 'monadic' : design === 'side_by_side' ? 'sideBySide' : 'sequential'] =
+        created;
     }
     for (let index = 0; index < 60; index++) await submit(surveys.sequential, sequentialRespondent(index));
     for (const variant of [forest, ocean])
@@ -110,6 +111,20 @@ describe.each(testDatabases())('results per variant on $name', (target) => {
             { question_id: feeling, media_item_id: variant, choice_ids: ['opt_fresh'] },
           ],
         });
+    // Side by side, 30 people, tabs in alternating order; 24 of them pick whichever tab came first
+    // (binomtest(24, 30).pvalue = 0.0014309: position swayed the choice) and the split is 15 / 15.
+    for (let index = 0; index < 30; index++) {
+      const order = index % 2 === 0 ? [forest, ocean] : [ocean, forest];
+      await submit(surveys.sideBySide, {
+        variant_orders: { [set]: order },
+        viewed_variant_ids: order,
+        answers: [
+          { question_id: rating, numeric_value: 3 },
+          { question_id: feeling, choice_ids: ['opt_calm'] },
+          { question_id: preference, choice_ids: [order[index < 24 ? 0 : 1]!] },
+        ],
+      });
+    }
   }, 120_000);
   afterAll(() => server.close());
 
@@ -186,6 +201,22 @@ describe.each(testDatabases())('results per variant on $name', (target) => {
     // The all-variant results are unchanged: 40 answers, mean 3.1.
     expect(questionOf(full, rating).results.totalResponses).toBe(40);
     expect(questionOf(full, rating).results.average).toBeCloseTo(3.1, 10);
+  });
+
+  test('side by side: the order check flags a first-shown variant picked more than chance; no winner', async () => {
+    const full = await report(surveys.sideBySide);
+    const results = questionOf(full, preference).variantResults;
+    expect(results?.kind).toBe('preference');
+    if (results?.kind !== 'preference') return;
+    expect(results.variants.map((variant) => variant.count)).toEqual([15, 15]);
+    expect(results.verdict).toMatchObject({ kind: 'too_few', winnerId: null, moreNeeded: 783 - 30 });
+    expect(results.orderCheck).toMatchObject({ favoured: true });
+    expect(results.orderCheck!.p).toBeCloseTo(0.00143, 6);
+    expect(results.orderCheck!.text).toBe(
+      'Order check: the variant shown first was picked in 80.0% of responses, more than the 50.0% chance would give (p = 0.001): its position may have swayed the choice.',
+    );
+    // Questions asked once beside every variant have no per-variant results.
+    expect(questionOf(full, rating).variantResults ?? null).toBeNull();
   });
 
   test('the version filter keeps the per-variant results (one version here)', async () => {
