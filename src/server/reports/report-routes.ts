@@ -15,6 +15,7 @@ import {
   loadOwnedReport,
   readFreshness,
 } from './report-store.ts';
+import { conceptTestExport } from './concept-export.ts';
 import { streamResponsesCsv } from './responses-csv.ts';
 import { versionFilterSchema } from '#shared/survey/survey-versions.ts';
 import { voiceMimeTypeFor } from '#shared/uploads/voice-audio.ts';
@@ -63,7 +64,12 @@ export function createReportRoutes(deps: {
             'Content-Disposition',
             `attachment; filename="${fileSafe(report.survey.title)}-report${suffix}.json"`,
           );
-          return c.body(JSON.stringify(report, null, 2), 200, {
+          // Concept tests: every response's variant order, assignment, option orders and views.
+          const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+          const { plan } = await loadReportPlan(db, row, version);
+          const conceptTests = await conceptTestExport(db, row.id, plan.layout, plan.scope);
+          const exported = conceptTests ? { ...report, concept_tests: conceptTests } : report;
+          return c.body(JSON.stringify(exported, null, 2), 200, {
             'content-type': 'application/json; charset=utf-8',
           });
         }

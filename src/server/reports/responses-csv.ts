@@ -6,6 +6,7 @@ import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import { versionsLabel } from '#shared/survey/version-compat.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
+import { conceptSetsOf, type ConceptSet } from './concept-export.ts';
 import { versionArray } from './report-queries.ts';
 
 const PAGE_SIZE = 1000;
@@ -21,6 +22,8 @@ export function csvCell(value: string | number | null): string {
 interface AnswerRow {
   submission_id: string;
   question_id: string;
+  /** The variant the answer was asked about (monadic, sequential monadic); null otherwise. */
+  media_item_id: string | null;
   text_value: string | null;
   numeric_value: unknown;
   choice_ids: string[] | null;
@@ -68,23 +71,78 @@ interface CsvColumn {
   questionId: string;
   /** The versions whose answers go in this column. */
   versions: Set<number>;
+  /** Sequential monadic: the variant whose answers go in this column. */
+  variantId?: string;
 }
 
 /**
  * The question columns: one per question of the report's layout (removed questions included); a
- * question asked in incompatible shapes gets one column per version group, newest first.
+ * question asked in incompatible shapes gets one column per version group, newest first; a
+ * question asked about each variant in turn (sequential monadic) one column per variant.
  */
-function csvColumns(plan: ReportPlan): CsvColumn[] {
+function csvColumns(plan: ReportPlan, sets: ConceptSet[]): CsvColumn[] {
+  const perVariant = new Map<string, ConceptSet>();
+  for (const set of sets)
+    if (set.design === 'sequential_monadic')
+      for (const id of set.per_variant_question_ids) perVariant.set(id, set);
   return questionsOf(plan.layout).flatMap((question, index) => {
     const header = question.text || `Question ${index + 1}`;
     const groups = plan.questions.get(question.id)?.groups ?? [];
-    if (groups.length <= 1)
-      return [{ header, questionId: question.id, versions: new Set(groups[0]?.versions ?? []) }];
-    return [...groups].reverse().map((group) => ({
-      header: `${header} (${versionsLabel(group.versions)})`,
-      questionId: question.id,
-      versions: new Set(group.versions),
-    }));
+    const columns: CsvColumn[] =
+      groups.length <= 1
+        ? [{ header, questionId: question.id, versions: new Set(groups[0]?.versions ?? []) }]
+        : [...groups].reverse().map((group) => ({
+            header: `${header} (${versionsLabel(group.versions)})`,
+            questionId: question.id,
+            versions: new Set(group.versions),
+          }));
+    const set = perVariant.get(question.id);
+    if (!set) return columns;
+    return columns.flatMap((column) =>
+      set.variants.map((variant) => ({
+        ...column,
+        header: `${column.header} [${variant.label}]`,
+        variantId: variant.id,
+      })),
+    );
+  });
+}
+
+/** A response's answer for a column: the one about the column's variant, else the one not about a variant, else its only one. */
+function answerFor(column: CsvColumn, rows: AnswerRow[] | undefined): AnswerRow | undefined {
+  if (!rows) return undefined;
+  if (column.variantId !== undefined) return rows.find((row) => row.media_item_id === column.variantId);
+  return rows.find((row) => row.media_item_id === null) ?? (rows.length === 1 ? rows[0] : undefined);
+}
+
+/** Per concept-test set: the order shown, and for monadic sets the variant assigned (labels and ids). */
+function designHeaders(sets: ConceptSet[]): string[] {
+  return sets.flatMap((set, index) => {
+    const name = sets.length > 1 ? ` (set ${index + 1})` : '';
+    return [
+      `Variant order${name}`,
+      `Variant order ids${name}`,
+      ...(set.design === 'monadic' ? [`Assigned variant${name}`, `Assigned variant id${name}`] : []),
+    ];
+  });
+}
+
+function designCells(
+  sets: ConceptSet[],
+  submission: {
+    variant_orders: Record<string, string[]> | null;
+    assigned_variants: Record<string, string> | null;
+  },
+): (string | null)[] {
+  return sets.flatMap((set) => {
+    const label = (id: string) => set.variants.find((variant) => variant.id === id)?.label ?? id;
+    const order = submission.variant_orders?.[set.block_id] ?? [];
+    const assigned = submission.assigned_variants?.[set.block_id];
+    return [
+      order.length > 0 ? order.map(label).join(' > ') : null,
+      order.length > 0 ? order.join(' > ') : null,
+      ...(set.design === 'monadic' ? [assigned ? label(assigned) : null, assigned ?? null] : []),
+    ];
   });
 }
 
@@ -102,7 +160,11 @@ export function streamResponsesCsv(
   /** The absolute address of a voice note's audio, for notes without a transcript. */
   audioUrl: (voiceId: string) => string,
 ): ReadableStream<Uint8Array> {
-  const columns = csvColumns(plan);
+  const sets = conceptSetsOf(plan.layout);
+  const columns = csvColumns(plan, sets);
+  const variantLabels = new Map(
+    sets.flatMap((set) => set.variants.map((variant) => [variant.id, variant.label])),
+  );
   const scope = versionArray(plan.scope);
   // Each version's questions by id, to read an answer with the options its respondent saw.
   const questionsByVersion = new Map(
@@ -123,7 +185,9 @@ export function streamResponsesCsv(
           'Version',
           'Name',
           'Email',
+          ...designHeaders(sets),
           ...columns.map((column) => column.header),
+          ...(sets.length > 0 ? ['Variants seen'] : []),
           'Voice notes',
         ];
         controller.enqueue(encoder.encode(`\uFEFF${header.map(csvCell).join(',')}\r\n`));
@@ -138,9 +202,13 @@ export function streamResponsesCsv(
         completed_at: unknown;
         published_version: unknown;
         cursor_at: string;
+        variant_orders: Record<string, string[]> | null;
+        assigned_variants: Record<string, string> | null;
+        viewed_variants: string[] | null;
       }>(
         await db.execute(sql`
-          select id, name, email, completed_at, published_version, completed_at::text as cursor_at from submissions
+          select id, name, email, completed_at, published_version, completed_at::text as cursor_at,
+            variant_orders, assigned_variants, viewed_variants from submissions
           where survey_id = ${surveyId} and published_version = any(${scope}::int[])
             ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
           order by completed_at, id limit ${PAGE_SIZE}`),
@@ -150,17 +218,18 @@ export function streamResponsesCsv(
       const ids = `{${submissionsPage.map((row) => row.id).join(',')}}`;
       const [answerRows, voiceRows] = await Promise.all([
         db.execute(sql`
-          select submission_id, question_id, text_value, numeric_value, choice_ids, other_text
+          select submission_id, question_id, media_item_id, text_value, numeric_value, choice_ids, other_text
           from answers where survey_id = ${surveyId} and submission_id = any(${ids}::uuid[])`),
         db.execute(sql`
           select id, submission_id, transcription, duration_seconds from voice_comments
           where survey_id = ${surveyId} and submission_id = any(${ids}::uuid[])
           order by created_at, id`),
       ]);
-      const answersBySubmission = new Map<string, Map<string, AnswerRow>>();
+      // A question asked per variant has one answer per variant: all are kept.
+      const answersBySubmission = new Map<string, Map<string, AnswerRow[]>>();
       for (const row of rowsOf<AnswerRow>(answerRows)) {
-        const map = answersBySubmission.get(row.submission_id) ?? new Map<string, AnswerRow>();
-        map.set(row.question_id, row);
+        const map = answersBySubmission.get(row.submission_id) ?? new Map<string, AnswerRow[]>();
+        map.set(row.question_id, [...(map.get(row.question_id) ?? []), row]);
         answersBySubmission.set(row.submission_id, map);
       }
       const voiceNotes = new Map<string, string[]>();
@@ -179,12 +248,16 @@ export function streamResponsesCsv(
           version,
           submission.name,
           submission.email,
+          ...designCells(sets, submission),
           ...columns.map((column) => {
             const question = asked?.get(column.questionId);
             return question && column.versions.has(version)
-              ? formatAnswer(question, answers?.get(column.questionId))
+              ? formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
               : null;
           }),
+          ...(sets.length > 0
+            ? [(submission.viewed_variants ?? []).map((id) => variantLabels.get(id) ?? id).join('; ') || null]
+            : []),
           (voiceNotes.get(submission.id) ?? []).join(' | ') || null,
         ];
         return cells.map(csvCell).join(',');

@@ -23,11 +23,12 @@ const ALL = [forest, ocean, desert];
 
 describe.each(testDatabases())('concept tests on $name', (target) => {
   let server: TestServer;
+  let owner: Awaited<ReturnType<typeof signedInClient>>;
   const published: Record<string, SurveyRecord> = {};
 
   beforeAll(async () => {
     server = await createTestServer(await target.open(), { SUBMISSION_RATE_LIMIT_MAX: '10000' });
-    const owner = await signedInClient(server, 'researcher');
+    owner = await signedInClient(server, 'researcher');
     const make = async (name: string, design: Parameters<typeof conceptTestSurvey>[0]) => {
       const created = (await (
         await owner.request('/api/surveys', { json: { template_data: conceptTestSurvey(design) } })
@@ -253,6 +254,106 @@ describe.each(testDatabases())('concept tests on $name', (target) => {
     // Asked about the whole set: no variant on the answers; the preference names the variant by id.
     expect(rows.every((answer) => answer.mediaItemId === null)).toBe(true);
     expect(rows.find((answer) => answer.questionId === preference)!.choiceIds).toEqual([ocean]);
+  });
+
+  test('the CSV and JSON exports carry the variant order, the assignment, the variants seen and one column per variant', async () => {
+    const survey = published.sequential!;
+    const order = [ocean, desert, forest];
+    const response = await submit(survey, {
+      name: 'Export check',
+      variant_orders: { [set]: order },
+      viewed_variant_ids: [ocean, desert],
+      option_orders: { [`${feeling}@${ocean}`]: ['opt_bold', 'opt_fresh', 'opt_calm', 'opt_none'] },
+      answers: [
+        ...order.map((variant, index) => ({
+          question_id: rating,
+          media_item_id: variant,
+          numeric_value: 5 - index,
+        })),
+        ...order.map((variant) => ({
+          question_id: feeling,
+          media_item_id: variant,
+          choice_ids: ['opt_fresh'],
+        })),
+        { question_id: preference, choice_ids: [desert] },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const { submissionId } = (await response.json()) as { submissionId: string };
+
+    const csv = await (await owner.request(`/api/reports/${survey.share_id}/responses.csv`)).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header!.split(',');
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'Variant order',
+        'Variant order ids',
+        'How appealing is this packaging? [Forest]',
+        'How appealing is this packaging? [Ocean]',
+        'How appealing is this packaging? [Desert]',
+        'Which packaging would you pick?',
+        'Variants seen',
+      ]),
+    );
+    const row = lines.find((line) => line.includes('Export check'))!.split(',');
+    const cell = (name: string) => row[columns.indexOf(name)];
+    expect(cell('Variant order')).toBe('Ocean > Desert > Forest');
+    expect(cell('Variant order ids')).toBe(`${ocean} > ${desert} > ${forest}`);
+    expect(cell('How appealing is this packaging? [Ocean]')).toBe('5');
+    expect(cell('How appealing is this packaging? [Desert]')).toBe('4');
+    expect(cell('How appealing is this packaging? [Forest]')).toBe('3');
+    expect(cell('Which packaging would you pick?')).toBe('Desert');
+    expect(cell('Variants seen')).toBe('Ocean; Desert');
+
+    const exported = (await (
+      await owner.request(`/api/reports/${survey.share_id}?download=json`)
+    ).json()) as {
+      concept_tests: {
+        sets: { block_id: string; design: string; variants: { id: string; label: string }[] }[];
+        responses: {
+          submission_id: string;
+          variant_orders: unknown;
+          option_orders: unknown;
+          viewed_variants: unknown;
+        }[];
+      };
+    };
+    expect(exported.concept_tests.sets).toEqual([
+      expect.objectContaining({
+        block_id: set,
+        design: 'sequential_monadic',
+        variants: [
+          { id: forest, label: 'Forest' },
+          { id: ocean, label: 'Ocean' },
+          { id: desert, label: 'Desert' },
+        ],
+        per_variant_question_ids: [rating, feeling],
+        preference_question_ids: [preference],
+      }),
+    ]);
+    expect(
+      exported.concept_tests.responses.find((entry) => entry.submission_id === submissionId),
+    ).toMatchObject({
+      variant_orders: { [set]: order },
+      option_orders: { [`${feeling}@${ocean}`]: ['opt_bold', 'opt_fresh', 'opt_calm', 'opt_none'] },
+      viewed_variants: [ocean, desert],
+    });
+
+    const monadic = published.monadic!;
+    const monadicCsv = await (await owner.request(`/api/reports/${monadic.share_id}/responses.csv`)).text();
+    const monadicColumns = monadicCsv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    expect(monadicColumns).toEqual(expect.arrayContaining(['Assigned variant', 'Assigned variant id']));
+    const mia = monadicCsv
+      .split('\r\n')
+      .find((line) => line.includes('Mia'))!
+      .split(',');
+    expect(mia[monadicColumns.indexOf('Assigned variant id')]).toMatch(/^media_(forest|ocean|desert)$/);
   });
 
   const countSubmissions = async (surveyId: string) =>
