@@ -117,7 +117,9 @@ test.describe('with a transcription service, in the editor', () => {
 
     const description = page.getByRole('textbox', { name: 'Survey description' });
     await description.fill('For riders of line 12.');
-    const mic = page.getByRole('button', { name: 'Voice input for Survey description' });
+    // The microphone beside the field (its name does not repeat the field's label).
+    const mic = description.locator('xpath=..').getByRole('button', { name: 'Voice input', exact: true });
+    await expect(page.getByLabel('Survey description')).toHaveCount(1);
     await expect(mic).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/voice-editor-idle-1440.png` });
     await mic.click();
@@ -145,11 +147,11 @@ test.describe('with a transcription service, in the editor', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('textbox', { name: 'Survey description' }).focus();
-    await page.getByRole('button', { name: 'Voice input for Survey description' }).click();
+    await mic.click();
     await expect(page.getByRole('timer', { name: 'Recording time' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/voice-editor-recording-390.png` });
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Voice input for Survey description' })).toBeVisible();
+    await expect(mic).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Survey description' })).toHaveValue(dictated);
   });
 });

@@ -18,7 +18,10 @@ export function formatClock(seconds: number): string {
 export interface VoiceInputButtonProps {
   /** Receives the transcript; puts it into the field and says what did not fit. */
   onTranscript: (text: string) => Dictated | void;
-  /** The field dictated into, for the buttons' names ("Voice input for Question 1 text"). */
+  /**
+   * The field dictated into, given as the buttons' description ("For Question 1 text"). Not in
+   * their names: a name holding the field's label would be found by a search for that label.
+   */
   fieldLabel?: string;
   /**
    * Where messages open: below the field in a page, or above a composer at the bottom of the
@@ -55,7 +58,9 @@ export function VoiceInputButton({
   const previousPhase = useRef<VoiceInputPhase>(voice.phase);
 
   const unavailable = status.data?.available === false;
-  const name = fieldLabel ? `Voice input for ${fieldLabel}` : 'Voice input';
+  const name = 'Voice input';
+  const forId = useId();
+  const describedBy = fieldLabel ? forId : undefined;
   const message =
     unavailable && explaining ? 'unavailable' : voice.error ? 'error' : voice.notice ? 'notice' : null;
   const active = voice.phase !== 'idle' || message !== null;
@@ -99,10 +104,16 @@ export function VoiceInputButton({
       className={cn('inline-flex shrink-0', placement === 'below' && 'relative', className)}
       onKeyDown={onKeyDown}
     >
+      {fieldLabel ? (
+        <span id={forId} className="sr-only">
+          For {fieldLabel}
+        </span>
+      ) : null}
       {voice.phase === 'recording' ? (
         <div
           role="group"
-          aria-label={`Recording for ${fieldLabel ?? 'your message'}`}
+          aria-label="Recording"
+          aria-describedby={describedBy}
           className={cn(
             'flex items-center gap-0.5 rounded-xl bg-red-50 pr-1 pl-2.5 text-red-700 ring-1 ring-red-200',
             size === 'md' ? 'h-11' : 'h-8',
@@ -162,6 +173,7 @@ export function VoiceInputButton({
           type="button"
           disabled={disabled || voice.phase === 'starting'}
           aria-label={unavailable ? `${name} unavailable` : name}
+          aria-describedby={describedBy}
           title={unavailable ? UNAVAILABLE_TITLE : `${name}: speak, then review the text`}
           aria-expanded={unavailable ? explaining : undefined}
           aria-controls={unavailable && explaining ? panelId : undefined}

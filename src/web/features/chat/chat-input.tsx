@@ -178,7 +178,8 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore 
           aria-label="Send message"
           title="Send message"
           disabled={!value.trim()}
-          className="size-11 shrink-0 rounded-xl"
+          // On a phone an empty box shows the microphone in Send's place, so the placeholder fits.
+          className={cn('size-11 shrink-0 rounded-xl', !value.trim() && 'max-sm:hidden')}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
         </Button>
