@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { toast } from 'sonner';
 import { SurveyEditPage } from '../../routes/survey-edit-page.tsx';
 import { renderRoutes } from '../../test-support/render.tsx';
 import { AssistantDock } from './assistant-dock.tsx';
 import { ChatHomePage, ChatSessionPage } from './chat-page.tsx';
-import { ChatStoreProvider, PAGE_SESSION_KEY } from './chat-store.tsx';
+import { ChatStore, ChatStoreProvider, PAGE_SESSION_KEY } from './chat-store.tsx';
 import {
   SESSION_ID,
   SURVEY_ID,
@@ -188,7 +189,8 @@ test('an edit asked in the dock on the editor page lands in the open editor as o
     'Rename the survey to Gym churn study{Enter}',
   );
   await waitFor(() => expect(stream).toBeDefined());
-  expect(api.chatRequests()[0]).toMatchObject({
+  expect(api.chatRequests()[0]).toEqual({
+    message: 'Rename the survey to Gym churn study',
     pageContext: { page: 'test-editing', projectId: SURVEY_ID },
   });
   // The server changed the draft: the next read of the survey gives the new version.
@@ -209,4 +211,17 @@ test('an edit asked in the dock on the editor page lands in the open editor as o
   expect(screen.queryByRole('dialog')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Undo', exact: true }));
   expect(title).toHaveValue('Gym survey');
+});
+
+test("a question from a survey's page goes with that page's survey, not the chat panel's", async () => {
+  const api = stubChatApi({
+    replies: [{ events: answerEvents('On the page.') }, { events: answerEvents('On the polls page.') }],
+  });
+  const store = new ChatStore(new QueryClient());
+  const panelSurvey = '44444444-4444-4444-8444-444444444444';
+  store.openPanel(panelSurvey);
+  await store.send('Rename it', { page: 'test-editing', projectId: SURVEY_ID });
+  await store.send('Rename it', { page: 'polls' });
+  expect(api.chatRequests()[0]).not.toHaveProperty('surveyId');
+  expect(api.chatRequests()[1]).toMatchObject({ surveyId: panelSurvey, sessionId: SESSION_ID });
 });

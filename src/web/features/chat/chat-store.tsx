@@ -123,6 +123,14 @@ function blankMessage(role: 'user' | 'assistant', content = ''): ChatMessageItem
 
 const fromView = (message: ChatMessageView): ChatMessageItem => ({ ...message, key: message.id });
 
+/** The editor and analytics pages: the turn works on their survey (the server checks it is yours). */
+function pageShowsSurvey(pageContext: PageContext | undefined): boolean {
+  return (
+    pageContext?.projectId !== undefined &&
+    (pageContext.page === 'test-editing' || pageContext.page === 'test-results')
+  );
+}
+
 /**
  * The chat this browser tab is in, kept for the tab's life (sessionStorage survives reloads and
  * page changes, not new tabs): questions asked in the dock on page after page join it instead of
@@ -237,7 +245,8 @@ export class ChatStore {
         {
           message,
           sessionId: turn.sessionId ?? undefined,
-          surveyId: this.state.panel.surveyId ?? undefined,
+          // A page that shows a survey names it in its context; the chat page's panel doesn't apply.
+          surveyId: pageShowsSurvey(pageContext) ? undefined : (this.state.panel.surveyId ?? undefined),
           pageContext,
         },
         (event) => this.onEvent(turn, event),
