@@ -209,6 +209,9 @@ export const RESEARCH_WORDS = new Set([
   'ab',
   'best',
   'better',
+  'monadic',
+  'sequential',
+  'side-by-side',
 ]);
 
 /** Words that leave nothing to ask about when they are all a phrase says ("customer satisfaction"). */

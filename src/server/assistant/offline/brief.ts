@@ -992,6 +992,19 @@ function placeApart(
  * concept test's variants: in "test two subject lines for our sale email" the subject is the email).
  */
 export function readBrief(message: string, exclude: readonly string[] = []): Brief {
+  // One chat turn reads the same message several times (intent, survey, suggestions).
+  const key = `${exclude.join('\u0000')}\u0001${message}`;
+  const cached = BRIEFS.get(key);
+  if (cached !== undefined) return cached;
+  const brief = readBriefUncached(message, exclude);
+  if (BRIEFS.size >= 100) BRIEFS.delete(BRIEFS.keys().next().value!);
+  BRIEFS.set(key, brief);
+  return brief;
+}
+
+const BRIEFS = new Map<string, Brief>();
+
+function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   const original = collapseSpaces(message);
   const text = collapseSpaces(repairTypos(original));
   const listed = requestedPollOptions(text);

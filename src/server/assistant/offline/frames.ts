@@ -73,7 +73,8 @@ const CUES: readonly Cue[] = [
   {
     frame: 'concept-test',
     weight: 3,
-    pattern: /\b(?:a\s*\/\s*b|ab\s+test|split[- ]test|concept[- ]test(?:ing)?|concept\s+test)\b/i,
+    pattern:
+      /\b(?:a\s*\/\s*b|ab\s+test|split[- ]test|concept[- ]test(?:ing)?|concept\s+test|monadic|side[- ]by[- ]side)\b/i,
   },
   {
     frame: 'concept-test',

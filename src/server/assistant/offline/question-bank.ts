@@ -1,3 +1,4 @@
+import type { StudyDesign } from '#shared/survey/survey-schema.ts';
 import type { Brief } from './brief.ts';
 import { briefFrameQuestions, closingQuestions, isBriefFrame } from './frame-banks.ts';
 import type { BriefFrame } from './frame-banks.ts';
@@ -32,6 +33,9 @@ export interface BankContext {
   pollOptions: string[];
   /** What the request said, as read. */
   brief: Brief;
+  /** Concept tests: how the variants are shown (issue 11), and the id of their media set. */
+  design: StudyDesign;
+  mediaSetId: string;
 }
 
 /**
@@ -59,7 +63,107 @@ export function categoryPhrase(topic: Topic): string {
   return `${indefiniteArticle(topic.name)} ${topic.name}`;
 }
 
-function conceptTest({ topic, variantTitles, variantNoun }: BankContext): BankQuestion[] {
+/**
+ * A monadic or sequential monadic test asks the page's questions about the variant on screen
+ * ("this headline"); a sequential one ends with the preference question, whose options are the
+ * variants themselves.
+ */
+function oneVariantAtATime({ topic, variantNoun, design, mediaSetId }: BankContext): BankQuestion[] {
+  const { one } = variantNoun;
+  const section = `Your view of this ${one}`;
+  const more = 'A bit more about you';
+  const entries: BankQuestion[] = [
+    {
+      section,
+      priority: 1,
+      measures: `appeal of each ${one}`,
+      question: scale(`How appealing is this ${one}?`, { required: true }),
+    },
+    {
+      section,
+      priority: 2,
+      measures: 'what stands out',
+      question: openText(`What, if anything, stands out to you in this ${one}?`),
+    },
+    {
+      section,
+      priority: 4,
+      measures: 'clarity',
+      question: scale(`How clearly does this ${one} explain what ${topic.reference} offers?`),
+    },
+    {
+      section,
+      priority: 5,
+      measures: 'likelihood to act',
+      question: slider(`Based on this ${one}, how likely are you to try ${topic.reference}?`),
+    },
+    {
+      section,
+      priority: 6,
+      measures: 'what confused people',
+      question: openText(`What, if anything, is unclear in this ${one}?`),
+    },
+    {
+      section,
+      priority: 7,
+      measures: 'credibility',
+      question: scale(`How believable is the promise in this ${one}?`),
+    },
+    {
+      section,
+      priority: 8,
+      measures: 'the impression it leaves',
+      question: choice(
+        `Which word best describes this ${one}?`,
+        ['Clear', 'Trustworthy', 'Exciting', 'Ordinary', 'Confusing'],
+        {
+          allowOther: true,
+        },
+      ),
+    },
+    {
+      section,
+      priority: 9,
+      measures: 'what to change',
+      question: openText(`What would you change about this ${one}?`),
+    },
+    {
+      section: more,
+      priority: 10,
+      measures: 'experience with the category',
+      question: choice(`Have you used ${categoryPhrase(topic)} before?`, [
+        'Yes, I use one now',
+        'Yes, in the past',
+        'No, never',
+      ]),
+    },
+    {
+      section: more,
+      priority: 11,
+      measures: `how much the ${one} matters`,
+      question: scale(`How much would the ${one} affect your decision to try ${topic.reference}?`),
+    },
+  ];
+  if (design === 'sequential_monadic') {
+    entries.push({
+      section,
+      priority: 3,
+      measures: `which ${one} people prefer, after seeing each`,
+      // normalizeSurvey fills the options from the media set's variants (linked by id).
+      question: {
+        ...choice(`Now that you have seen them all, which ${one} do you prefer?`, ['Variant'], {
+          required: true,
+        }),
+        response_options: { options: [], allow_other: false, allow_multiple: false, variants_of: mediaSetId },
+      },
+    });
+  }
+  return entries;
+}
+
+function conceptTest(context: BankContext): BankQuestion[] {
+  if (context.design !== 'side_by_side') return oneVariantAtATime(context);
+  const { topic, variantTitles, variantNoun } = context;
   const { one, many } = variantNoun;
   const compare = `Compare the ${many}`;
   const more = 'A bit more about you';

@@ -243,3 +243,45 @@ describe('requests from issue 13', () => {
     );
   });
 });
+
+describe('concept test study designs (issue 11)', () => {
+  const setOf = (survey: SurveyDocument) =>
+    survey.pages.flatMap((page) => page.content_blocks).find((block) => block.type === 'MEDIA_SET');
+
+  test('side by side unless the request names another design', () => {
+    const { survey } = buildSurvey('concept-test', 'which of these two ads works better?');
+    const set = setOf(survey);
+    expect(set?.type === 'MEDIA_SET' && set.design).toBeUndefined();
+    expect(set?.type === 'MEDIA_SET' && set.items).toHaveLength(2);
+  });
+
+  test('monadic: questions about the variant on screen, no per-variant appeal questions', () => {
+    const { survey } = buildSurvey(
+      'concept-test',
+      'monadic concept test of two packaging designs for our tea',
+    );
+    const set = setOf(survey);
+    expect(set?.type === 'MEDIA_SET' && set.design).toBe('monadic');
+    const texts = questionsOf(survey).map((question) => question.text);
+    expect(texts[0]).toBe('How appealing is this packaging design?');
+    expect(texts.join(' ')).not.toMatch(/Variant [A-Z]/);
+    expect(texts).toContain('How clearly does this packaging design explain what our tea offers?');
+  });
+
+  test('sequential monadic: per-variant questions, then a preference question over the variants', () => {
+    const { survey } = buildSurvey(
+      'concept-test',
+      'Run a sequential monadic test of three headlines for our bakery',
+    );
+    const set = setOf(survey);
+    if (set?.type !== 'MEDIA_SET') throw new Error('expected a media set');
+    expect(set.design).toBe('sequential_monadic');
+    const preference = questionsOf(survey).at(-1)!;
+    expect(preference.text).toBe('Now that you have seen them all, which headline do you prefer?');
+    expect(preference.response_options).toMatchObject({ variants_of: set.id });
+    expect(
+      'options' in preference.response_options &&
+        preference.response_options.options.map((option) => option.id),
+    ).toEqual(set.items.map((item) => item.id));
+  });
+});

@@ -1,5 +1,6 @@
 import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
-import type { PageOptions, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { randomUUID } from 'node:crypto';
+import type { PageOptions, StudyDesign, SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { CreateIntent } from './intent.ts';
 import { categoryPhrase, defaultQuestionCount, pickQuestions, questionBank } from './question-bank.ts';
 import type { BankContext } from './question-bank.ts';
@@ -36,6 +37,8 @@ export interface BuiltSurvey {
   variantCount: number;
   /** Concept tests: what a variant is ("landing-page headline"). */
   variantNoun: string | null;
+  /** Concept tests: how the variants are shown. */
+  design: StudyDesign;
 }
 
 const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
@@ -258,7 +261,12 @@ function questionPages(intent: CreateIntent, chosen: readonly BankQuestion[], co
         title: section.title,
         description: `Look at each ${context.variantNoun.one}, then answer the questions.`,
         content_blocks: [
-          { type: 'MEDIA_SET', items: variantItems(context) },
+          {
+            type: 'MEDIA_SET',
+            id: context.mediaSetId,
+            items: variantItems(context),
+            ...(context.design === 'side_by_side' ? {} : { design: context.design }),
+          },
           { type: 'QUESTION_SET', items: section.questions },
         ],
       });
@@ -286,7 +294,29 @@ function bankContext(intent: CreateIntent, brief: Brief, topic: Topic): BankCont
     variantNoun: { one: singularize(compared), many: pluralize(compared) },
     pollOptions: intent === 'poll' ? brief.pollOptions : [],
     brief,
+    design: intent === 'concept-test' ? requestedStudyDesign(brief.text) : 'side_by_side',
+    mediaSetId: `block_${randomUUID()}`,
   };
+}
+
+/**
+ * The study design a concept test asks for (issue 11): each respondent sees one variant
+ * (monadic), each in turn (sequential monadic), or all side by side (the default).
+ */
+export function requestedStudyDesign(text: string): StudyDesign {
+  if (
+    /\bsequential(?:[\s-]+monadic)?\b|\bone\s+after\s+(?:the\s+)?other\b|\beach\s+in\s+turn\b/i.test(text)
+  ) {
+    return 'sequential_monadic';
+  }
+  if (
+    /\bmonadic\b|\b(?:each|every)\s+(?:person|respondent|participant|tester|visitor|customer)\s+(?:only\s+)?(?:sees|gets|rates)\s+(?:only\s+)?(?:one|a\s+single)\b|\bone\s+(?:variant|version|concept|design)\s+(?:each|per\s+(?:person|respondent))\b/i.test(
+      text,
+    )
+  ) {
+    return 'monadic';
+  }
+  return 'side_by_side';
 }
 
 /**
@@ -369,5 +399,6 @@ export function buildSurvey(
     })),
     variantCount: context.variantTitles.length,
     variantNoun: intent === 'concept-test' ? context.variantNoun.one : null,
+    design: context.design,
   };
 }

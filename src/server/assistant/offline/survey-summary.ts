@@ -38,6 +38,13 @@ function pageOutline(survey: SurveyDocument): string {
   return `${plural(survey.pages.length, 'page')} (${parts.join(', ')})`;
 }
 
+const DESIGN_SENTENCES = {
+  side_by_side: 'Study design: side by side, every respondent sees all variants and picks one.',
+  monadic: 'Study design: monadic, each respondent sees one variant, assigned in turn so each gets as many.',
+  sequential_monadic:
+    'Study design: sequential monadic, each respondent sees every variant one after another in random order, then picks a favourite.',
+} as const;
+
 /** What the request was read as, so the author can correct a wrong reading. */
 function understood(built: BuiltSurvey): string {
   const { brief, topic } = built;
@@ -71,6 +78,7 @@ export function describeCreatedSurvey(built: BuiltSurvey): string {
     parts.push(
       `The showcase holds ${plural(built.variantCount, 'variant')} (${Array.from({ length: built.variantCount }, (_, index) => variantLetter(index)).join(', ')}) with placeholder text: replace it with your real ${pluralize(built.variantNoun ?? 'concept')}, or upload images instead.`,
     );
+    parts.push(DESIGN_SENTENCES[built.design]);
   }
   const welcome = survey.pages.find((page) => page.page_type === 'WELCOME');
   if (welcome) {
