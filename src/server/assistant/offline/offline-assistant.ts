@@ -59,6 +59,7 @@ const EDIT_EXAMPLES = [
   'Make question 1 required',
   'Rename the survey to Budget check-in',
   'Add a variant',
+  'Move question 2 up',
   "Don't ask for email",
 ];
 
@@ -67,7 +68,7 @@ const POLLS_EXAMPLES = ['Which survey has the most responses?', 'How many survey
 
 const CAPABILITIES = [
   '- **Create** a survey: “Create a concept test comparing two landing-page headlines for a budgeting app”. I also build product feedback, customer satisfaction, NPS, event feedback, market research surveys and quick polls; say “5-question” or “three headlines” to set the size.',
-  '- **Edit** the current survey: “Add a question asking how likely they are to sign up, 1 to 10”, “Make question 2 multiple choice with options Weekly, Monthly, Never”, “Remove question 3”, “Make question 1 required”, “Rename the survey to …”, “Add a variant”, “Don’t ask for email”.',
+  '- **Edit** the current survey: “Add a question asking how likely they are to sign up, 1 to 10”, “Make question 2 multiple choice with options Weekly, Monthly, Never”, “Remove question 3”, “Make question 1 required”, “Rename the survey to …”, “Add a variant”, “Move question 2 up”, “Don’t ask for email”. Say “Undo” or “Undo the last two changes” to take changes back.',
   '- **Results**: on a survey’s analytics page ask “Summarise the results” or “What did people say about Variant B?”; on the Polls page ask “Which survey has the most responses?”.',
 ].join('\n');
 
@@ -147,7 +148,7 @@ function editReply(input: OfflineInput): OfflineReply {
       return translationReply(input, result.language);
     case 'not-a-command':
       return reply(
-        `I couldn't work out that change to ${quote(survey.title || 'the survey')}. These are the edits I know:\n${EDIT_EXAMPLES.map((example) => `- “${example}”`).join('\n')}\n${describeQuestions(survey)}\n${OFFLINE_NOTICE}`,
+        `I couldn't work out that change to ${quote(survey.title || 'the survey')}. These are the edits I know:\n${EDIT_EXAMPLES.map((example) => `- “${example}”`).join('\n')}\n- “Undo” (or “Undo the last two changes”)\n${describeQuestions(survey)}\n${OFFLINE_NOTICE}`,
         input,
         suggestionsAfterEdit(survey),
       );
