@@ -209,7 +209,7 @@ test('an edit asked in the dock on the editor page lands in the open editor as o
   await waitFor(() => expect(title).toHaveValue('Gym churn study'));
   // No conflict question: the editor had nothing unsaved, it simply took the change.
   expect(screen.queryByRole('dialog')).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Undo', exact: true }));
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
   expect(title).toHaveValue('Gym survey');
 });
 
