@@ -232,7 +232,7 @@ export const submissions = pgTable(
     userAgent: text('user_agent'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
-    // Concept tests (issue 11, docs/decisions/020-concept-test-designs.md):
+    // Concept tests (issue 11, docs/decisions/022-concept-test-designs.md):
     /** Media set id → its variant ids in the order this respondent was shown them. */
     variantOrders: jsonb('variant_orders')
       .$type<Record<string, string[]>>()

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { versionArray } from './report-queries.ts';
 
-// What the exports say about concept tests (issue 11, docs/decisions/020): the media sets with
+// What the exports say about concept tests (issue 11, docs/decisions/022): the media sets with
 // their design and variants, which questions were asked per variant, and per response the variant
 // order shown, the variant assigned, the option orders and the variants seen.
 

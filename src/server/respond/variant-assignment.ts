@@ -6,7 +6,7 @@ import { conceptTestSetsOf } from '#shared/take/take-steps.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
-// Balanced random assignment for monadic concept tests (issue 11, docs/decisions/020): each new
+// Balanced random assignment for monadic concept tests (issue 11, docs/decisions/022): each new
 // respondent gets the variant the fewest respondents of that published version got so far, ties
 // broken at random, so with nobody dropping out the counts never differ by more than one.
 

@@ -12,7 +12,7 @@ import { mediaItemLabel } from './variant-label.ts';
 import { truncateText } from './text.ts';
 import { TEXT_LIMITS } from './survey-schema.ts';
 
-// The concept-test settings of a document (issue 11, docs/decisions/020): every field is optional
+// The concept-test settings of a document (issue 11, docs/decisions/022): every field is optional
 // in stored documents, so it is read here, with its default, and nowhere else.
 
 /** How the media set's variants are tested; older documents: side by side. */

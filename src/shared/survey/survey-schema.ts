@@ -53,7 +53,7 @@ export const fileMediaTypes = ['FILE', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT'] as
 export const fieldVisibilities = ['hidden', 'optional', 'required'] as const;
 
 /**
- * How a media set's variants are tested (issue 11; docs/decisions/020): all side by side, one per
+ * How a media set's variants are tested (issue 11; docs/decisions/022): all side by side, one per
  * respondent (monadic), or each in turn (sequential monadic). Absent in older documents: side by side.
  */
 export const studyDesigns = ['side_by_side', 'monadic', 'sequential_monadic'] as const;

@@ -36,7 +36,7 @@ export const submissionPayloadSchema = z.object({
    * version, also after a newer one was published; absent (older clients): the live version.
    */
   published_version: z.number().int().min(1).optional(),
-  // Concept tests (issue 11, docs/decisions/020-concept-test-designs.md):
+  // Concept tests (issue 11, docs/decisions/022-concept-test-designs.md):
   /** Media set id → its variant ids in the order this respondent was shown them. */
   variant_orders: z.record(z.string().max(100), idOrderSchema).refine(fewKeys).optional(),
   /** Monadic media set id → the variant the server assigned (POST …/assignments). */
