@@ -8,7 +8,7 @@ import { chooseFrame } from './frames.ts';
 import { isCreateIntent, recognizeIntent } from './intent.ts';
 import type { CreateIntent } from './intent.ts';
 import { describeQuestions } from './question-index.ts';
-import { answerResultsQuestion } from './results-answers.ts';
+import { answerResultsQuestion, reportVariantLabels } from './results-answers.ts';
 import { buildSurvey } from './survey-builder.ts';
 import { describeCreatedSurvey } from './survey-summary.ts';
 import type { SurveyEdit } from '../survey-edits.ts';
@@ -63,7 +63,6 @@ const EDIT_EXAMPLES = [
   "Don't ask for email",
 ];
 
-const RESULTS_EXAMPLES = ['Summarise the results', 'What did people say about Variant B?'];
 const POLLS_EXAMPLES = ['Which survey has the most responses?', 'How many surveys do I have?'];
 
 const CAPABILITIES = [
@@ -72,10 +71,16 @@ const CAPABILITIES = [
   '- **Results**: on a survey’s analytics page ask “Summarise the results” or “What did people say about Variant B?”; on the Polls page ask “Which survey has the most responses?”.',
 ].join('\n');
 
+/** Results questions this report can answer: a variant is suggested only when it has variants, by title. */
+function resultsExamples(report: SurveyReport): string[] {
+  const second = reportVariantLabels(report)[1];
+  return ['Summarise the results', ...(second ? [`What did people say about “${second}”?`] : [])];
+}
+
 /** Examples that work where the author is: results questions beside data, edits beside a survey. */
 function contextExamples(input: OfflineInput): string[] {
   const examples: string[] = [];
-  if (input.report) examples.push(...RESULTS_EXAMPLES);
+  if (input.report) examples.push(...resultsExamples(input.report));
   if (input.surveys) examples.push(...POLLS_EXAMPLES);
   if (input.survey) examples.push(...workingEditSuggestions(input.survey, EDIT_EXAMPLES));
   examples.push(...CREATE_EXAMPLES);

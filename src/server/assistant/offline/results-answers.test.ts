@@ -6,6 +6,7 @@ import type {
   SurveyReport,
   TextResponse,
 } from '#shared/report/report-types.ts';
+import { offlineReply } from './offline-assistant.ts';
 import {
   answerAboutReport,
   answerAboutSurveys,
@@ -318,6 +319,41 @@ describe('the analytics page', () => {
     expect(resultsFocus('what did people say about the price?')).toEqual({ term: 'price', letter: null });
     expect(resultsFocus('summarise the results')).toBeNull();
     expect(resultsFocus('what did people say about it?')).toBeNull();
+  });
+});
+
+describe('suggested follow-ups on the analytics page', () => {
+  test('a survey without variants is never offered a question about “Variant B”', () => {
+    const report = conceptReport();
+    // No media set, and no answer option named after one.
+    report.pages = report.pages.map((page) => ({
+      ...page,
+      content_blocks: page.content_blocks
+        .filter((block) => block.type !== 'MEDIA_SET')
+        .map((block) =>
+          block.type === 'QUESTION_SET'
+            ? { ...block, items: block.items.filter((question) => question.id !== 'q-pref') }
+            : block,
+        ),
+    }));
+    for (const message of ['Summarise the results', 'hello', 'what did people say about the price?']) {
+      const reply = offlineReply({ message, survey: null, pageContext: { page: 'test-results' }, report });
+      expect(reply.suggestions.join(' | ')).not.toMatch(/variant/i);
+    }
+  });
+
+  test('with variants, the suggestion names one by its title', () => {
+    const report = conceptReport();
+    const media = report.pages[1]!.content_blocks[0]!;
+    if (media.type !== 'MEDIA_SET') throw new Error('fixture');
+    media.items[1] = { ...media.items[1]!, title: 'Budgeting made simple' };
+    const reply = offlineReply({
+      message: 'hello',
+      survey: null,
+      pageContext: { page: 'test-results' },
+      report,
+    });
+    expect(reply.suggestions).toContain('What did people say about “Budgeting made simple”?');
   });
 });
 

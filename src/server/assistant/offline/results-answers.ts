@@ -144,6 +144,13 @@ function reportMedia(report: SurveyReport): LabelledMedia[][] {
   return sets;
 }
 
+/** The report's variants as the analytics page names them: their titles, else "Variant A"… */
+export function reportVariantLabels(report: SurveyReport): string[] {
+  return reportMedia(report)
+    .flat()
+    .map((entry) => entry.label);
+}
+
 function isNumeric(question: ReportQuestion): boolean {
   return isNumberType(question.response_type);
 }
