@@ -39,7 +39,7 @@ export function StudyDesignControl({ pageId, block }: { pageId: string; block: M
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-3">
       <legend className="px-1 text-xs font-semibold text-slate-700">How people see the variants</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2">
         {STUDY_DESIGN_CHOICES.map((choice) => {
           const id = `${name}-${choice.design}`;
           const checked = choice.design === current;
