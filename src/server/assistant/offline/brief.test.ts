@@ -40,6 +40,8 @@ describe('readBrief', () => {
     );
     expect(long.questionCount).toBe(8);
     expect(long.behaviour?.base).toBe('use video calls');
+    // The author describing themselves ("I'm a PhD student") is not who is asked.
+    expect(long.audience).toBe('adults');
   });
 
   test('negations: what people do not do', () => {

@@ -800,10 +800,14 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     };
   }
 
+  // "I'm a PhD student researching …": the author describing themselves is not who is asked.
+  const describesAuthor = (chunk: Chunk) =>
+    tokens.slice(Math.max(0, chunk.from - 2), chunk.from).some((token) => FIRST_PERSON.test(token.lower));
   const audienceChunk = chunks.find(
     (chunk) =>
       isPersonChunk(chunk) &&
       chunk !== objectChunk &&
+      !describesAuthor(chunk) &&
       (verbIndex === -1 ||
         chunk.end <= verbIndex + 1 ||
         SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') ||
