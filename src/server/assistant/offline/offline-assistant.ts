@@ -87,10 +87,11 @@ function contextExamples(input: OfflineInput): string[] {
   return [...new Set(examples)].slice(0, MAX_SUGGESTIONS);
 }
 
-/** At least two suggestions, topped up with examples that fit the page. */
+/** At least two suggestions, topped up with examples that fit the page; never what was just asked. */
 function withEnoughSuggestions(suggestions: readonly string[], input: OfflineInput): string[] {
+  const asked = input.message.trim().toLowerCase();
   const merged = [...new Set([...suggestions, ...(suggestions.length < 2 ? contextExamples(input) : [])])];
-  return merged.slice(0, MAX_SUGGESTIONS);
+  return merged.filter((suggestion) => suggestion.toLowerCase() !== asked).slice(0, MAX_SUGGESTIONS);
 }
 
 function reply(

@@ -339,6 +339,8 @@ describe('suggested follow-ups on the analytics page', () => {
     for (const message of ['Summarise the results', 'hello', 'what did people say about the price?']) {
       const reply = offlineReply({ message, survey: null, pageContext: { page: 'test-results' }, report });
       expect(reply.suggestions.join(' | ')).not.toMatch(/variant/i);
+      // Not the question just asked, in any case.
+      expect(reply.suggestions.map((entry) => entry.toLowerCase())).not.toContain(message.toLowerCase());
     }
   });
 
