@@ -100,4 +100,23 @@ test('the analytics page shows per-variant results, intervals and verdicts: one 
   await appeal.screenshot({ path: `${E2E_ARTIFACTS}/concept-results-390-appeal.png` });
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The assistant answers "which concept won?" from the same verdicts, naming no other winner.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  const dock = page
+    .getByRole('complementary')
+    .filter({ has: page.getByRole('button', { name: 'Close chat assistant' }) });
+  const input = dock.getByPlaceholder('Ask me anything about user testing...');
+  await input.fill('Which concept won?');
+  await input.press('Enter');
+  const conversation = dock.getByRole('log', { name: 'Conversation' });
+  await expect(conversation).toContainText('Forest comes out ahead where the difference is real');
+  await expect(conversation).toContainText(
+    'Most people prefer Forest: 83.3% vs 16.7% (95% CI 64.1%–93.3%), a real difference (p = 0.002).',
+  );
+  await expect(conversation).toContainText(
+    'No real difference between Forest and Ocean: 3.08 vs 3.08 on average',
+  );
+  await page.screenshot({ path: `${E2E_ARTIFACTS}/concept-results-assistant-1440.png` });
 });

@@ -81,7 +81,7 @@ export function answerWhichVariantWon(report: SurveyReport): { text: string } | 
       if (title) winners.add(title);
     }
     const order = results.orderCheck?.favoured ? ` ${results.orderCheck.text}` : '';
-    lines.push(`- ${questionName(question)}: ${verdict.text}${order}\n  ${numbersLine(results)}`);
+    lines.push(`- ${questionName(question)}: ${verdict.text}${order} Per variant: ${numbersLine(results)}.`);
   }
   if (lines.length === 0) return null;
   const title = shownSurveyTitle(report.survey.title);

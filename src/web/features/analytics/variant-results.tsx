@@ -28,7 +28,7 @@ export function VariantResultsPanel({ results }: { results: VariantResults }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
+      className="@container mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
       data-testid="variant-results"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -91,7 +91,10 @@ function VerdictCard({ verdict }: { verdict: ConceptVerdict }) {
 
 function CardGrid({ children, count }: { children: React.ReactNode; count: number }) {
   return (
-    <ul className={cn('mt-4 grid gap-3', count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3')}>
+    // Columns by the panel's own width, not the window's: beside the assistant dock it is narrow.
+    <ul
+      className={cn('mt-4 grid gap-3', count === 2 ? '@2xs:grid-cols-2' : '@2xs:grid-cols-2 @xl:grid-cols-3')}
+    >
       {children}
     </ul>
   );
