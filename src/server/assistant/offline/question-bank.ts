@@ -15,7 +15,7 @@ import {
   slider,
   yesNo,
 } from './question-kit.ts';
-import type { BankQuestion } from './question-kit.ts';
+import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { capitalize, indefiniteArticle, looksPlural } from './text-tools.ts';
 import type { Topic } from './topic.ts';
 
@@ -61,6 +61,20 @@ export function categoryPhrase(topic: Topic): string {
   if (topic.generic) return 'a product like this';
   if (looksPlural(topic.name) || /^\p{Lu}/u.test(topic.name)) return topic.name;
   return `${indefiniteArticle(topic.name)} ${topic.name}`;
+}
+
+/**
+ * "Which do you prefer?" linked to the media set (variants_of): normalizeSurvey fills its options
+ * from the variants by id, so answers are variant ids and the report can give a preference verdict.
+ * A forced choice, as in a paired preference test: no "No preference" option, because the verdict
+ * tests the variants' shares and a neutral answer would only thin them out; the open "why"
+ * question that follows is where a respondent says it was a close call.
+ */
+function preferenceQuestion(text: string, mediaSetId: string): LenientQuestion {
+  return {
+    ...choice(text, ['Variant'], { required: true }),
+    response_options: { options: [], allow_other: false, allow_multiple: false, variants_of: mediaSetId },
+  };
 }
 
 /**
@@ -149,13 +163,10 @@ function oneVariantAtATime({ topic, variantNoun, design, mediaSetId }: BankConte
       section,
       priority: 3,
       measures: `which ${one} people prefer, after seeing each`,
-      // normalizeSurvey fills the options from the media set's variants (linked by id).
-      question: {
-        ...choice(`Now that you have seen them all, which ${one} do you prefer?`, ['Variant'], {
-          required: true,
-        }),
-        response_options: { options: [], allow_other: false, allow_multiple: false, variants_of: mediaSetId },
-      },
+      question: preferenceQuestion(
+        `Now that you have seen them all, which ${one} do you prefer?`,
+        mediaSetId,
+      ),
     });
   }
   return entries;
@@ -163,7 +174,7 @@ function oneVariantAtATime({ topic, variantNoun, design, mediaSetId }: BankConte
 
 function conceptTest(context: BankContext): BankQuestion[] {
   if (context.design !== 'side_by_side') return oneVariantAtATime(context);
-  const { topic, variantTitles, variantNoun } = context;
+  const { topic, variantTitles, variantNoun, mediaSetId } = context;
   const { one, many } = variantNoun;
   const compare = `Compare the ${many}`;
   const more = 'A bit more about you';
@@ -181,9 +192,7 @@ function conceptTest(context: BankContext): BankQuestion[] {
       section: compare,
       priority: 1,
       measures: `which ${one} people prefer`,
-      question: choice(`Which ${one} do you prefer?`, [...variantTitles, 'No preference'], {
-        required: true,
-      }),
+      question: preferenceQuestion(`Which ${one} do you prefer?`, mediaSetId),
     },
     {
       section: compare,

@@ -148,10 +148,11 @@ describe('concept tests', () => {
     const preference = questions[2]!;
     expect(preference.response_type).toBe('MULTIPLE_CHOICE');
     expect(preference.response_options).toMatchObject({ allow_multiple: false });
+    // A forced choice linked to the variants (variants_of): no "No preference" option.
     expect(
       'options' in preference.response_options &&
         preference.response_options.options.map((option) => option.text),
-    ).toEqual(['Variant A', 'Variant B', 'No preference']);
+    ).toEqual(['Variant A', 'Variant B']);
   });
 
   test('three headlines make three variants and an appeal question for each', () => {

@@ -305,7 +305,9 @@ function bankContext(intent: CreateIntent, brief: Brief, topic: Topic): BankCont
  */
 export function requestedStudyDesign(text: string): StudyDesign {
   if (
-    /\bsequential(?:[\s-]+monadic)?\b|\bone\s+after\s+(?:the\s+)?other\b|\beach\s+in\s+turn\b/i.test(text)
+    /\bsequential(?:[\s-]+monadic)?\b|\bone\s+after\s+(?:the\s+)?(?:an)?other\b|\beach\s+in\s+turn\b/i.test(
+      text,
+    )
   ) {
     return 'sequential_monadic';
   }

@@ -39,7 +39,8 @@ function pageOutline(survey: SurveyDocument): string {
 }
 
 const DESIGN_SENTENCES = {
-  side_by_side: 'Study design: side by side, every respondent sees all variants and picks one.',
+  side_by_side:
+    'Study design: side by side, every respondent sees all variants and picks one. The preference question lists exactly the variants (no "No preference": a forced choice gives the report a clear verdict), and the question after it asks why.',
   monadic: 'Study design: monadic, each respondent sees one variant, assigned in turn so each gets as many.',
   sequential_monadic:
     'Study design: sequential monadic, each respondent sees every variant one after another in random order, then picks a favourite.',
