@@ -86,7 +86,7 @@ test('Monadic: each respondent sees exactly one variant, and the assignment is s
   // Balanced: the second respondent got another variant than the first.
   expect(new Set(seen).size).toBe(2);
   const rows = await responsesCsv(page, shareId);
-  const byText = new Map(CONCEPT_VARIANTS.map((variant) => [variant.text, variant.title]));
+  const byText = new Map<string, string>(CONCEPT_VARIANTS.map((variant) => [variant.text, variant.title]));
   expect(rows.map((row) => row['Assigned variant']).sort()).toEqual(
     seen.map((text) => byText.get(text)).sort(),
   );

@@ -71,7 +71,7 @@ test('read_results gives the model the verdict and the per-variant numbers with 
   };
   const digest = summariseReport(report);
   const block = digest.pages[0]!.blocks[0]!;
-  const [entry] = 'questions' in block ? block.questions : [];
+  const entry = block.questions?.[0];
   expect(entry?.byVariant).toEqual({
     design: 'side_by_side',
     // SciPy: binomtest(52, 100) p = 0.76435, Wilson 0.42317–0.61535 (48/100: the mirror image).
