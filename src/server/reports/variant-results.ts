@@ -13,8 +13,8 @@ import { preferenceVerdict } from '#shared/stats/preference-verdict.ts';
 import { ratingVerdict } from '#shared/stats/rating-verdict.ts';
 import { summaryFromCounts } from '#shared/stats/summary.ts';
 import { isChoiceQuestion, isScaleQuestion, isSliderQuestion } from '#shared/survey/question-kinds.ts';
-import { preferenceBlockIdOf, studyDesignOf } from '#shared/survey/study-design.ts';
-import type { MediaSetBlock, Page, QuestionItem, StudyDesign } from '#shared/survey/survey-schema.ts';
+import { firstMediaSetOf, preferenceBlockIdOf, studyDesignOf } from '#shared/survey/study-design.ts';
+import type { MediaSetBlock, QuestionItem, StudyDesign } from '#shared/survey/survey-schema.ts';
 import { OTHER_CHOICE_ID, numberSelectRange } from '#shared/take/answer-rules.ts';
 import { mediaItemLabel } from '#shared/survey/variant-label.ts';
 
@@ -24,12 +24,6 @@ import { mediaItemLabel } from '#shared/survey/variant-label.ts';
 
 const byPosition = <T extends { position: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.position - b.position);
-
-/** The page's media set whose design decides how its questions were asked (as take-steps.ts). */
-function variantSetOf(page: Page): MediaSetBlock | null {
-  for (const block of byPosition(page.content_blocks)) if (block.type === 'MEDIA_SET') return block;
-  return null;
-}
 
 export interface VariantQuestion {
   question: QuestionItem;
@@ -45,7 +39,7 @@ export interface VariantQuestion {
 export function variantQuestionsOf(plan: ReportPlan): VariantQuestion[] {
   const found: VariantQuestion[] = [];
   for (const page of byPosition(plan.layout.pages)) {
-    const set = variantSetOf(page);
+    const set = firstMediaSetOf(page);
     if (!set || set.items.length < 2) continue;
     const design = studyDesignOf(set);
     for (const block of byPosition(page.content_blocks)) {

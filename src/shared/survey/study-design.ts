@@ -15,6 +15,16 @@ import { TEXT_LIMITS } from './survey-schema.ts';
 // The concept-test settings of a document (issue 11, docs/decisions/022): every field is optional
 // in stored documents, so it is read here, with its default, and nowhere else.
 
+/**
+ * The page's first media set (by position): what its question steps show beside the question, and
+ * so the set whose design decides how the page's questions are asked and reported.
+ */
+export function firstMediaSetOf(page: Page): MediaSetBlock | null {
+  const blocks = [...page.content_blocks].sort((a, b) => a.position - b.position);
+  for (const block of blocks) if (block.type === 'MEDIA_SET') return block;
+  return null;
+}
+
 /** How the media set's variants are tested; older documents: side by side. */
 export function studyDesignOf(block: Pick<MediaSetBlock, 'design'>): StudyDesign {
   return block.design ?? 'side_by_side';

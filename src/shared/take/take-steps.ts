@@ -1,5 +1,5 @@
 import type { MediaSetBlock, Page, QuestionItem, SurveyDocument } from '../survey/survey-schema.ts';
-import { mustViewAllOf, preferenceBlockIdOf, studyDesignOf } from '../survey/study-design.ts';
+import { firstMediaSetOf, mustViewAllOf, preferenceBlockIdOf, studyDesignOf } from '../survey/study-design.ts';
 import { mediaItemLabel } from '../survey/variant-label.ts';
 import type { MediaGroup, TakePlan, TakeStep, VariantArrangement } from './take-types.ts';
 
@@ -32,14 +32,8 @@ function nonBlank(text: string | undefined): string | undefined {
   return text === undefined || text.trim() === '' ? undefined : text;
 }
 
-/** The page's first media set: what its question steps show beside the question. */
-function firstMediaSet(page: Page): MediaSetBlock | null {
-  for (const block of byPosition(page.content_blocks)) if (block.type === 'MEDIA_SET') return block;
-  return null;
-}
-
 function firstMediaGroup(page: Page): MediaGroup | null {
-  const block = firstMediaSet(page);
+  const block = firstMediaSetOf(page);
   return block ? { blockId: block.id, items: byPosition(block.items) } : null;
 }
 
@@ -47,7 +41,7 @@ function firstMediaGroup(page: Page): MediaGroup | null {
 export function conceptTestSetsOf(document: SurveyDocument): MediaSetBlock[] {
   return byPosition(document.pages).flatMap((page) => {
     if (page.page_type !== 'STANDARD') return [];
-    const block = firstMediaSet(page);
+    const block = firstMediaSetOf(page);
     return block ? [block] : [];
   });
 }
@@ -132,7 +126,7 @@ function standardPageSteps(
 ): TakeStep[] {
   const context = { pageId: page.id, pageTitle: page.title, pageDescription: page.description };
   const blocks = byPosition(page.content_blocks);
-  const set = firstMediaSet(page);
+  const set = firstMediaSetOf(page);
   const design = set ? studyDesignOf(set) : 'side_by_side';
   const shown = set ? shownVariantIds(set, arrangement) : [];
   const whole = set ? groupOf(set, shown) : null;
