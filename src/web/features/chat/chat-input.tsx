@@ -105,7 +105,7 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore 
     <form
       onSubmit={submit}
       className={cn(
-        'focus-within:border-brand-400 focus-within:ring-brand-100 relative flex items-end gap-1.5 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm transition-shadow focus-within:ring-4',
+        'focus-within:border-brand-400 focus-within:ring-brand-100 @container relative flex items-end gap-1.5 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm transition-shadow focus-within:ring-4',
         className,
       )}
     >
@@ -145,7 +145,7 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore 
         aria-label="Message"
         placeholder={busy ? BUSY_PLACEHOLDER : INPUT_PLACEHOLDER}
         style={{ height: CHAT_INPUT_HEIGHT.min }}
-        className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:text-[13px] placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 sm:placeholder:text-[15px]"
+        className="min-w-0 flex-1 resize-none border-0 bg-transparent px-1 py-2.5 text-[15px] leading-6 text-slate-900 placeholder:text-[13px] placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 @md:placeholder:text-[15px]"
       />
 
       <VoiceInputButton
@@ -178,8 +178,9 @@ export function ChatInput({ onSend, onStop, busy, autoFocus, className, restore 
           aria-label="Send message"
           title="Send message"
           disabled={!value.trim()}
-          // On a phone an empty box shows the microphone in Send's place, so the placeholder fits.
-          className={cn('size-11 shrink-0 rounded-xl', !value.trim() && 'max-sm:hidden')}
+          // In a narrow box (a phone, the docked panel) an empty box shows the microphone in Send's
+          // place, so the placeholder fits; sized by the box, not the screen.
+          className={cn('size-11 shrink-0 rounded-xl', !value.trim() && '@max-md:hidden')}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
         </Button>
