@@ -7,6 +7,7 @@ import {
   GENERIC_SUBJECTS,
   MASS_WORDS,
   PERSON_WORDS,
+  THINGS_NAMED_LIKE_PEOPLE,
   PRODUCT_HEADS,
   REQUEST_VERBS,
   RESEARCH_WORDS,
@@ -142,6 +143,8 @@ const PARTICLES = new Set([
   'between',
 ]);
 const SUBJECT_PREPOSITIONS = /^(?:about|on|regarding|re|for|of|with|towards|toward|at|over|around)$/;
+const EXPERIENCE_NOUNS =
+  /^(?:stay|stays|visit|visits|experience|experiences|time|trip|trips|meal|meals|appointment|appointments|treatment|holiday|day|night|evening|weekend|service|care)$/;
 const TEMPORAL_PREPOSITIONS = /^(?:after|before|during|until|since)$/;
 const AUXILIARY =
   /^(?:do|does|did|is|are|was|were|be|been|being|am|have|has|had|will|would|can|could|should|might|may|must|to|not|don't|doesn't|didn't|never|actually|really|just|still|usually|also|'s|'re|'ve|'d|'m)$/;
@@ -225,6 +228,8 @@ function retag(tokens: Token[]) {
     if (
       previous !== undefined &&
       /^(?:that|who|which)$/.test(previous.lower) &&
+      // "decide which seeds to buy": "which" asks about the noun after it, it does not relate.
+      !(previous.lower === 'which' && (next?.lower === 'to' || before?.tags.has('Verb') === true)) &&
       token.tags.has('Plural') &&
       knownVerb(token.lower.replace(/s$/, ''))
     ) {
@@ -526,6 +531,7 @@ function isPersonWords(words: readonly Token[]): boolean {
   const head = headOf(words);
   if (PERSON_WORDS.has(head.lower)) return true;
   if (PRODUCT_HEADS.test(head.lower) || VENUE_HEADS.test(head.lower)) return false;
+  if (THINGS_NAMED_LIKE_PEOPLE.has(head.lower)) return false;
   if (head.tags.has('Actor') && head.tags.has('Plural')) return true;
   return /^[a-z]+(?:ers|ors|ists|ians|ants|ents|ees)$/.test(head.lower);
 }
@@ -699,7 +705,13 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     // "is planning to close the high street": the verb after "to" says what happens.
     if (next?.lower === 'to' && tokens[index + 2]?.tags.has('Verb') && !inChunk(index + 2)) continue;
     if (root === 'find' && next?.lower === 'out') continue;
+    // "what plot holders want from the tool shed": people other than the author wanting something
+    // is what the survey asks about, not the author's request.
+    const othersWish =
+      /^(?:want|need|expect|wish)$/.test(root) &&
+      chunks.some((chunk) => chunk.end === index && isPersonChunk(chunk));
     if (
+      !othersWish &&
       REQUEST_VERBS.has(root) &&
       !STANCE_VERBS.has(root) &&
       (!sometimes || imperative || researchWordFollows(tokens, index) || (author && sometimes))
@@ -731,7 +743,10 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       if (chosen !== undefined && then?.lower === 'to' && verb !== undefined) {
         const words = chunkWords(chosen);
         const forms = conjugate(verb.root || verb.lower);
-        const object = `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`;
+        // "which seeds to buy" → "buy seeds"; "which car to buy" → "buy a car".
+        const object = headOf(words).tags.has('Plural')
+          ? phraseText(words)
+          : `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`;
         behaviour = {
           base: `${forms.base} ${object}`,
           gerund: `${forms.gerund} ${object}`,
@@ -761,7 +776,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       continue;
     }
     verbIndex = index;
-    if (STANCE_VERBS.has(root)) {
+    if (STANCE_VERBS.has(root) || othersWish) {
       stance = true;
       if (object !== undefined && !isPersonChunk(object)) objectChunk = object;
       break;
@@ -821,14 +836,46 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   for (const chunk of chunks)
     if (chunk.tokens.some((token) => RESEARCH_NOUNS.test(token.lower))) strong.push(chunk);
   if (objectChunk && objectIsSubject) strong.push(objectChunk);
+  // "a vegan menu at our restaurant", "electric scooters in our city": a place right after a thing
+  // says where the thing is; it does not replace it as the subject.
+  const placeOfThing = (chunk: Chunk) => {
+    const before = chunks.find((other) => other.end === chunk.from - 1);
+    return (
+      /^(?:at|in|on|around)$/.test(tokens[chunk.from - 1]?.lower ?? '') &&
+      before !== undefined &&
+      !isPersonChunk(before) &&
+      // "your stay at St Mary hospital": a stay or visit is had at the place, which is the subject.
+      !EXPERIENCE_NOUNS.test(headOf(before.tokens).lower) &&
+      isContent(chunkWords(before)) &&
+      !before.tokens.some((token) => RESEARCH_NOUNS.test(token.lower))
+    );
+  };
   for (const chunk of chunks)
-    if (SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '')) strong.push(chunk);
+    if (SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') && !placeOfThing(chunk))
+      strong.push(chunk);
   for (const chunk of chunks)
-    if (!TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '')) strong.push(chunk);
+    if (!TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') && !placeOfThing(chunk))
+      strong.push(chunk);
+  for (const chunk of chunks) if (placeOfThing(chunk)) strong.push(chunk);
   const weak = chunks.filter((chunk) => TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? ''));
 
+  // "We're a SaaS company, find out why …": who the author is, not what the survey asks about.
+  const authorIdentity = (chunk: Chunk) => {
+    if (!/^(?:a|an)$/.test(chunk.determiner)) return false;
+    // compromise adds an empty token for a contraction's second word ("we're" → "we're", "").
+    const before = tokens
+      .slice(0, chunk.from)
+      .filter((token) => token.text !== '')
+      .slice(-2)
+      .map((token) => token.lower);
+    return (
+      /^(?:we're|i'm|we’re|i’m)$/.test(before.at(-1) ?? '') ||
+      (/^(?:are|am)$/.test(before.at(-1) ?? '') && /^(?:we|i)$/.test(before.at(-2) ?? ''))
+    );
+  };
   const pick = (candidates: readonly Chunk[]): SubjectWords | null => {
     for (const chunk of candidates) {
+      if (authorIdentity(chunk)) continue;
       if (
         (isPersonChunk(chunk) && !(chunk === objectChunk && personObject)) ||
         (chunk === objectChunk && !objectIsSubject)
@@ -913,6 +960,18 @@ function clausesOf(text: string): string[] {
     .replace(
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
+    )
+    // "quick pulse check for my team": a kind of survey, not its subject.
+    .replace(
+      /\b(?:(?:quick|short|weekly|monthly)\s+)?pulse(?:[\s-]+(?:check(?:[\s-]?in)?|survey))?\b/gi,
+      'survey',
+    )
+    // "uni students + mental health services": shorthand for who, then what about.
+    .replace(/\s\+\s/g, ' about ')
+    // "gauge interest in a vegan menu": the tagger reads "gauge" as a noun; the menu is the subject.
+    .replace(
+      /\b(?:gauge|measure|assess|check|test|see|gauging|measuring|assessing|testing)\s+(?:the\s+)?(?:interest|demand|appetite|support|enthusiasm)\s+(?:in|for)\b/gi,
+      'about',
     )
     .replace(/^\s*[:,.;-]\s*/, '');
   return (nlp(collapseSpaces(cleaned)).sentences().out('array') as string[])

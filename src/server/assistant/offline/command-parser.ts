@@ -290,7 +290,8 @@ const LANGUAGES =
 
 function parseTranslate(text: string): EditCommand | undefined {
   const languageAfter = new RegExp(String.raw`\b(?:to|into|in)\s+(${LANGUAGES})\b`, 'i');
-  if (/\btranslat\w*/i.test(text)) {
+  // "how do freelance translators find clients" names people, it asks for no translation.
+  if (/\btranslat(?!ors?\b)\w*/i.test(text)) {
     const language = languageAfter.exec(text)?.[1] ?? /\b([A-Z][a-z]+)\s*$/.exec(text)?.[1] ?? null;
     return { kind: 'translate', language: language === null ? null : capitalize(language.toLowerCase()) };
   }

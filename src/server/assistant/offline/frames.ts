@@ -108,7 +108,7 @@ const CUES: readonly Cue[] = [
     frame: 'churn',
     weight: 3,
     pattern:
-      /\b(?:churn\w*|cancel\w*|unsubscrib\w*|abandon\w*|quit\w*|drop(?:ping|ped)?\s+out|stop(?:s|ped)?\s+(?:using|coming|buying|going|visiting)|(?:do\s+not|don't|didn't|never|not)\s+(?:come\s+back|return|renew|upgrade|finish|complete|convert|subscribe|buy|use)|leav(?:e|es|ing)\s+(?:our|the|their|after|us)|why\s+(?:do\s+)?(?:\w+\s+){1,3}leave)\b/i,
+      /\b(?:churn\w*|cancel\w*|unsubscrib\w*|abandon\w*|quit\w*|drop(?:ping|ped)?\s+out|stop(?:s|ped)?\s+(?:using|coming|buying|going|visiting)|(?:do\s+not|don't|didn't|never|not)\s+(?:come\s+back|return|renew|upgrade|finish|complete|subscribe|buy|use)|leav(?:e|es|ing)\s+(?:our|the|their|after|us)|why\s+(?:do\s+)?(?:\w+\s+){1,3}leave)\b/i,
   },
   {
     frame: 'churn',
@@ -127,7 +127,7 @@ const CUES: readonly Cue[] = [
     frame: 'employee',
     weight: 3,
     pattern:
-      /\b(?:employees?|emplyees?|staff|workforce|colleagues|new\s+hires|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t)?\s+out|burnout|workload|pulse\s+survey|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
+      /\b(?:employees?|emplyees?|staff|workforce|colleagues|new\s+hires|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t)?\s+out|burnout|workload|pulse(?:[\s-]+(?:survey|check(?:[\s-]?in)?))?|(?:my|our)\s+team\s+(?:after|since|during)|reorg(?:anisation|anization)?|restructur\w*|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
   },
   {
     frame: 'service-experience',
@@ -165,7 +165,7 @@ const CUES: readonly Cue[] = [
     frame: 'purchase-decision',
     weight: 3,
     pattern:
-      /\b(?:how|why|where|when)\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}(?:buy|buys|purchase|purchases|shop\s+for|shops\s+for|choose|chooses|pick|picks|decide|decides|select|selects|book|books|look\s+for|looks\s+for)\b|\bbuying\s+(?:decision|behaviou?r|habits)\b|\bpurchase\s+decisions?\b|\bwho\s+buys\b|\btrust\s+a\s+(?:seller|brand|shop)\b/i,
+      /\b(?:how|why|where|when)\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}(?:buy|buys|purchase|purchases|shop\s+for|shops\s+for|choose|chooses|pick|picks|decide|decides|select|selects|book|books|look\s+for|looks\s+for)\b|\bbuying\s+(?:decision|behaviou?r|habits)\b|\bpurchase\s+decisions?\b|\bwho\s+buys\b|\bconver(?:t|ts|ting|sion)\b|\btrust\s+a\s+(?:seller|brand|shop)\b/i,
   },
   {
     frame: 'purchase-decision',
@@ -243,6 +243,9 @@ export function frameFromWording(message: string): ResearchFrame | null {
   return best;
 }
 
+const EXPLICIT_CONCEPT_TEST =
+  /\b(?:a\s*\/\s*b|ab\s+test|split[- ]test|concept[- ]test\w*|concept\s+test|monadic|side[- ]by[- ]side|compar\w*|variants?|versus|vs\.?|test(?:s|ing)?)\b/i;
+
 const CHURN_VERBS = /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end|lapse)$/;
 const ONE_OFF_CHOICES =
   /^(?:renew|switch|upgrade|join|sign|subscribe|move|apply|enrol|enroll|register|adopt|try|donate|return)$/;
@@ -260,6 +263,10 @@ function looksLikeChoice(brief: Brief): boolean {
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
   const worded = frameFromWording(brief.text);
+  // "which flavour should we launch next: mango, yuzu or blackcurrant": named choices without a
+  // concept test's words are a poll's options, not variants to show.
+  if (worded === 'concept-test' && brief.pollOptions.length >= 2 && !EXPLICIT_CONCEPT_TEST.test(brief.text))
+    return 'poll';
   if (worded === 'concept-test') return worded;
   if (looksLikeChoice(brief)) return 'poll';
   if (worded !== null && worded !== 'habits' && worded !== 'attitude' && worded !== 'product-feedback')

@@ -27,8 +27,10 @@ export function frameForRequest(message: string): CreateIntent {
 const CREATE_REQUEST =
   /\b(?:create|build|generate|draft|design|write|set\s+up|setup|start|make|prepare|put\s+together|run|launch|need|want|give\s+me|i'?d\s+like)\s+(?!(?:the|this|that|it|its)\b)(?:me\s+|us\s+)?(?:[\w/&'’-]+[\s-]+){0,6}?(?:survey|poll|questionnaire|test|study|form|research|quiz|nps|csat)s?\b|\bnew\s+(?:survey|poll|questionnaire|test|study|concept\s+test)\b/i;
 
+// Only a question about answers already collected ("results", "what did people say", "how did
+// people answer"): "what did they think of the exhibition" asks for a survey about a past event.
 const RESULTS_QUESTION =
-  /\b(?:results?|responses?|respondents|answers\s+so\s+far|submissions?|analytics|(?<!employee\s|staff\s|team\s|workplace\s)engagement(?!\s+survey)|views|votes?\s+so\s+far|summar(?:y|ise|ize|ising|izing)|insights?|findings|breakdown|most\s+popular|most\s+responses|how\s+many\s+(?:people|responses|respondents|surveys|submissions)|which\s+(?:survey|poll|test)s?\b)|\bwhat\s+did\s+(?:people|they|users|respondents|participants|customers|everyone)\s+(?:say|think|pick|choose|prefer|like|want)|\bhow\s+did\s+.+\s+(?:do|perform|fare|score)\b|\bwho\s+(?:won|is\s+winning)|\bwhich\s+\w+\s+(?:won|is\s+winning|performed|did\s+better)/i;
+  /\b(?:results?|responses?|respondents|answers\s+so\s+far|submissions?|analytics|(?<!employee\s|staff\s|team\s|workplace\s)engagement(?!\s+survey)|views|votes?\s+so\s+far|summar(?:y|ise|ize|ising|izing)|insights?|findings|breakdown|most\s+popular|most\s+responses|how\s+many\s+(?:people|responses|respondents|surveys|submissions)|which\s+(?:survey|poll|test)s?\b)|\bwhat\s+did\s+(?:people|they|users|respondents|participants|customers|everyone)\s+(?:say|pick|choose|prefer|vote|answer)|\bwhat\s+did\s+(?:respondents|participants)\s+(?:think|like|want)|\bhow\s+did\s+(?:people|they|respondents|participants|everyone|users|customers)\s+(?:answer|respond|vote)|\bhow\s+did\s+.+\s+(?:do|perform|fare|score)\b|\bwho\s+(?:won|is\s+winning)|\bwhich\s+\w+\s+(?:won|is\s+winning|performed|did\s+better)/i;
 
 const GREETING =
   /^(?:hi|hello|hey|hiya|howdy|yo|hej|hallo|good\s+(?:morning|afternoon|evening|day)|greetings|thanks|thank\s+you)(?:\s+(?:there|pollen|again|everyone|all))?[\s!.,:)]*$/i;

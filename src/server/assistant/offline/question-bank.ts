@@ -57,6 +57,11 @@ function withVerb(
 }
 
 /** "a budgeting app", "budgeting apps", "a product like this" for questions about the category. */
+/** Whether a question's verb agrees with a plural subject ("How well do the new bike lanes …"). */
+function isPlural(topic: Topic): boolean {
+  return topic.plural ?? looksPlural(topic.name);
+}
+
 export function categoryPhrase(topic: Topic): string {
   if (topic.generic) return 'a product like this';
   if (looksPlural(topic.name) || /^\p{Lu}/u.test(topic.name)) return topic.name;
@@ -291,13 +296,13 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       section: experience,
       priority: 4,
       measures: 'ease of use',
-      question: scale(`How easy ${looksPlural(topic.name) ? 'are' : 'is'} ${r} to use?`),
+      question: scale(`How easy ${isPlural(topic) ? 'are' : 'is'} ${r} to use?`),
     },
     {
       section: experience,
       priority: 13,
       measures: 'how well it works',
-      question: scale(`How well ${looksPlural(topic.name) ? 'do' : 'does'} ${r} work for you?`),
+      question: scale(`How well ${isPlural(topic) ? 'do' : 'does'} ${r} work for you?`),
     },
     {
       section: matters,
@@ -315,7 +320,7 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       section: matters,
       priority: 6,
       measures: 'how well it meets needs',
-      question: slider(`How well does ${r} meet your needs?`),
+      question: slider(`How well ${isPlural(topic) ? 'do' : 'does'} ${r} meet your needs?`),
     },
     ...withVerb(topic, (verb) => [
       {
@@ -584,7 +589,7 @@ function eventFeedback({ topic }: BankContext): BankQuestion[] {
       section: organisation,
       priority: 5,
       measures: 'organisation',
-      question: slider(`How well organised was ${r}?`),
+      question: slider(`How well organised ${isPlural(topic) ? 'were' : 'was'} ${r}?`),
     },
     {
       section: organisation,

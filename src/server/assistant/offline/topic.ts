@@ -23,6 +23,8 @@ export interface Topic {
   compared: string | null;
   /** What kind of thing the subject is, when the request reader could tell. */
   kind?: SubjectKind;
+  /** Whether the subject is plural ("the new bike lanes"), when the request reader could tell. */
+  plural?: boolean;
 }
 
 export type TopicKind = ResearchFrame;

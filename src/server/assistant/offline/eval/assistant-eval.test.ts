@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { buildSurvey } from '../survey-builder.ts';
+import { HELD_OUT_CORPUS } from './held-out-corpus.ts';
 import { PROMPT_CORPUS } from './prompt-corpus.ts';
 import { evaluateCorpus, formatReport } from './run-eval.ts';
 import { checkSurvey } from './survey-checks.ts';
@@ -18,6 +19,15 @@ describe('offline assistant eval', () => {
   test('at least 95% of the corpus passes every check', { timeout: 120_000 }, () => {
     const report = evaluateCorpus();
     expect(report.score, formatReport(report)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Written by other authors than the generator's (see held-out-corpus.ts). It passed 40/40 when
+  // this gate was set; the margin allows a few misreadings, not a drift back to the 77% it started
+  // at. Raise the bar rather than tune to these prompts.
+  test('at least 90% of the held-out set passes every check', { timeout: 120_000 }, () => {
+    expect(HELD_OUT_CORPUS.length).toBeGreaterThanOrEqual(40);
+    const report = evaluateCorpus(HELD_OUT_CORPUS);
+    expect(report.score, formatReport(report, 'Held-out set')).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -60,11 +70,25 @@ describe('checkSurvey', () => {
     ['How likely are they to return?', 'third person in a question'],
     ['How satisfied are you with remote work', 'a question without "?"'],
     ['Thanks for your answers?', 'a "?" on a statement'],
+    ['How well does the new bike lanes meet your needs?', 'a singular verb with a plural subject'],
+    ['Is the new bike lanes safe to ride on?', 'a singular verb with a plural subject'],
     ['how satisfied are you with remote work?', 'a lower-case start'],
     ['How satisfied are you with remote work ?', 'space before punctuation'],
   ])('%s is caught as %s', (text, rule) => {
     const failures = checkSurvey(surveyAsking(text), expectations);
     expect(failures.map((failure) => failure.rule)).toContain(rule);
+  });
+
+  test.each([
+    'How well do the new bike lanes meet your needs?',
+    'Is the campus easy to get around?',
+    'How well does the bus service meet your needs?',
+    'Does the process feel fair?',
+    'Is the news useful to you?',
+    'Does the analytics dashboard help you?',
+  ])('agreement passes %s', (text) => {
+    const failures = checkSurvey(surveyAsking(text), expectations);
+    expect(failures.map((failure) => failure.rule)).not.toContain('a singular verb with a plural subject');
   });
 
   test('empty and repeated options are caught', () => {

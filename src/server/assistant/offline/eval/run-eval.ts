@@ -38,14 +38,14 @@ export function evaluateCorpus(corpus: readonly CorpusPrompt[] = PROMPT_CORPUS):
   return { total: results.length, passed, score: results.length === 0 ? 0 : passed / results.length, failed };
 }
 
-export function formatReport(report: EvalReport): string {
+export function formatReport(report: EvalReport, name = 'Offline assistant eval'): string {
   const lines = report.failed.flatMap((result) => [
     `✗ ${result.prompt}`,
     ...result.failures.map((failure) => `    ${failure.rule}: ${failure.detail}`),
   ]);
   lines.push(
     '',
-    `Offline assistant eval: ${report.passed}/${report.total} prompts pass (${(report.score * 100).toFixed(1)}%)`,
+    `${name}: ${report.passed}/${report.total} prompts pass (${(report.score * 100).toFixed(1)}%)`,
   );
   return lines.join('\n');
 }

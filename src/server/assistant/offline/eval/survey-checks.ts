@@ -70,6 +70,11 @@ function match(pattern: RegExp): (text: string) => string | null {
   return (text) => pattern.exec(text)?.[0] ?? null;
 }
 
+/** A singular verb, a determiner, up to two modifiers and a head word ending in "s", then a verb,
+ * preposition or the question mark (so "Is the bus lanes project…" is not read as plural). */
+const SINGULAR_VERB_PLURAL_SUBJECT =
+  /\b(?:does|doesn't|is|isn't|was|wasn't|has|hasn't)\s+(?:the|our|your|this|its|my)\s+(?:(?!(?:for|of|to|in|on|at|with|from|about)\b)[\p{L}'-]+\s+){0,2}?(\p{Ll}+s)(?=\s*\?|\s+(?:for|to|in|on|at|with|meet|work|help|make|fit|feel|affect|serve|compare|run|look|seem|need|cover|match|suit|support|deliver|offer|do|have|go|get|keep|cost|take|give|improve|change|reach|matter|useful|easy|safe|clear|good|worth|working|helpful|important|fair|enough)\b)/iu;
+
 const TEXT_RULES: readonly TextRule[] = [
   { name: 'unfilled slot or markup', test: match(/[<>{}[\]]|\b(?:undefined|null|NaN)\b|\$\{/) },
   { name: 'doubled word', test: match(/\b(\p{L}+)\s+\1\b/iu) },
@@ -110,6 +115,17 @@ const TEXT_RULES: readonly TextRule[] = [
         'iu',
       ),
     ),
+  },
+  {
+    // "How well does the new bike lanes meet your needs?", "Is the new bike lanes safe?": a singular
+    // verb before a plural subject.
+    name: 'a singular verb with a plural subject',
+    test: (text) => {
+      const found = SINGULAR_VERB_PLURAL_SUBJECT.exec(text);
+      if (found === null) return null;
+      const head = found[1]!.toLowerCase();
+      return /(?:ss|us|is|ics|news|series|species|canvas|gas|atlas|lens)$/.test(head) ? null : found[0];
+    },
   },
   { name: 'third person in a question', test: match(/\b(?:they|their|them)\b.*\?$/i) },
   { name: 'doubled punctuation', test: match(/[?.!,]{2,}|\?\s*\./) },
