@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { normalizeSurvey, type NormalizeResult } from '#shared/survey/normalize-survey.ts';
-import { MAX_BLOCKS_PER_PAGE, fieldVisibilities } from '#shared/survey/survey-schema.ts';
+import { findPublishProblems } from '#shared/survey/publish-checks.ts';
+import { MAX_BLOCKS_PER_PAGE, fieldVisibilities, studyDesigns } from '#shared/survey/survey-schema.ts';
 
 // The survey as a language model writes it: no ids or positions, options as plain strings, one
 // flat shape per question. This schema is the create_survey tool's input; toSurveyDocument turns it
@@ -26,6 +28,12 @@ export const modelQuestionSchema = z.object({
   mid_label: z.string().optional(),
   max_label: z.string().optional(),
   placeholder: z.string().optional().describe('FREE_RESPONSE placeholder'),
+  preference: z
+    .boolean()
+    .optional()
+    .describe(
+      'MULTIPLE_CHOICE on a page with a variants block: "which do you prefer?". Its options are the variants themselves, kept in sync (leave options out); a forced choice, no "No preference". Not allowed with the monadic design',
+    ),
 });
 export type ModelQuestion = z.infer<typeof modelQuestionSchema>;
 
@@ -38,7 +46,17 @@ export const modelVariantSchema = z.object({
 export const modelBlockSchema = z.object({
   kind: z.enum(['questions', 'variants']),
   questions: z.array(modelQuestionSchema).optional(),
-  variants: z.array(modelVariantSchema).optional().describe('A concept test shows 2-4 variants side by side'),
+  variants: z.array(modelVariantSchema).optional().describe('A concept test shows 2-4 variants'),
+  design: z
+    .enum(studyDesigns)
+    .optional()
+    .describe(
+      'variants: side_by_side (default; everyone sees all variants and picks one), monadic (each respondent sees only one, assigned in balance), sequential_monadic (each sees every variant one after another, rates each, then picks one)',
+    ),
+  must_view_all: z
+    .boolean()
+    .optional()
+    .describe('variants, side_by_side: respondents must look at every variant before choosing'),
 });
 
 export const modelPageSchema = z.object({
@@ -61,12 +79,22 @@ export const modelSurveySchema = z.object({
 });
 export type ModelSurvey = z.infer<typeof modelSurveySchema>;
 
-/** The lenient response_options of normalizeSurvey for one model question. */
-export function responseOptionsFor(question: Omit<ModelQuestion, 'text'>): Record<string, unknown> {
+/**
+ * The lenient response_options of normalizeSurvey for one model question; a preference question is
+ * linked to preferenceSetId, the media set of its page (null when the page has none).
+ */
+export function responseOptionsFor(
+  question: Omit<ModelQuestion, 'text'>,
+  preferenceSetId: string | null = null,
+): Record<string, unknown> {
   switch (question.response_type) {
     case 'FREE_RESPONSE':
       return question.placeholder === undefined ? {} : { placeholder: question.placeholder };
     case 'MULTIPLE_CHOICE':
+      if (question.preference && preferenceSetId !== null) {
+        // normalizeSurvey fills the options from the variants, by id (docs/decisions/022).
+        return { options: [], allow_multiple: false, allow_other: false, variants_of: preferenceSetId };
+      }
       return {
         ...(question.options ? { options: question.options } : {}),
         allow_multiple: question.allow_multiple ?? false,
@@ -105,8 +133,51 @@ function variantItem(variant: z.infer<typeof modelVariantSchema>) {
       };
 }
 
-/** Model output → canonical document, or the first problem with the path that has it. */
+function pageBlocks(blocks: readonly z.infer<typeof modelBlockSchema>[]): Record<string, unknown>[] {
+  // The model names no ids: the page's first variants block gets one here, so its preference
+  // questions can point at it (the page rule: its first media set's design decides).
+  const setId = blocks.some((block) => block.kind === 'variants') ? `block_${randomUUID()}` : null;
+  let firstSet = true;
+  return blocks.map((block) => {
+    if (block.kind === 'variants') {
+      const id = firstSet ? setId : null;
+      firstSet = false;
+      return {
+        type: 'MEDIA_SET',
+        ...(id === null ? {} : { id }),
+        items: (block.variants ?? []).map(variantItem),
+        ...(block.design === undefined ? {} : { design: block.design }),
+        ...(block.must_view_all === undefined ? {} : { must_view_all: block.must_view_all }),
+      };
+    }
+    return {
+      type: 'QUESTION_SET',
+      items: (block.questions ?? []).map((question) => ({
+        text: question.text,
+        description: question.description ?? '',
+        response_type: question.response_type,
+        required: question.required ?? false,
+        response_options: responseOptionsFor(question, setId),
+      })),
+    };
+  });
+}
+
+/**
+ * Model output → canonical document, or the first problem with the path that has it. A design
+ * mistake the author could only meet at publishing (a preference question in a monadic test) is
+ * refused here, so the model repairs it while drafting.
+ */
 export function toSurveyDocument(input: ModelSurvey): NormalizeResult {
+  const result = normalizeDocument(input);
+  if (!result.ok) return result;
+  const designProblem = findPublishProblems(result.survey).find(
+    (problem) => problem.code === 'preference_in_monadic',
+  );
+  return designProblem ? { ok: false, error: designProblem.message, path: 'pages' } : result;
+}
+
+function normalizeDocument(input: ModelSurvey): NormalizeResult {
   return normalizeSurvey({
     title: input.title,
     description: input.description ?? '',
@@ -118,20 +189,7 @@ export function toSurveyDocument(input: ModelSurvey): NormalizeResult {
         ...(page.collect_name ? { collectName: page.collect_name } : {}),
         ...(page.collect_email ? { collectEmail: page.collect_email } : {}),
       },
-      content_blocks: (page.blocks ?? []).map((block) =>
-        block.kind === 'variants'
-          ? { type: 'MEDIA_SET', items: (block.variants ?? []).map(variantItem) }
-          : {
-              type: 'QUESTION_SET',
-              items: (block.questions ?? []).map((question) => ({
-                text: question.text,
-                description: question.description ?? '',
-                response_type: question.response_type,
-                required: question.required ?? false,
-                response_options: responseOptionsFor(question),
-              })),
-            },
-      ),
+      content_blocks: pageBlocks(page.blocks ?? []),
     })),
   });
 }

@@ -9,6 +9,8 @@ import {
   removeChoiceOption,
   removeMediaItem,
   removePage,
+  setMustViewAll,
+  setStudyDesign,
   updateMediaData,
   updateMediaItem,
   updatePage,
@@ -18,8 +20,15 @@ import {
   type ItemRef,
 } from '#shared/survey/survey-operations.ts';
 import { isChoiceType } from '#shared/survey/response-kinds.ts';
+import { canBePreferenceQuestion, preferenceBlockIdOf } from '#shared/survey/study-design.ts';
 import { MAX_SCALE_POINTS } from '#shared/survey/survey-rules.ts';
-import { fieldVisibilities, type ChoiceOption, type SurveyDocument } from '#shared/survey/survey-schema.ts';
+import {
+  fieldVisibilities,
+  studyDesigns,
+  type ChoiceOption,
+  type MediaSetBlock,
+  type SurveyDocument,
+} from '#shared/survey/survey-schema.ts';
 import { modelQuestionSchema, modelQuestionTypes } from './model-survey-input.ts';
 import { appendChoice, setChoiceTexts } from './offline/question-configuration.ts';
 import { placeNewQuestion } from './offline/question-placement.ts';
@@ -97,6 +106,17 @@ export const surveyEditSchema = z.discriminatedUnion('op', [
     text: z.string().optional(),
   }),
   z.object({ op: z.literal('remove_variant'), media_item_id: id }),
+  z.object({
+    op: z.literal('set_study_design'),
+    block_id: id.optional().describe('The variants block; defaults to the first one'),
+    design: z
+      .enum(studyDesigns)
+      .optional()
+      .describe(
+        'monadic removes the preference question of the page: one variant leaves nothing to choose between',
+      ),
+    must_view_all: z.boolean().optional(),
+  }),
 ]);
 export type SurveyEdit = z.infer<typeof surveyEditSchema>;
 type ResponseEdit = Omit<Extract<SurveyEdit, { op: 'set_response' }>, 'op' | 'question_id'>;
@@ -124,6 +144,64 @@ function mediaRef(doc: SurveyDocument, itemId: string): ItemRef {
     }
   }
   throw new SurveyEditError(`There is no variant (media item) with id "${itemId}"`);
+}
+
+/** The variants block by id, or the survey's first one. */
+function mediaSetRef(
+  doc: SurveyDocument,
+  blockId: string | undefined,
+): { pageId: string; block: MediaSetBlock } {
+  for (const page of doc.pages) {
+    for (const block of page.content_blocks) {
+      if (block.type === 'MEDIA_SET' && (blockId === undefined || block.id === blockId))
+        return { pageId: page.id, block };
+    }
+  }
+  throw new SurveyEditError(
+    blockId === undefined
+      ? 'This survey has no variants to test'
+      : `There is no variants block with id "${blockId}"`,
+  );
+}
+
+/** Makes a choice question ask which of its page's variants people prefer, or stop asking it. */
+function applyPreference(doc: SurveyDocument, ref: ItemRef, preference: boolean): SurveyDocument {
+  const question = findQuestion(doc, ref);
+  if (!question) throw new SurveyEditError(`There is no question with id "${ref.itemId}"`);
+  if (!preference) return updateResponseOptions(doc, ref, { variants_of: null });
+  if (!canBePreferenceQuestion(question))
+    throw new SurveyEditError('Only a single-answer choice question can ask which variant people prefer');
+  const set = doc.pages
+    .find((page) => page.id === ref.pageId)
+    ?.content_blocks.find((block) => block.type === 'MEDIA_SET');
+  if (!set) throw new SurveyEditError("The question's page shows no variants to choose between");
+  if (set.type === 'MEDIA_SET' && set.design === 'monadic')
+    throw new SurveyEditError(
+      'In a monadic test each person sees one variant, so it cannot ask which they prefer; change the design first',
+    );
+  return updateResponseOptions(doc, ref, { allow_multiple: false, allow_other: false, variants_of: set.id });
+}
+
+/**
+ * Sets how a variants block is tested. A monadic test shows each respondent one variant, so the
+ * page's preference question for that block goes (it could never be published).
+ */
+function applyStudyDesign(doc: SurveyDocument, edit: Extract<SurveyEdit, { op: 'set_study_design' }>) {
+  const { pageId, block } = mediaSetRef(doc, edit.block_id);
+  const ref = { pageId, blockId: block.id };
+  let next = edit.design === undefined ? doc : setStudyDesign(doc, ref, edit.design);
+  if (edit.must_view_all !== undefined) next = setMustViewAll(next, ref, edit.must_view_all);
+  if (edit.design !== 'monadic') return next;
+  const page = next.pages.find((candidate) => candidate.id === pageId);
+  const preferenceIds = (page?.content_blocks ?? []).flatMap((candidate) =>
+    candidate.type === 'QUESTION_SET'
+      ? candidate.items.filter((question) => preferenceBlockIdOf(question) === block.id).map((q) => q.id)
+      : [],
+  );
+  return preferenceIds.reduce(
+    (current, questionId) => removeQuestion(current, questionRef(current, questionId)),
+    next,
+  );
 }
 
 function choiceOptions(doc: SurveyDocument, ref: ItemRef): ChoiceOption[] {
@@ -178,10 +256,11 @@ function applyResponse(doc: SurveyDocument, ref: ItemRef, edit: ResponseEdit): S
         if (texts.length === 0) throw new SurveyEditError('A choice question needs at least one option');
         next = setChoiceTexts(next, ref, texts);
       }
-      return updateResponseOptions(next, ref, {
+      next = updateResponseOptions(next, ref, {
         ...(edit.allow_multiple === undefined ? {} : { allow_multiple: edit.allow_multiple }),
         ...(edit.allow_other === undefined ? {} : { allow_other: edit.allow_other }),
       });
+      return edit.preference === undefined ? next : applyPreference(next, ref, edit.preference);
     }
     case 'NUMBER_SELECT':
     case 'RATING':
@@ -328,6 +407,8 @@ export function applySurveyEdit(doc: SurveyDocument, edit: SurveyEdit): SurveyDo
       }
       return updateMediaData(next, ref, { text: edit.text });
     }
+    case 'set_study_design':
+      return applyStudyDesign(doc, edit);
     case 'remove_variant': {
       const next = removeMediaItem(doc, mediaRef(doc, edit.media_item_id));
       if (next === doc) throw new SurveyEditError('A concept block keeps at least one variant');

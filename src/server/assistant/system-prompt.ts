@@ -1,5 +1,6 @@
 import type { PageContext } from '#shared/chat/chat-types.ts';
 import { MAX_BLOCKS_PER_PAGE, type SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { mustViewAllOf, preferenceBlockIdOf, studyDesignOf } from '#shared/survey/study-design.ts';
 import { variantLabel } from '#shared/survey/variant-label.ts';
 
 const PRACTICE = `You are Pollen's survey assistant. Researchers describe what they want to learn; you draft and refine surveys and A/B concept tests, and answer questions about their results.
@@ -10,6 +11,11 @@ Good survey practice you always follow:
 - Start with a WELCOME page (say what it's about and how long it takes) and end with a THANK_YOU page.
 - 4 to 8 questions for a typical survey, mixing rating scales, choices and one or two open questions.
 - A concept test shows its concepts as a "variants" block (one variant per concept: Variant A, Variant B, ...) on the same page as the questions about them: preference, appeal, clarity, likelihood to act, and why.
+- Choose the variants block's design from the request:
+  - side_by_side (the default, e.g. "test two packaging designs", "which ad works better?"): everyone sees all variants; ask "Which ... do you prefer?" as a MULTIPLE_CHOICE question with preference: true (its options are the variants themselves: leave options out, no "No preference"; a forced choice lets the report give a verdict), then ask why. Set must_view_all when people must look at every variant before choosing.
+  - monadic ("each respondent should see only one", "one variant per person", avoid comparison bias): each respondent sees one variant and rates it ("How appealing is this design?"); no preference question.
+  - sequential_monadic ("show them one after another", "rate each in turn"): each respondent rates every variant in a random order, then a final preference: true question.
+- To change the design of an existing survey, use the set_study_design edit.
 - At most ${MAX_BLOCKS_PER_PAGE} blocks per page.
 
 How you work:
@@ -42,6 +48,9 @@ export function describeSurvey(survey: SurveyDocument): string {
     }
     for (const block of page.content_blocks) {
       if (block.type === 'MEDIA_SET') {
+        lines.push(
+          `  Variants block id=${block.id} design=${studyDesignOf(block)}${mustViewAllOf(block) ? ' must_view_all' : ''}`,
+        );
         block.items.forEach((item, index) => {
           const text = item.media_type === 'DESCRIPTION' ? item.media_data.text : item.media_type;
           lines.push(`  ${variantLabel(index)} id=${item.id} "${item.title}": ${text}`);
@@ -56,8 +65,10 @@ export function describeSurvey(survey: SurveyDocument): string {
             : 'min' in question.response_options
               ? ` range: ${question.response_options.min}-${question.response_options.max}`
               : '';
+        const preference =
+          preferenceBlockIdOf(question) === null ? '' : ' preference (options = the variants)';
         lines.push(
-          `  Q${number} id=${question.id} ${question.response_type}${question.required ? ' required' : ''}: "${question.text}"${options}`,
+          `  Q${number} id=${question.id} ${question.response_type}${question.required ? ' required' : ''}${preference}: "${question.text}"${options}`,
         );
       }
     }

@@ -15,6 +15,7 @@ import { listQuestions, resolveTarget } from './question-index.ts';
 import type { NumberedQuestion } from './question-index.ts';
 import { plural, quote } from './text-tools.ts';
 import { addVariant } from './variant-editing.ts';
+import { planDesignCommand } from './design-commands.ts';
 
 // Reads the offline assistant's edit commands into the survey edit operations the model's
 // apply_edits tool takes (../survey-edits.ts), resolving "question 3" or "the question about
@@ -381,10 +382,16 @@ export function planEditCommand(survey: SurveyDocument, command: EditCommand): E
 }
 
 /** Reads a message into survey edit operations and applies them; 'not-a-command' when it is none. */
-export function editSurvey(survey: SurveyDocument, message: string): EditResult {
+function planFor(survey: SurveyDocument, message: string): EditPlan | null {
+  const design = planDesignCommand(survey, message);
+  if (design !== null) return plan(design.edits, design.confirmation, design.noChange);
   const command = parseEditCommand(message);
-  if (command === null) return { kind: 'not-a-command' };
-  const planned = planEditCommand(survey, command);
+  return command === null ? null : planEditCommand(survey, command);
+}
+
+export function editSurvey(survey: SurveyDocument, message: string): EditResult {
+  const planned = planFor(survey, message);
+  if (planned === null) return { kind: 'not-a-command' };
   if (planned.kind !== 'edits') return planned;
   try {
     const after = applySurveyEdits(survey, planned.edits);
