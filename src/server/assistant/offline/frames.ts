@@ -246,6 +246,9 @@ export function frameFromWording(message: string): ResearchFrame | null {
 const EXPLICIT_CONCEPT_TEST =
   /\b(?:a\s*\/\s*b|ab\s+test|split[- ]test|concept[- ]test\w*|concept\s+test|monadic|side[- ]by[- ]side|compar\w*|variants?|versus|vs\.?|test(?:s|ing)?)\b/i;
 
+const CUSTOMERS =
+  /\b(?:customers?|clients?|guests?|users?|shoppers?|diners?|buyers?|patrons?|subscribers?|readers?|players?)\b/i;
+
 const CHURN_VERBS = /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end|lapse)$/;
 const ONE_OFF_CHOICES =
   /^(?:renew|switch|upgrade|join|sign|subscribe|move|apply|enrol|enroll|register|adopt|try|donate|return)$/;
@@ -269,6 +272,22 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     return 'poll';
   if (worded === 'concept-test') return worded;
   if (looksLikeChoice(brief)) return 'poll';
+  // "Museum visitors: what did they think of the dinosaur exhibition": the event named is what is
+  // asked about, more than the place that holds it.
+  if (worded === 'service-experience' && brief.subject?.kind === 'event') return 'event-feedback';
+  // "what customers think of our new sourdough": customers judging the author's own offering give
+  // feedback on something they tried, not a view on a public question.
+  if (
+    (worded === 'attitude' || (worded === null && brief.stance)) &&
+    brief.subject !== null &&
+    /^(?:our|my)$/.test(brief.subject.determiner) &&
+    CUSTOMERS.test(brief.audience ?? '')
+  ) {
+    if (brief.subject.kind === 'product') return 'product-feedback';
+    if (brief.subject.kind === 'event') return 'event-feedback';
+    // A bread, a terrace, a menu: nothing to "use", so satisfaction rather than product questions.
+    return 'customer-satisfaction';
+  }
   if (worded !== null && worded !== 'habits' && worded !== 'attitude' && worded !== 'product-feedback')
     return worded;
   const verb = brief.behaviour?.verb ?? '';

@@ -98,6 +98,25 @@ describe('what a request asks for', () => {
   });
 });
 
+describe("what customers think of the author's own offering", () => {
+  test.each([
+    ['what do diners think of our new rooftop terrace', 'customer-satisfaction'],
+    ['find out what users think of our new dashboard', 'product-feedback'],
+  ])('%s is feedback (%s), not a public attitude', (message, frame) => {
+    expect(recognizeIntent(message)).toBe(frame);
+  });
+
+  test('a public question about an owned plan stays an attitude survey', () => {
+    expect(recognizeIntent('what do residents think of our new parking plan')).toBe('attitude');
+  });
+
+  test('an exhibition or show named at a museum is an event to give feedback on', () => {
+    expect(recognizeIntent('gallery visitors: what did they think of the photography exhibition')).toBe(
+      'event-feedback',
+    );
+  });
+});
+
 describe('choices and agreement', () => {
   test('"which X to buy" keeps a plural choice without "a"', () => {
     expect(readBrief('how do gardeners decide which bulbs to buy').behaviour?.base).toBe('buy bulbs');
