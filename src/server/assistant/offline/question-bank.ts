@@ -16,7 +16,7 @@ import {
   yesNo,
 } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { capitalize, indefiniteArticle, looksPlural } from './text-tools.ts';
+import { capitalize, escapeRegExp, indefiniteArticle, looksPlural } from './text-tools.ts';
 import type { Topic } from './topic.ts';
 
 // Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
@@ -766,12 +766,33 @@ function marketResearch({ topic }: BankContext): BankQuestion[] {
   ];
 }
 
-function poll({ topic, pollOptions }: BankContext): BankQuestion[] {
+/**
+ * The vote's wording. When the request asks which of a kind ("which flavour should we launch",
+ * "pick a mascot"), the kind names the choice: "Which flavour do you prefer?", not "What is your
+ * pick for the flavour?".
+ */
+function pollQuestion(topic: Topic, brief: Brief): string {
+  if (topic.generic) return 'Which option do you prefer?';
+  const kind = escapeRegExp(topic.name.toLowerCase());
+  if (
+    !isPlural(topic) &&
+    new RegExp(String.raw`\b(?:which|what|pick\s+an?|choose\s+an?|vote\s+for\s+an?)\s+${kind}\b`, 'i').test(
+      brief.text,
+    )
+  ) {
+    // "mascot for the football club" → "Which mascot do you prefer for the football club?"
+    const [, head, tail] = /^(.+?)(\s+(?:for|of)\s+.+)?$/i.exec(topic.name)!;
+    return `Which ${head!.toLowerCase()} do you prefer${tail ?? ''}?`;
+  }
+  return `What is your pick for ${topic.reference}?`;
+}
+
+function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
   const named = pollOptions.length >= 2;
   const options = named ? pollOptions.map(capitalize) : ['Option A', 'Option B', 'Option C'];
   const vote = 'Your vote';
   const more = 'A little more';
-  const pick = topic.generic ? 'Which option do you prefer?' : `What is your pick for ${topic.reference}?`;
+  const pick = pollQuestion(topic, brief);
   return [
     {
       section: vote,

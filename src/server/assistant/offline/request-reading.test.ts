@@ -68,6 +68,13 @@ describe('what a request asks for', () => {
     for (const option of options) expect(text).toContain(option);
   });
 
+  test.each([
+    ['which colour should the bus be: teal, coral or navy', 'Which colour do you prefer?'],
+    ['Choose a name for the boat: Nimbus, Gull or Tern', 'Which name do you prefer for the boat?'],
+  ])('a poll over a kind of thing asks which one: %s', (message, wording) => {
+    expect(questionsFor(message)[0]).toBe(wording);
+  });
+
   test('users who do not convert to paying is a purchase decision, not churn', () => {
     expect(recognizeIntent('find out why free users never convert to the premium plan')).toBe(
       'purchase-decision',
