@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a debounce plus a render
+// can take longer (a dashboard search test failed at 2.2 s in a full run). They still return as
+// soon as the condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia or IntersectionObserver; motion and Radix ask for them.
 if (!window.matchMedia) {
