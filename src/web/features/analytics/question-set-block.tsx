@@ -5,7 +5,7 @@ import { hasNoResponses, questionKind, questionText, questionTypeLabel } from '.
 import { ChoiceResults } from './choice-results.tsx';
 import { FreeResponses } from './free-responses.tsx';
 import { NumericResults } from './numeric-results.tsx';
-import { VariantResultsPanel } from './variant-results.tsx';
+import { VariantResultsPanel, pooledAnswersNote } from './variant-results.tsx';
 import { VoiceNotes } from './voice-notes.tsx';
 
 /**
@@ -90,6 +90,12 @@ function QuestionResultsView({
           className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
         >
           {question.versionNote}
+        </p>
+      ) : null}
+
+      {pooledAnswersNote(question.variantResults) ? (
+        <p role="note" className="mt-2 text-sm leading-6 text-slate-600">
+          {pooledAnswersNote(question.variantResults)}
         </p>
       ) : null}
 

@@ -132,3 +132,33 @@ test('a clear winner and a tie: verdicts, per-variant shares and means with thei
   expect(appeal!.getAllByText(/95% CI 2\.85–3\.15 · n = 100/)).toHaveLength(2);
   expect(appeal!.getByText('Monadic: each person saw one variant')).toBeInTheDocument();
 });
+
+test('a question asked once per variant says its overall figures count every answer, not people', async () => {
+  const sequentialRating: RatingResults = { ...rating, design: 'sequential_monadic' };
+  const report = conceptReport();
+  const block = report.pages[0]!.content_blocks[0]!;
+  if (block.type !== 'QUESTION_SET') throw new Error('expected the question set');
+  block.items[1] = { ...block.items[1]!, variantResults: sequentialRating };
+  stubReportApi(report);
+  renderAnalytics();
+  const appeal = within(
+    (await screen.findByRole('heading', { name: 'How appealing is it?' })).closest('article')!,
+  );
+  expect(
+    appeal.getByText(
+      'Asked once per variant: each person is asked it 2 times, so the figures below count every answer about every variant. Results by variant compares them.',
+    ),
+  ).toBeInTheDocument();
+  // The preference question is answered once per person: no such note.
+  const pick = within(
+    screen.getByRole('heading', { name: 'Which packaging would you pick?' }).closest('article')!,
+  );
+  expect(pick.queryByText(/^Asked once per variant/)).not.toBeInTheDocument();
+});
+
+test('monadic questions are answered once per person: no pooled-answers note', async () => {
+  stubReportApi(conceptReport());
+  renderAnalytics();
+  await screen.findAllByTestId('variant-results');
+  expect(screen.queryByText(/^Asked once per variant/)).not.toBeInTheDocument();
+});

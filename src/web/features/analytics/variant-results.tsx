@@ -23,6 +23,17 @@ const DESIGN_LABELS: Record<StudyDesign, string> = {
   sequential_monadic: 'Sequential monadic: each person rated every variant in turn',
 };
 
+/**
+ * A question asked once per variant (sequential monadic) is answered several times by each person,
+ * so its overall figures count answers, not people: said above them, so "48 responses" from 24
+ * people is not read as 48 people. Null for questions each person answered once.
+ */
+export function pooledAnswersNote(results: VariantResults | null | undefined): string | null {
+  if (!results || results.kind === 'preference' || results.design !== 'sequential_monadic') return null;
+  const count = results.variants.length;
+  return `Asked once per variant: each person is asked it ${count} times, so the figures below count every answer about every variant. Results by variant compares them.`;
+}
+
 export function VariantResultsPanel({ results }: { results: VariantResults }) {
   const headingId = useId();
   return (
