@@ -149,8 +149,9 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back
             </Button>
-            <span aria-hidden="true" className="hidden h-5 w-px bg-slate-200 sm:block" />
-            <p className="hidden min-w-0 truncate text-sm font-medium text-slate-700 sm:block">
+            {/* The title only where the header has room for it (beside the dock it shrank to "B…"). */}
+            <span aria-hidden="true" className="hidden h-5 w-px bg-slate-200 @2xl/editor:block" />
+            <p className="hidden min-w-0 truncate text-sm font-medium text-slate-700 @2xl/editor:block">
               {shownSurveyTitle(document.title)}
             </p>
             <div className="ml-auto flex items-center gap-1.5">
