@@ -179,7 +179,11 @@ test('A respondent answers every question type on a phone, reloads mid-way, leav
 
   // Multiple choice with "Other", plus a voice note.
   await expect(page.getByRole('heading', { name: 'Which concept do you prefer?' })).toBeFocused();
-  await expect(page.getByText('Save more, stress less.')).toBeVisible();
+  // Side by side: the variants come in this respondent's random order, so either one is shown first.
+  const shownVariant = page
+    .getByText(/^(Save more, stress less\.|Every dollar, planned\.)$/)
+    .filter({ visible: true });
+  await expect(shownVariant).toHaveCount(1);
   // A voice note alone answers the required question; replacing it deletes the first one.
   await page.getByRole('button', { name: 'Record a voice note' }).click();
   await expect(page.getByText('Recording', { exact: true })).toBeVisible();
