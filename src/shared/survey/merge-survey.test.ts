@@ -14,6 +14,7 @@ import {
   updateChoiceOption,
   updatePage,
   updateQuestion,
+  updateResponseOptions,
   updateSurveyDetails,
 } from './survey-operations.ts';
 import type { SurveyDocument } from './survey-schema.ts';
@@ -153,6 +154,17 @@ test('Three blocks on one page cannot be combined: mine is kept whole and that i
   expect(document).toEqual(mine);
   expect(invariantViolations(document)).toEqual([]);
   expect(conflicts).toEqual([expect.objectContaining({ label: 'The whole survey' })]);
+});
+
+test('a scale range changed on both sides is merged as one value, never min from one side and max from the other', () => {
+  const start = base();
+  // Mine: 0 to 5 (6 points). Theirs: 5 to 6 (2 points). Found by the merge property in a CI run.
+  const mine = updateResponseOptions(start, q1, { min: 0, max: 5 });
+  const theirs = updateResponseOptions(start, q1, { min: 5, max: 6 });
+  const { document, conflicts } = mergeSurvey(start, mine, theirs);
+  expect(findQuestion(document, q1)?.response_options).toEqual(findQuestion(mine, q1)?.response_options);
+  expect(invariantViolations(document)).toEqual([]);
+  expect(conflicts).toEqual([expect.objectContaining({ label: expect.stringMatching(/› range$/) })]);
 });
 
 const edits = fc.array(step, { minLength: 0, maxLength: 12, size: 'max' });

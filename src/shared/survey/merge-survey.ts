@@ -221,7 +221,28 @@ class Merger {
     const { options: baseChoices, ...baseRest } = baseOptions;
     const { options: mineChoices, ...mineRest } = mineOptions;
     const { options: theirChoices, ...theirRest } = theirOptions;
-    const merged: Record<string, unknown> = this.fields(baseRest, mineRest, theirRest, label, {});
+    // A range is one value: a scale's min, max and point count (a slider's min, max and step) taken
+    // from different sides can disagree (min 0 from one side, max 6 from the other, 6 points).
+    const rangeKeys =
+      'scale' in mineRest ? ['min', 'max', 'scale'] : 'step' in mineRest ? ['min', 'max', 'step'] : [];
+    const range = rangeKeys.length
+      ? this.value(
+          pick(baseRest, rangeKeys),
+          pick(mineRest, rangeKeys),
+          pick(theirRest, rangeKeys),
+          `${label} › range`,
+        )
+      : {};
+    const merged: Record<string, unknown> = {
+      ...this.fields(
+        omit(baseRest, rangeKeys),
+        omit(mineRest, rangeKeys),
+        omit(theirRest, rangeKeys),
+        label,
+        {},
+      ),
+      ...range,
+    };
     if (Array.isArray(mineChoices) && Array.isArray(theirChoices)) {
       merged.options = this.list(
         (Array.isArray(baseChoices) ? baseChoices : []) as ChoiceOption[],
@@ -359,4 +380,12 @@ function summarize(value: unknown): string {
 function typeTitle(type: string): string {
   const words = type.toLowerCase().replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function pick(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+}
+
+function omit(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 }

@@ -646,7 +646,9 @@ function patchFileData(current: FileMediaData, patch: Loose<FileMediaData>): Fil
   return {
     file_url: urlText(patch.file_url) ?? current.file_url,
     file_name: text(patch.file_name, Number.MAX_SAFE_INTEGER) ?? current.file_name,
-    file_size: size !== undefined && Number.isSafeInteger(size) && size >= 0 ? size : current.file_size,
+    // Math.abs: -0 passes `>= 0`; stored as 0 so equal sizes compare equal everywhere (merge included).
+    file_size:
+      size !== undefined && Number.isSafeInteger(size) && size >= 0 ? Math.abs(size) : current.file_size,
     file_type: text(patch.file_type, Number.MAX_SAFE_INTEGER) ?? current.file_type,
     file_extension: text(patch.file_extension, Number.MAX_SAFE_INTEGER) ?? current.file_extension,
     category: text(patch.category, Number.MAX_SAFE_INTEGER) ?? current.category,
