@@ -3,6 +3,7 @@ import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.
 import { choiceOptionsOf } from '#shared/take/answer-rules.ts';
 import { conceptTestSetsOf, questionStepsOf } from '#shared/take/take-steps.ts';
 import type { TakePlan, VariantArrangement } from '#shared/take/take-types.ts';
+import { forgetKey, storeJson } from './stored-json.ts';
 
 // One respondent's concept-test arrangement (issue 11): the random order in which they see each
 // media set's variants, the variant the server assigned them in a monadic test, and the shuffled
@@ -164,17 +165,9 @@ export function saveArrangement(
   key: string,
   arrangement: RespondentArrangement,
 ): void {
-  try {
-    storage?.setItem(key, JSON.stringify(arrangement));
-  } catch {
-    // Without storage a reload draws a new order; the respondent can still finish.
-  }
+  storeJson(storage, key, arrangement);
 }
 
 export function removeArrangement(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing more to do.
-  }
+  forgetKey(storage, key);
 }

@@ -1,6 +1,7 @@
 import { canAdvance } from '#shared/take/answer-rules.ts';
 import type { AnswerDraft, SubmissionPayload, TakePlan } from '#shared/take/take-types.ts';
 import { newUuid } from './uuid.ts';
+import { forgetKey, storeJson } from './stored-json.ts';
 
 /** Everything a respondent has done so far; kept in localStorage so a reload loses nothing. */
 export interface TakeProgress {
@@ -175,19 +176,11 @@ export function loadProgress(storage: Storage | null, key: string, plan: TakePla
 }
 
 export function saveProgress(storage: Storage | null, key: string, progress: TakeProgress): void {
-  try {
-    storage?.setItem(key, JSON.stringify(progress));
-  } catch {
-    // Full or blocked storage: the respondent can still finish, just without reload safety.
-  }
+  storeJson(storage, key, progress);
 }
 
 export function removeProgress(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing more to do.
-  }
+  forgetKey(storage, key);
 }
 
 function otherVersionKeys(storage: Storage, shareId: string, currentKey: string): string[] {
