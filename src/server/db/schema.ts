@@ -121,6 +121,18 @@ export const surveys = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     status: text('status', { enum: surveyStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Distribution controls (issue 12 §5, docs/decisions/023-distribution-controls.md): changed
+    // without republishing, read fresh on every public request.
+    /** New responses are refused from this instant on (null: no closing date). */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** The author's IANA time zone when the closing date was set, to show it as they meant it. */
+    closesTimeZone: text('closes_time_zone'),
+    /** New responses are refused once this many are stored (null: no limit). */
+    responseLimit: integer('response_limit'),
+    /** A browser that already answered (its per-survey cookie token is stored) cannot answer again. */
+    oneResponsePerBrowser: boolean('one_response_per_browser').notNull().default(false),
+    /** Where the thank-you page sends the respondent after a moment (absolute http/https only). */
+    redirectUrl: text('redirect_url'),
     ...timestamps,
   },
   (table) => [index('surveys_owner_created_idx').on(table.ownerId, table.createdAt)],
@@ -253,10 +265,15 @@ export const submissions = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** sha-256 of the respondent browser's per-survey cookie token (one response per browser). */
+    browserToken: text('browser_token'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('submissions_survey_idempotency_idx').on(table.surveyId, table.idempotencyKey),
+    index('submissions_survey_browser_idx')
+      .on(table.surveyId, table.browserToken)
+      .where(sql`browser_token is not null`),
     index('submissions_survey_completed_idx').on(table.surveyId, table.completedAt),
     index('submissions_survey_version_completed_idx').on(
       table.surveyId,
