@@ -421,3 +421,79 @@ export const variantAssignments = pgTable(
   },
   (table) => [primaryKey({ columns: [table.surveyId, table.version, table.blockId, table.variantId] })],
 );
+
+/**
+ * One respondent's visit to a published survey (issue 12 §3, docs/decisions/023): created when
+ * the survey loads (a view), updated as they answer, linked to the submission that completes it
+ * in the submission's own transaction. id: the client's visit id, which is the response's
+ * Idempotency-Key, so a reload continues the same visit. Steps are indices into the take plan of
+ * published_version (0 = welcome).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    publishedVersion: integer('published_version').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** First answer or leaving the welcome page; null: only viewed. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    lastStep: integer('last_step').notNull().default(0),
+    furthestStep: integer('furthest_step').notNull().default(0),
+    /** Step index → milliseconds spent on it; a step that was shown has an entry. */
+    stepMs: jsonb('step_ms')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    name: text('name'),
+    email: text('email'),
+    userAgent: text('user_agent'),
+    /** Set in the transaction that stores the submission: from then on the visit is completed, not partial. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('visits_survey_version_idx').on(table.surveyId, table.publishedVersion),
+    index('visits_partial_idx')
+      .on(table.surveyId, table.updatedAt)
+      .where(sql`submission_id is null and started_at is not null`),
+    uniqueIndex('visits_submission_idx').on(table.submissionId),
+    foreignKey({
+      name: 'visits_survey_version_fk',
+      columns: [table.surveyId, table.publishedVersion],
+      foreignColumns: [surveyVersions.surveyId, surveyVersions.version],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A visit's answers so far, with the same value columns as `answers`, replaced on every progress
+ * save and removed when the visit's submission is stored (its answers are then in `answers`).
+ */
+export const visitAnswers = pgTable(
+  'visit_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    pageId: text('page_id'),
+    blockId: text('block_id'),
+    questionId: text('question_id').notNull(),
+    mediaItemId: text('media_item_id'),
+    textValue: text('text_value'),
+    numericValue: doublePrecision('numeric_value'),
+    choiceIds: text('choice_ids').array(),
+    otherText: text('other_text'),
+    ...timestamps,
+  },
+  (table) => [
+    index('visit_answers_visit_idx').on(table.visitId),
+    index('visit_answers_survey_question_idx').on(table.surveyId, table.questionId),
+  ],
+);
