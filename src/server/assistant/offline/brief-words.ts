@@ -485,7 +485,7 @@ export const PRODUCT_HEADS =
 export const VENUE_HEADS =
   /^(?:gyms?|studios?|cafes?|cafés?|restaurants?|shops?|stores?|hotels?|hostels?|clinics?|hospitals?|museums?|library|libraries|parks?|spaces?|offices?|schools?|supermarkets?|bakeries|bakery|salons?|b&b|apartments?|buildings?|kindergartens?|university|universities|campus|venues?|pubs?|pools?|theatres?|theaters?|cinemas?|practice|pharmacy|pharmacies|station|stations|airports?|garages?|centres?|centers?|wash|roastery|stops?|street)$/i;
 export const EVENT_HEADS =
-  /^(?:events?|conferences?|meetups?|webinars?|workshops?|summits?|hackathons?|festivals?|seminars?|bootcamps?|courses?|class|classes|training|talks?|retreats?|offsites?|party|parties|galas?|expos?|sessions?|lectures?|picnics?|weddings?|night|nights|dinners?|tours?|trips?|concerts?|fairs?|ceremony|ceremonies|standups?|meetings?|swaps?|lunch|breakfast|brunch|exhibitions?|exhibits?|performances?|screenings?|shows?)$/i;
+  /^(?:events?|conferences?|meetups?|webinars?|workshops?|summits?|hackathons?|festivals?|seminars?|bootcamps?|courses?|class|classes|training|talks?|retreats?|offsites?|party|parties|galas?|expos?|sessions?|lectures?|picnics?|weddings?|night|nights|dinners?|tours?|trips?|concerts?|fairs?|ceremony|ceremonies|standups?|meetings?|swaps?|lunch|breakfast|brunch|exhibitions?|exhibits?|performances?|screenings?|shows?|fundraisers?|reunions?|barbecues?|bbqs?|quiz(?:zes)?|galas?)$/i;
 
 export const MASS_WORDS = new Set([
   'work',

@@ -59,6 +59,13 @@ export interface Behaviour {
   negated: boolean;
 }
 
+export interface Occasion {
+  /** "knee surgery", "child's vaccination" */
+  name: string;
+  /** How a question names it: "your knee surgery", "your child's vaccination", "the tour". */
+  reference: string;
+}
+
 export interface Brief {
   /** The request as typed, spaces collapsed. */
   message: string;
@@ -75,6 +82,11 @@ export interface Brief {
   /** What the author runs, from an earlier sentence ("a youth football team"), when it is not the subject. */
   context: string | null;
   place: string | null;
+  /**
+   * What happened to the people at the subject, from "after …" / "during …": "knee surgery" in
+   * "patient feedback after knee surgery at our clinic" (the clinic is the subject).
+   */
+  occasion: Occasion | null;
   questionCount: number | undefined;
   variantCount: number;
   pollOptions: string[];
@@ -629,6 +641,7 @@ interface ClauseReading {
   audience: string | null;
   behaviour: Behaviour | null;
   stance: boolean;
+  occasion: Occasion | null;
 }
 
 function audienceText(chunk: Chunk): string {
@@ -850,11 +863,26 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       !before.tokens.some((token) => RESEARCH_NOUNS.test(token.lower))
     );
   };
+  // "after physio for back pain": what the visit was for belongs to the visit, a weak reading.
+  const reasonOfOccasion = (chunk: Chunk) => {
+    // "for back pain": the tagger may leave "back" out of the chunk.
+    const at = [chunk.from - 1, chunk.from - 2].find((index) => tokens[index]?.lower === 'for');
+    const before = at === undefined ? undefined : chunks.find((other) => other.end === at);
+    return before !== undefined && TEMPORAL_PREPOSITIONS.test(tokens[before.from - 1]?.lower ?? '');
+  };
   for (const chunk of chunks)
-    if (SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') && !placeOfThing(chunk))
+    if (
+      SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') &&
+      !placeOfThing(chunk) &&
+      !reasonOfOccasion(chunk)
+    )
       strong.push(chunk);
   for (const chunk of chunks)
-    if (!TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') && !placeOfThing(chunk))
+    if (
+      !TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') &&
+      !placeOfThing(chunk) &&
+      !reasonOfOccasion(chunk)
+    )
       strong.push(chunk);
   for (const chunk of chunks) if (placeOfThing(chunk)) strong.push(chunk);
   const weak = chunks.filter((chunk) => TEMPORAL_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? ''));
@@ -943,7 +971,20 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     };
     weakSubject = true;
   }
-  return { subject, weakSubject, audience, behaviour, stance, authorObject };
+  // "after knee surgery at our clinic": with the place as the subject, what happened there.
+  const occasionChunk =
+    weakSubject || subject === null
+      ? undefined
+      : weak.find((chunk) => isContent(chunkWords(chunk)) && !isPersonChunk(chunk));
+  let occasion: Occasion | null = null;
+  if (occasionChunk !== undefined) {
+    const name = phraseText(chunkWords(occasionChunk));
+    const reference = /^(?:the|our|this|that)$/.test(occasionChunk.determiner)
+      ? `${occasionChunk.determiner === 'our' ? 'our' : 'the'} ${name}`
+      : `your ${name}`;
+    occasion = { name, reference };
+  }
+  return { subject, weakSubject, audience, behaviour, stance, authorObject, occasion };
 }
 /** Sentences, without greetings, politeness and the request's size ("6 questions max"). */
 function clausesOf(text: string): string[] {
@@ -1002,8 +1043,9 @@ function activitySubject(behaviour: Behaviour): Subject {
 }
 
 /**
- * "Pizza or sushi for friday lunch?", "read Dune or Middlemarch next": the words on either side of
- * "or" in a short question, as far as each phrase goes.
+ * "Pizza or sushi for friday lunch?", "at the lake or the park", "tea, coffee or hot chocolate":
+ * the phrases joined by "or" in a short request, each as far as its noun phrase goes (a determiner
+ * before it is kept: "the lake"), with any comma-listed phrases before the first.
  */
 function choicesAroundOr(text: string): string[] {
   if (text.split(/\s+/).length > 14) return [];
@@ -1014,27 +1056,51 @@ function choicesAroundOr(text: string): string[] {
     !DETERMINERS.has(token.lower) &&
     !token.tags.has('Preposition') &&
     !token.tags.has('QuestionWord') &&
+    !isAuxiliary(token) &&
+    !token.tags.has('Pronoun') &&
     (isNounLike(token) ||
       token.tags.has('Adjective') ||
       token.tags.has('Value') ||
       token.tags.has('ProperNoun') ||
       token.tags.has('Date'));
-  let start = at;
-  while (start > 0 && part(tokens[start - 1]!) && !/[,:;]/.test(tokens[start - 1]!.post) && at - start < 3)
-    start--;
-  if (start > 0 && tokens[start - 1] && /[,:;]/.test(tokens[start - 1]!.post) === false && start === at)
-    return [];
-  let end = at + 1;
-  while (end < tokens.length && part(tokens[end]!) && end - at <= 3) {
+  const breaks = (token: Token) => /[,:;]/.test(token.post);
+  /** The phrase that ends just before `stop` (exclusive), read backwards; its first index. */
+  const phraseBefore = (stop: number): number => {
+    let start = stop;
+    while (start > 0 && part(tokens[start - 1]!) && stop - start < 3) {
+      if (start < stop && breaks(tokens[start - 1]!)) break;
+      start--;
+    }
+    if (start === stop) return stop;
+    if (start > 0 && DETERMINERS.has(tokens[start - 1]!.lower) && !breaks(tokens[start - 1]!)) start--;
+    return start;
+  };
+  const first = phraseBefore(at);
+  if (first === at) return [];
+  const before: [number, number][] = [[first, at]];
+  // "tea, coffee or hot chocolate": earlier items of the list, each ended by a comma.
+  let listEnd = first;
+  while (listEnd > 0 && /,/.test(tokens[listEnd - 1]!.post) && before.length < 3) {
+    const start = phraseBefore(listEnd);
+    if (start === listEnd) break;
+    before.unshift([start, listEnd]);
+    listEnd = start;
+  }
+  let begin = at + 1;
+  if (DETERMINERS.has(tokens[begin]!.lower)) begin++;
+  let end = begin;
+  while (end < tokens.length && part(tokens[end]!) && end - begin < 3) {
     end++;
     if (/[,.;:!?]/.test(tokens[end - 1]!.post)) break;
   }
   // "Dune or Middlemarch next": a time word after the choice is not part of it.
-  while (end > at + 1 && TIME_WORDS.has(tokens[end - 1]!.lower)) end--;
-  const first = phraseText(tokens.slice(start, at));
-  const second = phraseText(tokens.slice(at + 1, end));
-  if (first === '' || second === '' || /^(?:not|no|else)$/i.test(second)) return [];
-  return [first, second];
+  while (end > begin + 1 && TIME_WORDS.has(tokens[end - 1]!.lower)) end--;
+  if (end === begin) return [];
+  const choices = [...before, [at + 1, end] as [number, number]].map(([from, to]) =>
+    phraseText(tokens.slice(from, to)),
+  );
+  if (choices.some((choice) => choice === '' || /^(?:not|no|else)$/i.test(choice))) return [];
+  return choices;
 }
 
 /** Where, unless the place is one of a poll's options or part of the subject's name. */
@@ -1073,7 +1139,13 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   const listed = requestedPollOptions(text);
   const pollOptions = listed.length >= 2 ? listed : choicesAroundOr(text);
   // A poll's choices are its options, not its subject ("Dune or Middlemarch for the book club").
-  const excluded = new Set([...pollOptions, ...exclude].map((option) => option.toLowerCase()));
+  const excluded = new Set(
+    [...pollOptions, ...exclude].flatMap((option) => {
+      const lower = option.toLowerCase();
+      // "the lake": the phrase without its determiner is the same choice.
+      return [lower, lower.replace(/^(?:the|a|an|our|my|their|this|these|those)\s+/, '')];
+    }),
+  );
   const readings = clausesOf(text).map((clause) => ({
     clause,
     reading: readClause(tokenize(clause), excluded),
@@ -1107,6 +1179,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     audience,
     behaviour,
     stance: asking?.reading.stance ?? reading?.stance ?? false,
+    occasion: reading?.occasion ?? null,
     owner: /\b(?:our|we|we're|we've|we'd|my|us)\b/i.test(text),
     place: placeApart(placeOf(text), pollOptions, subject),
     questionCount: requestedQuestionCount(text),

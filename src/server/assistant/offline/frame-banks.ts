@@ -726,12 +726,76 @@ function employee(brief: Brief): QuestionTemplate[] {
   ];
 }
 
+/** A procedure that can hurt and that people recover from ("knee surgery", "a root canal"). */
+const PROCEDURES =
+  /\b(?:surgery|surgeries|operation|procedure|root\s+canal|extraction|fracture|birth|implant|replacement|transplant|biopsy|physio\w*|therapy|injury|stitches)\b/i;
+
+/** Questions about what was done at the place ("your knee surgery"), when the request names it. */
+function occasionQuestions(brief: Brief): QuestionTemplate[] {
+  const occasion = brief.occasion;
+  if (occasion === null) return [];
+  const care = 'How you were treated';
+  const after = 'Afterwards';
+  const procedure = PROCEDURES.test(occasion.name);
+  const templates: QuestionTemplate[] = [
+    template({
+      section: care,
+      priority: procedure ? 6 : 2,
+      measures: 'expectations of what was done',
+      needs: [],
+      build: () => scale(`How well did ${occasion.reference} meet your expectations?`),
+    }),
+    template({
+      section: care,
+      priority: 3,
+      measures: 'how well people were cared for',
+      needs: [],
+      build: () => scale(`How well did the staff look after you during ${occasion.reference}?`),
+    }),
+  ];
+  if (procedure) {
+    templates.push(
+      template({
+        section: care,
+        priority: 3.5,
+        measures: 'pain management',
+        needs: [],
+        build: () => scale(`How well was any pain managed during and after ${occasion.reference}?`),
+      }),
+      template({
+        section: after,
+        priority: 4.5,
+        measures: 'preparation for recovery',
+        needs: [],
+        build: () => scale('How well did we prepare you for your recovery at home?'),
+      }),
+      template({
+        section: after,
+        priority: 6.5,
+        measures: 'recovery so far',
+        needs: [],
+        build: () =>
+          choice('How is your recovery going so far?', [
+            'Better than I expected',
+            'As I expected',
+            'Slower than I expected',
+            'I have had complications',
+          ]),
+      }),
+    );
+  }
+  return templates;
+}
+
 function serviceExperience(brief: Brief): QuestionTemplate[] {
   const visit = 'Your visit';
   const care = 'How you were treated';
   const next = 'Next time';
   const inPerson = brief.subject === null || brief.subject.kind !== 'product';
-  return [
+  // With what was done named, questions about it come before the general ones about a visit.
+  const later = brief.occasion === null ? 0 : 8;
+  const templates: QuestionTemplate[] = [
+    ...occasionQuestions(brief),
     template({
       section: visit,
       priority: 1,
@@ -749,14 +813,14 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: visit,
-      priority: 2,
+      priority: 2 + later,
       measures: 'ease of getting help',
       needs: [],
       build: () => scale('How easy was it to get the help you needed?'),
     }),
     template({
       section: visit,
-      priority: 3,
+      priority: 3 + later,
       measures: 'waiting time',
       needs: [],
       build: () =>
@@ -785,7 +849,7 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: care,
-      priority: 5,
+      priority: 5 + later,
       measures: 'feeling listened to',
       needs: [],
       when: () => inPerson,
@@ -800,7 +864,7 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: next,
-      priority: 7,
+      priority: later === 0 ? 7 : 5.5,
       measures: 'likelihood to recommend',
       needs: ['subject'],
       build: ({ subject }) =>
@@ -815,7 +879,7 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: next,
-      priority: 2,
+      priority: later === 0 ? 2 : 5.8,
       measures: 'what could be better',
       needs: [],
       build: () => openText('What could have been better?'),
@@ -829,6 +893,7 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
         choice('How did you use the service?', ['In person', 'Online', 'By phone'], { allowOther: true }),
     }),
   ];
+  return templates.sort((a, b) => a.priority - b.priority);
 }
 
 function exploratory(): QuestionTemplate[] {

@@ -288,6 +288,14 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     // A bread, a terrace, a menu: nothing to "use", so satisfaction rather than product questions.
     return 'customer-satisfaction';
   }
+  // "feedback from parents after their child's vaccination at the health centre", "guests after a
+  // spa treatment at our hotel": something done to people at a place is a service they received.
+  if (
+    brief.occasion !== null &&
+    brief.subject?.kind === 'venue' &&
+    (worded === null || /^(?:product-feedback|customer-satisfaction|habits|attitude)$/.test(worded))
+  )
+    return 'service-experience';
   if (worded !== null && worded !== 'habits' && worded !== 'attitude' && worded !== 'product-feedback')
     return worded;
   const verb = brief.behaviour?.verb ?? '';

@@ -771,8 +771,22 @@ function marketResearch({ topic }: BankContext): BankQuestion[] {
  * "pick a mascot"), the kind names the choice: "Which flavour do you prefer?", not "What is your
  * pick for the flavour?".
  */
-function pollQuestion(topic: Topic, brief: Brief): string {
+function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): string {
+  // "the old logo or the new logo": choices that share a head word name the kind of choice.
+  const heads = new Set(options.map((option) => option.toLowerCase().split(/\s+/).at(-1)));
+  const head = options.length >= 2 && heads.size === 1 ? [...heads][0]! : '';
+  if (head !== '' && options.every((option) => option.split(/\s+/).length > 1))
+    return `Which ${head} do you prefer${topic.generic ? '' : ` for ${topic.reference}`}?`;
   if (topic.generic) return 'Which option do you prefer?';
+  // "at the lake or the park", "in Porto, Seville or Valencia": the choices are places.
+  const first = options[0];
+  if (first !== undefined) {
+    const before = new RegExp(String.raw`\b(\w+)\s+${escapeRegExp(first)}\b`, 'i').exec(brief.text)?.[1];
+    if (before !== undefined && /^(?:at|in|to|near)$/i.test(before))
+      return `Where would you prefer ${topic.reference} to be?`;
+    if (before !== undefined && /^(?:on)$/i.test(before))
+      return `Which day do you prefer for ${topic.reference}?`;
+  }
   const kind = escapeRegExp(topic.name.toLowerCase());
   if (
     !isPlural(topic) &&
@@ -792,8 +806,31 @@ function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
   const options = named ? pollOptions.map(capitalize) : ['Option A', 'Option B', 'Option C'];
   const vote = 'Your vote';
   const more = 'A little more';
-  const pick = pollQuestion(topic, brief);
-  return [
+  const pick = pollQuestion(topic, brief, named ? pollOptions : []);
+  // A gathering people would come to: whether they would come at all, whichever choice wins.
+  const gathering = !topic.generic && topic.kind === 'event';
+  const entries: BankQuestion[] = [
+    ...(gathering
+      ? [
+          {
+            section: vote,
+            priority: 3.5,
+            measures: 'attendance',
+            question: scale(`How likely are you to come to ${topic.reference}, whichever option wins?`),
+          },
+        ]
+      : []),
+    // Where or when people gather: an option some cannot make is worth knowing beside the vote.
+    ...(gathering || /^(?:Where|Which day)\b/.test(pick)
+      ? [
+          {
+            section: vote,
+            priority: 3,
+            measures: 'constraints',
+            question: openText('Would any of these options be difficult for you? If so, which and why?'),
+          },
+        ]
+      : []),
     {
       section: vote,
       priority: 1,
@@ -802,19 +839,19 @@ function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
     },
     {
       section: vote,
-      priority: 2,
+      priority: 4,
       measures: 'strength of preference',
       question: scale('How strongly do you feel about your choice?'),
     },
     {
       section: vote,
-      priority: 3,
+      priority: 4.5,
       measures: 'second choice',
       question: choice('Which would be your second choice?', [...options, 'No second choice']),
     },
     {
       section: vote,
-      priority: 4,
+      priority: 2,
       measures: 'the reasons',
       question: openText('What is the main reason for your choice?'),
     },
@@ -871,6 +908,7 @@ function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
       question: openText('Anything else we should consider?'),
     },
   ];
+  return entries.sort((a, b) => a.priority - b.priority);
 }
 
 const BANKS: Record<Exclude<CreateIntent, BriefFrame>, (context: BankContext) => BankQuestion[]> = {

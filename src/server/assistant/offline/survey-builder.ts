@@ -185,14 +185,22 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: 'Your answers are anonymous and help us make this a better place to work.',
         thankYou: 'Thank you! We will share what we learn and what we change.',
       };
-    case 'service-experience':
+    case 'service-experience': {
+      // "knee surgery at our clinic": what was done there, and where.
+      const occasion = brief.occasion === null || topic.generic ? null : `${brief.occasion.name} at ${r}`;
       return {
-        title: topic.generic ? 'Your experience' : `${name}: your experience`,
-        description: `How people experienced ${r}${place}, and what to improve.${forAudience(brief)}`,
+        title:
+          occasion !== null
+            ? `${capitalize(occasion)}: your experience`
+            : topic.generic
+              ? 'Your experience'
+              : `${name}: your experience`,
+        description: `How people found ${occasion === null ? r : `${brief.occasion!.reference.replace(/^your\b/, 'their')} at ${r}`}${place}, and what to improve.${forAudience(brief)}`,
         welcomeTitle: 'How was your experience?',
-        welcomeIntro: `Tell us about ${r}. Your answers help us improve it for everyone.`,
+        welcomeIntro: `Tell us about ${occasion === null ? r : `${brief.occasion!.reference} at ${r}`}. Your answers help us improve it for everyone.`,
         thankYou: 'Thank you! We read every answer.',
       };
+    }
     case 'exploratory':
       return {
         title: topic.generic ? 'Survey' : `${name} survey`,
@@ -355,7 +363,14 @@ function topicFor(intent: CreateIntent, briefRead: Brief, message: string): Topi
   // Nothing else named: the kind's generic wording ("the product", "the event").
   if (subject === null || sameAsVariants) return { ...extractTopic('', intent), compared };
   const reference = intent === 'poll' && subject.determiner === '' ? subject.name : subject.reference;
-  return { name: subject.name, reference, generic: false, compared, kind: subject.kind };
+  return {
+    name: subject.name,
+    reference,
+    generic: false,
+    compared,
+    kind: subject.kind,
+    plural: subject.plural,
+  };
 }
 
 /**
