@@ -17,6 +17,10 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   bad_gateway: 502,
   // The database is unreachable for now: the client may retry (a submission with the same key).
   unavailable: 503,
+  // The survey closed (its date passed or its response limit was reached): final, not retried.
+  survey_closed: 410,
+  // One response per browser: this browser already sent one.
+  already_answered: 409,
 };
 
 /** An expected failure: it reaches the client as `{ error: { code, message } }` and is not logged as a fault. */

@@ -15,6 +15,9 @@ export const errorCodes = [
   'internal',
   'bad_gateway',
   'unavailable',
+  // Distribution controls (docs/decisions/023): the survey takes no new responses / this browser answered.
+  'survey_closed',
+  'already_answered',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,11 +3,12 @@ import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { ValidatedDesign } from '#shared/take/answer-rules.ts';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { rowsOf, toIso } from '../db/rows.ts';
 import { statDeltas } from './answer-stats.ts';
 import { withPublicFileUrls } from './public-file-urls.ts';
 import { mediaViews, submissions, surveyVersions, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { refuseClosedSurveys, type SurveyGate } from './distribution-gate.ts';
 
 export interface PublishedSurvey {
   id: string;
@@ -20,6 +21,8 @@ export interface PublishedSurvey {
   /** The live version. */
   latestVersion: number;
   document: SurveyDocument;
+  /** Distribution controls, read fresh (they change without republishing). */
+  gate: SurveyGate;
 }
 
 const unavailable = () => new AppError('not_found', "This survey isn't available");
@@ -46,9 +49,15 @@ export async function getPublishedSurvey(
     shareId: string;
     isPublic: boolean;
     publishedVersion: number;
+    closesAt: unknown;
+    responseLimit: number | null;
+    oneResponsePerBrowser: boolean;
+    redirectUrl: string | null;
   }>(
     await db.execute(sql`
-      select id, owner_id as "ownerId", share_id as "shareId", is_public as "isPublic", published_version as "publishedVersion"
+      select id, owner_id as "ownerId", share_id as "shareId", is_public as "isPublic", published_version as "publishedVersion",
+        closes_at as "closesAt", response_limit as "responseLimit",
+        one_response_per_browser as "oneResponsePerBrowser", redirect_url as "redirectUrl"
       from surveys where share_id = ${shareId}`),
   );
   if (!row || !row.isPublic || row.publishedVersion < 1) throw unavailable();
@@ -75,6 +84,12 @@ export async function getPublishedSurvey(
     publishedVersion: served,
     latestVersion: row.publishedVersion,
     document,
+    gate: {
+      closesAt: row.closesAt === null ? null : toIso(row.closesAt),
+      responseLimit: row.responseLimit,
+      oneResponsePerBrowser: row.oneResponsePerBrowser,
+      redirectUrl: row.redirectUrl,
+    },
   };
 }
 
@@ -92,6 +107,8 @@ export interface NewSubmission {
   voiceCommentIds: string[];
   /** How the respondent met the concept tests (variant order, assignment, option orders, views). */
   design?: ValidatedDesign;
+  /** sha-256 of the browser's per-survey cookie token (one response per browser), when it has one. */
+  browserToken?: string | null;
 }
 
 /** A submission as stored: its id and the fingerprint of the body that created it. */
@@ -100,6 +117,9 @@ export interface StoredSubmission {
   /** Null for submissions stored before fingerprints were kept. */
   payloadHash: string | null;
 }
+
+/** One input's result: stored (or a replay of a stored key), or refused with nothing stored. */
+export type StoreOutcome = (StoredSubmission & { created: boolean }) | { refusal: AppError };
 
 /**
  * The submission already stored under this survey's idempotency key, or null. Read before the
@@ -126,18 +146,19 @@ const ANSWER_ROWS_PER_STATEMENT = 4000;
  * whole batch). The (survey, idempotency key) unique index makes a retried request find the first
  * submission instead of storing a second; results come back in input order.
  */
-export async function storeSubmissions(
-  db: Database,
-  inputs: NewSubmission[],
-): Promise<(StoredSubmission & { created: boolean })[]> {
+export async function storeSubmissions(db: Database, inputs: NewSubmission[]): Promise<StoreOutcome[]> {
   const keyOf = (input: { surveyId: string; idempotencyKey: string }) =>
     `${input.surveyId}|${input.idempotencyKey}`;
   // The same key twice in one batch (a client retrying while its first try is queued) is stored once.
   const firstByKey = new Map<string, NewSubmission>();
   for (const input of inputs) if (!firstByKey.has(keyOf(input))) firstByKey.set(keyOf(input), input);
-  const unique = [...firstByKey.values()];
+  const candidates = [...firstByKey.values()];
 
   return db.transaction(async (tx) => {
+    // Distribution controls: a closed survey or a browser that already answered stores nothing.
+    const refusals = await refuseClosedSurveys(tx, candidates);
+    const refused = new Map([...refusals].map(([index, error]) => [keyOf(candidates[index]!), error]));
+    const unique = candidates.filter((input) => !refused.has(keyOf(input)));
     // The whole batch travels as one JSON parameter and PostgreSQL expands it: building a
     // many-row INSERT value by value in the ORM cost a quarter of the server's CPU under load.
     const submissionRows = unique.map((input) => ({
@@ -153,17 +174,18 @@ export async function storeSubmissions(
       assigned_variants: input.design?.assignedVariants ?? {},
       option_orders: input.design?.optionOrders ?? {},
       viewed_variants: input.design?.viewedVariantIds ?? [],
+      browser_token: input.browserToken ?? null,
     }));
     const inserted = rowsOf<{ id: string; survey_id: string; idempotency_key: string }>(
       await tx.execute(sql`
         insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at,
-          variant_orders, assigned_variants, option_orders, viewed_variants)
+          variant_orders, assigned_variants, option_orders, viewed_variants, browser_token)
         select r.survey_id, r.published_version, r.idempotency_key, r.payload_hash, r.name, r.email, r.user_agent, r.started_at,
-          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants
+          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants, r.browser_token
         from jsonb_to_recordset(${JSON.stringify(submissionRows)}::jsonb) as r(
           survey_id uuid, published_version integer, idempotency_key text, payload_hash text, name text,
           email text, user_agent text, started_at timestamptz, variant_orders jsonb, assigned_variants jsonb,
-          option_orders jsonb, viewed_variants jsonb)
+          option_orders jsonb, viewed_variants jsonb, browser_token text)
         on conflict (survey_id, idempotency_key) do nothing
         returning id, survey_id, idempotency_key`),
     );
@@ -262,8 +284,10 @@ export async function storeSubmissions(
     }
 
     const answered = new Set<string>();
-    return inputs.map((input) => {
+    return inputs.map((input): StoreOutcome => {
       const key = keyOf(input);
+      const refusal = refused.get(key);
+      if (refusal) return { refusal };
       const createdId = createdIds.get(key);
       if (createdId) {
         // Later copies of the key in this batch are replays of the first one, which was stored.

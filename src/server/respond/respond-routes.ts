@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { validateSubmission } from '#shared/take/answer-rules.ts';
 import {
@@ -17,7 +18,21 @@ import { consumeRateLimit, type RateRule } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { findSubmissionByKey, getPublishedSurvey, recordMediaViews } from './public-survey-store.ts';
+import {
+  alreadyAnsweredError,
+  assertAcceptingResponses,
+  BROWSER_COOKIE,
+  browserHasAnswered,
+  browserTokenHash,
+  isBrowserToken,
+  newBrowserToken,
+} from './distribution-gate.ts';
+import {
+  findSubmissionByKey,
+  getPublishedSurvey,
+  recordMediaViews,
+  type PublishedSurvey,
+} from './public-survey-store.ts';
 import { submissionFingerprint } from './submission-fingerprint.ts';
 import { replayedSubmission } from './submission-replay.ts';
 import { SubmissionWriter } from './submission-writer.ts';
@@ -68,10 +83,37 @@ export function createRespondRoutes(deps: {
     }
   }
 
+  /**
+   * One response per browser (docs/decisions/024): the browser's token for this survey, from its
+   * httpOnly cookie (scoped to this survey's API path) or newly minted and set; null when the
+   * survey does not limit responses per browser and the browser has no token.
+   */
+  function browserToken(c: RespondContext, survey: PublishedSurvey): string | null {
+    const current = getCookie(c, BROWSER_COOKIE);
+    if (isBrowserToken(current)) return browserTokenHash(current);
+    if (!survey.gate.oneResponsePerBrowser) return null;
+    const token = newBrowserToken();
+    setCookie(c, BROWSER_COOKIE, token, {
+      path: `/api/public/surveys/${survey.shareId}`,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: config.PUBLIC_URL.startsWith('https:'),
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return browserTokenHash(token);
+  }
+
   return new Hono<{ Bindings: Partial<HttpBindings> }>()
     .get('/:shareId', validate('query', versionQuery), async (c) => {
       const survey = await getPublishedSurvey(db, c.req.param('shareId'), c.req.valid('query').version);
-      const etag = `W/"${survey.shareId}-v${survey.publishedVersion}-of-${survey.latestVersion}"`;
+      // A browser that already answered is told so, also after the survey closed; then a closed
+      // survey shows its closed card instead of questions nobody can send any more.
+      const token = browserToken(c, survey);
+      if (survey.gate.oneResponsePerBrowser && token && (await browserHasAnswered(db, survey.id, token)))
+        throw alreadyAnsweredError();
+      await assertAcceptingResponses(db, survey.id, survey.gate);
+      const controls = `${survey.gate.oneResponsePerBrowser ? 1 : 0}${survey.gate.redirectUrl ?? ''}`;
+      const etag = `W/"${survey.shareId}-v${survey.publishedVersion}-of-${survey.latestVersion}-${browserTokenHash(controls).slice(0, 12)}"`;
       // Revalidated every time, so that making a survey private hides it at once.
       c.header('Cache-Control', 'no-cache');
       c.header('ETag', etag);
@@ -83,6 +125,8 @@ export function createRespondRoutes(deps: {
         published_version: survey.publishedVersion,
         latest_version: survey.latestVersion,
         document: survey.document,
+        redirect_url: survey.gate.redirectUrl,
+        one_response_per_browser: survey.gate.oneResponsePerBrowser,
       };
       return c.json(body);
     })
@@ -123,6 +167,11 @@ export function createRespondRoutes(deps: {
         if (available.status === 'rejected') throw available.reason;
         if (allowed.status === 'rejected') throw allowed.reason;
         const survey = available.value;
+        const token = browserToken(c, survey);
+        // Clear answers before the answers are checked; the gate in the transaction has the last word.
+        if (survey.gate.oneResponsePerBrowser && token && (await browserHasAnswered(db, survey.id, token)))
+          throw alreadyAnsweredError();
+        await assertAcceptingResponses(db, survey.id, survey.gate);
         const voiced = await voicedQuestionIds(db, survey.id, payload.voice_comment_ids ?? [], key);
         const result = validateSubmission(survey.document, payload, voiced);
         if (!result.ok)
@@ -139,6 +188,7 @@ export function createRespondRoutes(deps: {
           answers: result.answers,
           voiceCommentIds: payload.voice_comment_ids ?? [],
           design: result.design,
+          browserToken: token,
         });
         if (saved.created) return c.json({ submissionId: saved.id }, 201);
         // Another request with this key was stored first (a concurrent retry).

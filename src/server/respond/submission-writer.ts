@@ -1,6 +1,11 @@
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { storeSubmissions, type NewSubmission, type StoredSubmission } from './public-survey-store.ts';
+import {
+  storeSubmissions,
+  type NewSubmission,
+  type StoreOutcome,
+  type StoredSubmission,
+} from './public-survey-store.ts';
 
 type StoreResult = StoredSubmission & { created: boolean };
 
@@ -44,12 +49,15 @@ export class SubmissionWriter {
   }
 
   private async flush(batch: Pending[]) {
+    // A refused submission (the survey closed, the browser already answered) rejects its caller only.
+    const settle = (pending: Pending, outcome: StoreOutcome) =>
+      'refusal' in outcome ? pending.reject(outcome.refusal) : pending.resolve(outcome);
     try {
       const results = await storeSubmissions(
         this.db,
         batch.map((pending) => pending.input),
       );
-      batch.forEach((pending, index) => pending.resolve(results[index]!));
+      batch.forEach((pending, index) => settle(pending, results[index]!));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       // One failing submission must not fail the others: store each on its own.
@@ -60,7 +68,7 @@ export class SubmissionWriter {
       await Promise.all(
         batch.map((pending) =>
           storeSubmissions(this.db, [pending.input]).then(
-            (results) => pending.resolve(results[0]!),
+            (results) => settle(pending, results[0]!),
             pending.reject,
           ),
         ),

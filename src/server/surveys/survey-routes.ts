@@ -23,6 +23,7 @@ import {
   setSurveyPublic,
   toSurveyRecord,
 } from './survey-store.ts';
+import { createDistributionRoutes } from './distribution-routes.ts';
 import { createSurveyVersionRoutes } from './survey-version-routes.ts';
 
 const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
@@ -55,6 +56,7 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
   return new Hono()
     .use(requireUser(deps.auth))
     .route('/', createSurveyVersionRoutes({ db }))
+    .route('/', createDistributionRoutes({ db }))
     .post(
       '/',
       documentLimit,

@@ -67,3 +67,19 @@ export function isSameOriginUrl(value: string | null | undefined, origin: string
     return false;
   }
 }
+
+/**
+ * Where a survey may send a respondent after its thank-you page: an absolute `http:`/`https:` URL
+ * with a host, normalised, or null. Paths, protocol-relative and every other scheme (`javascript:`,
+ * `data:`…) are refused: a redirect leaves Pollen, so it must say where it goes.
+ */
+export function safeRedirectUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed || !/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return HTTP_SCHEMES.has(url.protocol) && url.hostname !== '' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
