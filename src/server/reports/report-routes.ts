@@ -16,6 +16,7 @@ import {
   readFreshness,
 } from './report-store.ts';
 import { conceptTestExport } from './concept-export.ts';
+import { findPartialResponses, loadFunnel } from './funnel-queries.ts';
 import { streamResponsesCsv } from './responses-csv.ts';
 import { versionFilterSchema } from '#shared/survey/survey-versions.ts';
 import { voiceMimeTypeFor } from '#shared/uploads/voice-audio.ts';
@@ -74,6 +75,19 @@ export function createReportRoutes(deps: {
           });
         }
         return c.json(report);
+      },
+    )
+    .get('/:shareId/funnel', validate('query', versionQuery), async (c) => {
+      const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json(await loadFunnel(db, row, c.req.valid('query').version));
+    })
+    .get(
+      '/:shareId/partials',
+      validate('query', pageQuery.omit({ search: true }).extend(versionQuery.shape)),
+      async (c) => {
+        const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+        return c.json(await findPartialResponses(db, row, c.req.valid('query')));
       },
     )
     .get('/:shareId/latest', async (c) => {

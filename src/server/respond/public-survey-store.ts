@@ -141,6 +141,9 @@ export async function findSubmissionByKey(
 
 const ANSWER_ROWS_PER_STATEMENT = 4000;
 
+/** A key that can be a visit id (the browser mints UUIDs; other API clients may send any key). */
+const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Stores submissions and their answers in ONE transaction (a group commit: one WAL flush for the
  * whole batch). The (survey, idempotency key) unique index makes a retried request find the first
@@ -265,6 +268,31 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
         select r.survey_id, r.version, r.question_id, r.kind, r.key, r.variant_id, r.count
         from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, version integer, question_id text, kind text, key text, variant_id text, count bigint)
         on conflict (survey_id, version, question_id, kind, key, variant_id) do update set count = answer_stats.count + excluded.count`);
+    }
+
+    // The visit this response saved progress under (its id is the key) becomes completed in the
+    // same transaction, and its partial answers go: a response is never both (decision 023).
+    const linkedVisits = unique.flatMap((input) => {
+      const submissionId = createdIds.get(keyOf(input));
+      return submissionId && UUID_KEY.test(input.idempotencyKey)
+        ? [
+            {
+              visit_id: input.idempotencyKey.toLowerCase(),
+              survey_id: input.surveyId,
+              submission_id: submissionId,
+            },
+          ]
+        : [];
+    });
+    if (linkedVisits.length > 0) {
+      await tx.execute(sql`
+        with linked as (
+          update visits v set submission_id = r.submission_id, started_at = coalesce(v.started_at, v.viewed_at),
+            updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(linkedVisits)}::jsonb) as r(visit_id uuid, survey_id uuid, submission_id uuid)
+          where v.id = r.visit_id and v.survey_id = r.survey_id and v.submission_id is null
+          returning v.id)
+        delete from visit_answers where visit_id in (select id from linked)`);
     }
 
     for (const input of unique) {

@@ -37,6 +37,7 @@ import { submissionFingerprint } from './submission-fingerprint.ts';
 import { replayedSubmission } from './submission-replay.ts';
 import { SubmissionWriter } from './submission-writer.ts';
 import { assignVariants } from './variant-assignment.ts';
+import { createVisitRoutes } from './visit-routes.ts';
 import { createVoiceNoteRoutes } from './voice-note-routes.ts';
 import { voicedQuestionIds } from './voice-note-store.ts';
 
@@ -69,6 +70,8 @@ export function createRespondRoutes(deps: {
   const { db, counters, storage, config, logger } = deps;
   const submissionRule: RateRule = { max: config.SUBMISSION_RATE_LIMIT_MAX, windowMs: 60_000 };
   const voiceRule: RateRule = { max: config.VOICE_RATE_LIMIT_MAX, windowMs: 10 * 60_000 };
+  // Progress is saved at every step (and on leaving): ten saves for each submission allowed.
+  const progressRule: RateRule = { max: config.SUBMISSION_RATE_LIMIT_MAX * 10, windowMs: 60_000 };
   const writer = new SubmissionWriter(db, logger);
 
   async function limit(c: RespondContext, kind: string, surveyKey: string, rule: RateRule) {
@@ -206,6 +209,7 @@ export function createRespondRoutes(deps: {
       };
       return c.json(reply);
     })
+    .route('/', createVisitRoutes({ db, limit: (c, shareId) => limit(c, 'progress', shareId, progressRule) }))
     .route(
       '/',
       createVoiceNoteRoutes({

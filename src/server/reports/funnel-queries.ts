@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  computeFunnel,
+  funnelStepsOf,
+  type FunnelReport,
+  type PartialResponsePage,
+  type StepTimeCount,
+  type ValueCount,
+  type VisitGroup,
+} from '#shared/report/funnel.ts';
+import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { VersionFilter } from '#shared/survey/survey-versions.ts';
+import { buildTakePlan } from '#shared/take/take-steps.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf, toIso, toNumber } from '../db/rows.ts';
+import { loadReportPlan, versionArray, type ReportSurveyRow } from './report-queries.ts';
+
+// The funnel, timing and partial responses behind the analytics page (issue 12 §3-4,
+// docs/decisions/023-partial-responses-and-funnel.md). The database groups; the figures come from
+// the pure functions in src/shared/report/funnel.ts.
+
+async function versionDocument(db: Database, row: ReportSurveyRow, filter: VersionFilter) {
+  const { versions } = await loadReportPlan(db, row, filter);
+  const version = filter === 'all' ? row.publishedVersion : filter;
+  const found = versions.find((entry) => entry.version === version);
+  return found ? { version, document: found.document } : null;
+}
+
+const emptyReport = (version: number): FunnelReport => ({
+  version,
+  funnel: computeFunnel({ steps: [], visits: [], stepTimes: [], completionTimes: [] }),
+  responses: 0,
+  untrackedResponses: 0,
+});
+
+/** The funnel of the version asked for (the live one for `all`); four grouped reads, run at once. */
+export async function loadFunnel(
+  db: Database,
+  row: ReportSurveyRow,
+  filter: VersionFilter,
+): Promise<FunnelReport> {
+  const found = await versionDocument(db, row, filter);
+  if (!found) return emptyReport(0);
+  const { version, document } = found;
+  const [groups, times, completion, responses] = await Promise.all([
+    db.execute(sql`
+      select furthest_step, started_at is not null as started, submission_id is not null as completed, count(*) as count
+      from visits where survey_id = ${row.id} and published_version = ${version}
+      group by 1, 2, 3`),
+    db.execute(sql`
+      select e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count
+      from visits v cross join lateral jsonb_each_text(v.step_ms) as e
+      where v.survey_id = ${row.id} and v.published_version = ${version}
+      group by 1, 2`),
+    db.execute(sql`
+      select round(extract(epoch from completed_at - started_at))::int as seconds, count(*) as count
+      from submissions
+      where survey_id = ${row.id} and published_version = ${version}
+        and started_at is not null and completed_at >= started_at
+      group by 1`),
+    db.execute(sql`
+      select count(*) as total from submissions
+      where survey_id = ${row.id} and published_version = ${version}`),
+  ]);
+  const visits: VisitGroup[] = rowsOf<{
+    furthest_step: unknown;
+    started: boolean;
+    completed: boolean;
+    count: unknown;
+  }>(groups).map((group) => ({
+    furthestStep: toNumber(group.furthest_step),
+    started: group.started,
+    completed: group.completed,
+    count: toNumber(group.count),
+  }));
+  const stepTimes: StepTimeCount[] = rowsOf<{ step: unknown; seconds: unknown; count: unknown }>(times).map(
+    (time) => ({ step: toNumber(time.step), seconds: toNumber(time.seconds), count: toNumber(time.count) }),
+  );
+  const completionTimes: ValueCount[] = rowsOf<{ seconds: unknown; count: unknown }>(completion).map(
+    (time) => ({
+      value: toNumber(time.seconds),
+      count: toNumber(time.count),
+    }),
+  );
+  const total = toNumber(rowsOf<{ total: unknown }>(responses)[0]?.total);
+  const funnel = computeFunnel({
+    steps: funnelStepsOf(buildTakePlan(document as SurveyDocument)),
+    visits,
+    stepTimes,
+    completionTimes,
+  });
+  // Each completed visit is linked to exactly one of these submissions (unique index).
+  return { version, funnel, responses: total, untrackedResponses: Math.max(0, total - funnel.completions) };
+}
+
+/** Visits of the versions in scope that started and did not submit, newest progress first. */
+export async function findPartialResponses(
+  db: Database,
+  row: ReportSurveyRow,
+  request: { offset: number; limit: number; version: VersionFilter },
+): Promise<PartialResponsePage> {
+  const { plan, versions } = await loadReportPlan(db, row, request.version);
+  const stepCounts = new Map(
+    versions.map((entry) => [entry.version, buildTakePlan(entry.document).steps.length - 1]),
+  );
+  const rows = rowsOf<{
+    id: string;
+    name: string | null;
+    email: string | null;
+    published_version: unknown;
+    started_at: unknown;
+    updated_at: unknown;
+    furthest_step: unknown;
+    answered: unknown;
+    total: unknown;
+  }>(
+    await db.execute(sql`
+      select v.id, v.name, v.email, v.published_version, v.started_at, v.updated_at, v.furthest_step,
+        (select count(*) from visit_answers a where a.visit_id = v.id) as answered,
+        count(*) over () as total
+      from visits v
+      where v.survey_id = ${row.id} and v.submission_id is null and v.started_at is not null
+        and v.published_version = any(${versionArray(plan.scope)}::int[])
+      order by v.updated_at desc, v.id limit ${request.limit} offset ${request.offset}`),
+  );
+  const total = toNumber(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((item) => ({
+      visit_id: item.id,
+      name: item.name,
+      email: item.email,
+      version: toNumber(item.published_version),
+      started_at: toIso(item.started_at),
+      updated_at: toIso(item.updated_at),
+      furthest_step: toNumber(item.furthest_step),
+      step_count: stepCounts.get(toNumber(item.published_version)) ?? 0,
+      answered: toNumber(item.answered),
+    })),
+    total,
+    nextOffset: request.offset + rows.length < total ? request.offset + rows.length : null,
+  };
+}

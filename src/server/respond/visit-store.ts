@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { ValidatedAnswer } from '#shared/take/take-types.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+
+// Visits and their partial answers (issue 12 §3, docs/decisions/023-partial-responses-and-funnel.md).
+// A save is idempotent: the visit row is upserted by its id and its answers replaced, so the same
+// body twice, a retry after a refusal or two tabs of the same visit leave one partial response.
+
+export interface VisitSave {
+  visitId: string;
+  surveyId: string;
+  publishedVersion: number;
+  step: number;
+  furthestStep: number;
+  stepMs: Record<string, number>;
+  started: boolean;
+  name: string | null;
+  email: string | null;
+  userAgent: string | null;
+  answers: ValidatedAnswer[];
+}
+
+export type VisitSaveResult = 'saved' | 'completed' | 'other-survey';
+
+/**
+ * Stores a visit's progress in one transaction. A visit already linked to its submission is left
+ * as it is ('completed'): a late or retried save never turns a completed response back into a
+ * partial one. Steps from the same published version merge (the furthest step and the time on each
+ * step only grow, whichever tab saves last); a visit that moved to another version starts its steps
+ * afresh (step indices belong to one version's plan).
+ */
+export async function saveVisitProgress(db: Database, save: VisitSave): Promise<VisitSaveResult> {
+  return db.transaction(async (tx) => {
+    const [saved] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into visits as v (id, survey_id, published_version, last_step, furthest_step, step_ms,
+          started_at, name, email, user_agent)
+        values (${save.visitId}, ${save.surveyId}, ${save.publishedVersion}, ${save.step}, ${save.furthestStep},
+          ${JSON.stringify(save.stepMs)}::jsonb, case when ${save.started}::boolean then now() end,
+          ${save.name}, ${save.email}, ${save.userAgent})
+        on conflict (id) do update set
+          furthest_step = case when v.published_version = excluded.published_version
+            then greatest(v.furthest_step, excluded.furthest_step) else excluded.furthest_step end,
+          step_ms = case when v.published_version = excluded.published_version then (
+              select coalesce(jsonb_object_agg(k, greatest(coalesce((v.step_ms ->> k)::bigint, 0),
+                coalesce((excluded.step_ms ->> k)::bigint, 0))), '{}'::jsonb)
+              from (select jsonb_object_keys(v.step_ms) union select jsonb_object_keys(excluded.step_ms)) as keys(k))
+            else excluded.step_ms end,
+          published_version = excluded.published_version,
+          last_step = excluded.last_step,
+          started_at = coalesce(v.started_at, excluded.started_at),
+          name = excluded.name,
+          email = excluded.email,
+          updated_at = now()
+        where v.survey_id = excluded.survey_id and v.submission_id is null
+        returning v.id`),
+    );
+    if (!saved) {
+      const [existing] = rowsOf<{ survey_id: string }>(
+        await tx.execute(sql`select survey_id from visits where id = ${save.visitId}`),
+      );
+      return existing?.survey_id === save.surveyId ? 'completed' : 'other-survey';
+    }
+    await tx.execute(sql`delete from visit_answers where visit_id = ${save.visitId}`);
+    if (save.answers.length > 0) {
+      const rows = save.answers.map((answer) => ({
+        ...answer,
+        visit_id: save.visitId,
+        survey_id: save.surveyId,
+      }));
+      await tx.execute(sql`
+        insert into visit_answers (visit_id, survey_id, page_id, block_id, question_id, media_item_id,
+          text_value, numeric_value, choice_ids, other_text)
+        select r.visit_id, r.survey_id, r.page_id, r.block_id, r.question_id, r.media_item_id,
+          r.text_value, r.numeric_value,
+          case when r.choice_ids is null then null
+               else array(select jsonb_array_elements_text(r.choice_ids)) end,
+          r.other_text
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+          visit_id uuid, survey_id uuid, page_id text, block_id text, question_id text,
+          media_item_id text, text_value text, numeric_value double precision, choice_ids jsonb, other_text text)`);
+    }
+    return 'saved';
+  });
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FunnelReport, PartialResponsePage } from '#shared/report/funnel.ts';
+import type { SurveyRecord } from '#shared/survey/survey-record.ts';
+import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { visitAnswers, visits } from '../db/schema.ts';
+import { signedInClient } from '../test-support/accounts.ts';
+import {
+  createClient,
+  createTestServer,
+  testDatabases,
+  type TestServer,
+} from '../test-support/test-server.ts';
+
+// Partial responses and the funnel (issue 12 §3-4, docs/decisions/023): progress saves are
+// idempotent per visit, a submitted visit is completed and never partial, and the funnel counts
+// views, starts, steps reached and completions.
+
+const document = {
+  title: 'Commute survey',
+  pages: [
+    {
+      page_type: 'WELCOME',
+      title: 'Welcome',
+      options: { collectName: 'optional', collectEmail: 'optional' },
+    },
+    {
+      page_type: 'STANDARD',
+      content_blocks: [
+        {
+          type: 'QUESTION_SET',
+          items: [
+            {
+              text: 'How do you travel?',
+              response_type: 'MULTIPLE_CHOICE',
+              required: true,
+              response_options: { options: ['Bike', 'Bus'] },
+            },
+            {
+              text: 'How long?',
+              response_type: 'NUMBER_SELECT',
+              required: true,
+              response_options: { min: 1, max: 5 },
+            },
+            {
+              text: 'Anything else?',
+              response_type: 'FREE_RESPONSE',
+              required: true,
+              response_options: { maxLength: 50 },
+            },
+          ],
+        },
+      ],
+    },
+    { page_type: 'THANK_YOU' },
+  ],
+};
+
+function questionsOf(survey: SurveyDocument): QuestionItem[] {
+  return survey.pages.flatMap((page) =>
+    page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
+  );
+}
+
+describe.each(testDatabases())('visits and the funnel on $name', (target) => {
+  let server: TestServer;
+  let survey: SurveyRecord;
+  let owner: Awaited<ReturnType<typeof signedInClient>>;
+  let questions: QuestionItem[];
+
+  beforeAll(async () => {
+    server = await createTestServer(await target.open(), { SUBMISSION_RATE_LIMIT_MAX: '1000' });
+    owner = await signedInClient(server);
+    survey = (await (
+      await owner.request('/api/surveys', { json: { template_data: document } })
+    ).json()) as SurveyRecord;
+    await owner.request(`/api/surveys/${survey.id}/publish`, { json: {} });
+    questions = questionsOf(survey.draft);
+  });
+  afterAll(() => server.close());
+
+  const anonymous = () => createClient(server, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+  const choice = () => {
+    const question = questions[0]!;
+    return question.response_type === 'MULTIPLE_CHOICE' ? question.response_options.options[0]!.id : '';
+  };
+  const progress = (overrides: Record<string, unknown> = {}) => ({
+    published_version: 1,
+    step: 1,
+    furthest_step: 1,
+    step_ms: { '0': 4000, '1': 2000 },
+    started: true,
+    answers: [{ question_id: questions[0]!.id, choice_ids: [choice()] }],
+    ...overrides,
+  });
+  const save = (visitId: string, body: unknown, client = anonymous(), shareId = survey.share_id) =>
+    client.request(`/api/public/surveys/${shareId}/visits/${visitId}`, { method: 'PUT', json: body });
+  const visitRows = (visitId: string) =>
+    server.database.db.select().from(visits).where(eq(visits.id, visitId));
+  const answerRows = (visitId: string) =>
+    server.database.db.select().from(visitAnswers).where(eq(visitAnswers.visitId, visitId));
+  const partials = async () =>
+    (await (await owner.request(`/api/reports/${survey.share_id}/partials`)).json()) as PartialResponsePage;
+
+  test('the same progress saved twice is one partial response with one set of answers', async () => {
+    const visitId = randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await save(visitId, progress());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ visit_id: visitId, completed: false });
+    }
+    const [row] = await visitRows(visitId);
+    expect(row).toMatchObject({ furthestStep: 1, lastStep: 1, stepMs: { '0': 4000, '1': 2000 } });
+    expect(row!.startedAt).not.toBeNull();
+    expect(await answerRows(visitId)).toHaveLength(1);
+    expect((await partials()).items.filter((item) => item.visit_id === visitId)).toHaveLength(1);
+  });
+
+  test('a refused save changes nothing, and the corrected retry is stored once', async () => {
+    const visitId = randomUUID();
+    const refused = await save(
+      visitId,
+      progress({ answers: [{ question_id: questions[1]!.id, numeric_value: 9 }] }),
+    );
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Choose a number from 1 to 5.',
+    );
+    expect(await visitRows(visitId)).toHaveLength(0);
+    const unknown = await save(visitId, progress({ answers: [{ question_id: 'nope', text_value: 'x' }] }));
+    expect(unknown.status).toBe(422);
+    const beyond = await save(visitId, progress({ furthest_step: 9 }));
+    expect(beyond.status).toBe(422);
+    expect(await visitRows(visitId)).toHaveLength(0);
+
+    // A required question not answered yet is fine in progress (only Submit needs it).
+    const retried = await save(
+      visitId,
+      progress({ step: 2, furthest_step: 2, answers: [{ question_id: questions[1]!.id, numeric_value: 3 }] }),
+    );
+    expect(retried.status).toBe(200);
+    expect(await visitRows(visitId)).toHaveLength(1);
+    expect((await answerRows(visitId)).map((answer) => answer.numericValue)).toEqual([3]);
+  });
+
+  test('two tabs of the same visit leave one visit: the furthest step and each step time only grow', async () => {
+    const visitId = randomUUID();
+    const first = progress({ step: 2, furthest_step: 2, step_ms: { '0': 1000, '1': 5000, '2': 100 } });
+    const second = progress({
+      step: 1,
+      furthest_step: 1,
+      step_ms: { '0': 3000, '1': 2000 },
+      answers: [
+        { question_id: questions[0]!.id, choice_ids: [choice()] },
+        { question_id: questions[2]!.id, text_value: ' Late ' },
+      ],
+    });
+    const responses = await Promise.all([save(visitId, first), save(visitId, second)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    await save(visitId, second);
+    const rows = await visitRows(visitId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      furthestStep: 2,
+      lastStep: 1,
+      stepMs: { '0': 3000, '1': 5000, '2': 100 },
+    });
+    // The last save's answers replace the earlier ones (text trimmed as a submission's is).
+    expect((await answerRows(visitId)).map((answer) => answer.textValue ?? answer.choiceIds?.[0])).toEqual(
+      expect.arrayContaining([choice(), 'Late']),
+    );
+    expect(await answerRows(visitId)).toHaveLength(2);
+  });
+
+  test('a submitted visit is completed, not partial, and a late save does not bring it back', async () => {
+    const visitId = randomUUID();
+    await save(visitId, progress({ name: 'Ada' }));
+    expect((await partials()).items.some((item) => item.visit_id === visitId)).toBe(true);
+    const submitted = await anonymous().request(`/api/public/surveys/${survey.share_id}/submissions`, {
+      json: {
+        published_version: 1,
+        answers: [
+          { question_id: questions[0]!.id, choice_ids: [choice()] },
+          { question_id: questions[1]!.id, numeric_value: 2 },
+          { question_id: questions[2]!.id, text_value: 'Done' },
+        ],
+      },
+      headers: { 'idempotency-key': visitId },
+    });
+    expect(submitted.status).toBe(201);
+    const { submissionId } = (await submitted.json()) as { submissionId: string };
+    const [row] = await visitRows(visitId);
+    expect(row!.submissionId).toBe(submissionId);
+    expect(await answerRows(visitId)).toHaveLength(0);
+    expect((await partials()).items.some((item) => item.visit_id === visitId)).toBe(false);
+
+    const late = await save(visitId, progress({ step: 3, furthest_step: 3 }));
+    expect(await late.json()).toEqual({ visit_id: visitId, completed: true });
+    expect(await answerRows(visitId)).toHaveLength(0);
+    expect((await visitRows(visitId))[0]).toMatchObject({ submissionId, furthestStep: 1 });
+  });
+
+  test('progress for a private, unpublished or unknown survey is refused; a visit id of another survey too', async () => {
+    const draft = (await (
+      await owner.request('/api/surveys', { json: { template_data: document } })
+    ).json()) as SurveyRecord;
+    expect((await save(randomUUID(), progress(), anonymous(), draft.share_id)).status).toBe(404);
+    expect((await save('not-a-uuid', progress())).status).toBe(400);
+    await owner.request(`/api/surveys/${draft.id}/publish`, { json: {} });
+    const visitId = randomUUID();
+    expect((await save(visitId, progress())).status).toBe(200);
+    const otherQuestion = questionsOf(draft.draft)[0]!;
+    const otherChoice =
+      otherQuestion.response_type === 'MULTIPLE_CHOICE' ? otherQuestion.response_options.options[0]!.id : '';
+    const hijack = await save(
+      visitId,
+      progress({ answers: [{ question_id: otherQuestion.id, choice_ids: [otherChoice] }] }),
+      anonymous(),
+      draft.share_id,
+    );
+    expect(hijack.status).toBe(404);
+    await owner.request(`/api/surveys/${draft.id}`, { method: 'PATCH', json: { is_public: false } });
+    expect((await save(randomUUID(), progress(), anonymous(), draft.share_id)).status).toBe(404);
+  });
+
+  test('the funnel counts views, starts, steps reached and completions of a seeded set', async () => {
+    const owner2 = await signedInClient(server, 'funnel');
+    const created = (await (
+      await owner2.request('/api/surveys', { json: { template_data: document } })
+    ).json()) as SurveyRecord;
+    await owner2.request(`/api/surveys/${created.id}/publish`, { json: {} });
+    const [q1, q2, q3] = questionsOf(created.draft) as [QuestionItem, QuestionItem, QuestionItem];
+    const option = q1.response_type === 'MULTIPLE_CHOICE' ? q1.response_options.options[1]!.id : '';
+    const put = (body: unknown) => save(randomUUID(), body, anonymous(), created.share_id);
+    const at = (step: number, ms: Record<string, number>, answers: unknown[] = []) => ({
+      published_version: 1,
+      step,
+      furthest_step: step,
+      step_ms: ms,
+      started: step > 0,
+      answers,
+    });
+    // 2 only looked, 1 left on question 1, 2 left on question 2.
+    await put(at(0, { '0': 3000 }));
+    await put(at(0, { '0': 5000 }));
+    await put(at(1, { '0': 1000, '1': 4000 }));
+    await put(at(2, { '0': 1000, '1': 6000, '2': 10_000 }, [{ question_id: q1.id, choice_ids: [option] }]));
+    await put(at(2, { '0': 1000, '1': 8000, '2': 20_000 }, [{ question_id: q1.id, choice_ids: [option] }]));
+    // 2 complete.
+    for (const seconds of [12, 14]) {
+      const visitId = randomUUID();
+      await save(
+        visitId,
+        at(3, { '0': 1000, '1': 2000, '2': 2000, '3': seconds * 1000 }),
+        anonymous(),
+        created.share_id,
+      );
+      const started = new Date(Date.now() - 60_000).toISOString();
+      const response = await anonymous().request(`/api/public/surveys/${created.share_id}/submissions`, {
+        json: {
+          started_at: started,
+          answers: [
+            { question_id: q1.id, choice_ids: [option] },
+            { question_id: q2.id, numeric_value: 5 },
+            { question_id: q3.id, text_value: 'ok' },
+          ],
+        },
+        headers: { 'idempotency-key': visitId },
+      });
+      expect(response.status).toBe(201);
+    }
+    const report = (await (
+      await owner2.request(`/api/reports/${created.share_id}/funnel`)
+    ).json()) as FunnelReport;
+    expect(report.version).toBe(1);
+    expect(report).toMatchObject({ responses: 2, untrackedResponses: 0 });
+    expect(report.funnel).toMatchObject({ views: 7, starts: 5, completions: 2, completionRate: 0.4 });
+    expect(report.funnel.steps.map((step) => [step.label, step.reached, step.shown, step.leftHere])).toEqual([
+      ['Q1. How do you travel?', 5, 5, 1],
+      ['Q2. How long?', 4, 4, 2],
+      ['Q3. Anything else?', 2, 2, 0],
+    ]);
+    expect(report.funnel.steps.map((step) => step.medianSeconds)).toEqual([4, 6, 13]);
+    expect(report.funnel.medianCompletionSeconds).toBeGreaterThanOrEqual(59);
+    const page = (await (
+      await owner2.request(`/api/reports/${created.share_id}/partials`)
+    ).json()) as PartialResponsePage;
+    expect(page.total).toBe(3);
+    expect(page.items.map((item) => [item.furthest_step, item.step_count]).sort()).toEqual([
+      [1, 3],
+      [2, 3],
+      [2, 3],
+    ]);
+    // Owners only.
+    expect((await owner.request(`/api/reports/${created.share_id}/funnel`)).status).toBe(404);
+    expect((await anonymous().request(`/api/reports/${created.share_id}/partials`)).status).toBe(401);
+  });
+});
