@@ -416,6 +416,20 @@ function chunksOf(tokens: readonly Token[]): Chunk[] {
     }
     let end = start;
     while (end < tokens.length && isModifier(tokens[end]!, tokens[end - 1])) {
+      // "fewer people coming to our market", "students using the gym": after the people, an -ing
+      // word is what they do, not part of their name.
+      const token = tokens[end]!;
+      if (
+        end > start &&
+        token.tags.has('Gerund') &&
+        !COUNTABLE_ING.has(token.lower) &&
+        isPersonWords([tokens[end - 1]!]) &&
+        tokens[end - 1]!.tags.has('Plural')
+      ) {
+        token.tags.add('Verb');
+        token.tags.add('Progressive');
+        break;
+      }
       end++;
       if (/[,.;:!?]/.test(tokens[end - 1]!.post)) break;
     }
@@ -651,6 +665,8 @@ function audienceText(chunk: Chunk): string {
       (isNounLike(token) && !RESEARCH_WORDS.has(token.lower)) ||
       /^(?:new|young|older|small|local|regular|existing|potential|first-time)$/.test(token.lower),
   );
+  // "fewer people", "less students": how many is the finding, not who.
+  while (words.length > 1 && /^(?:fewer|less|more|many|most|some)$/.test(words[0]!.lower)) words.shift();
   const text = phraseText(words);
   return words[0]?.tags.has('ProperNoun') ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -1217,6 +1233,21 @@ function looksLikeWord(word: string): boolean {
     /[aeiouy]/.test(lower) &&
     !/[bcdfghjklmnpqrstvwxz]{4,}|[aeiou]{3,}/.test(lower) &&
     !/^(?:qw|wq|xz|zx|qz|jq|vq|kq|[bcdfghjklmnpqrstvwxz]{3})/.test(lower)
+  );
+}
+
+/**
+ * The request asks why fewer people do something than before: "why are fewer people coming to our
+ * market", "less students using the campus gym", "not as many volunteers turn up".
+ */
+export function asksAboutDecline(brief: Brief): boolean {
+  if (/\b(?:fewer|not\s+as\s+many|less\s+and\s+less)\b/i.test(brief.text)) return true;
+  const audience = brief.audience;
+  return (
+    audience !== null &&
+    new RegExp(String.raw`\bless\s+${audience.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(
+      brief.text,
+    )
   );
 }
 

@@ -1,4 +1,5 @@
-import type { Brief } from './brief.ts';
+import { asksAboutDecline } from './brief.ts';
+import type { Behaviour, Brief } from './brief.ts';
 import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, slider, yesNo } from './question-kit.ts';
 import type { BankQuestion } from './question-kit.ts';
 import { be, does, fillTemplates, has, it, takePart, template } from './question-template.ts';
@@ -37,7 +38,161 @@ function churnAct(brief: Brief): Act | null {
   };
 }
 
+/** People doing something less than before: how often now, what changed, what would bring them back. */
+/** Fewer people taking a step once ("joining our scout group"): what puts people off and what would help. */
+function fewerJoining(behaviour: Behaviour): QuestionTemplate[] {
+  const thinking = 'Thinking about it';
+  const help = 'What would help';
+  return [
+    template({
+      section: thinking,
+      priority: 1,
+      measures: 'who has considered it',
+      needs: [],
+      build: () =>
+        choice(
+          `Have you ever thought about ${behaviour.gerund}?`,
+          ['Yes, and I did', "Yes, but I didn't", 'No, never'],
+          { required: true },
+        ),
+    }),
+    template({
+      section: thinking,
+      priority: 2,
+      measures: 'what puts people off',
+      needs: [],
+      build: () => openText(`What, if anything, puts you off ${behaviour.gerund}?`),
+    }),
+    template({
+      section: thinking,
+      priority: 3,
+      measures: 'how people hear of it',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(
+          `How did you first hear about ${subject.reference}?`,
+          ['Friends or family', 'Social media', 'School or work', 'A poster or flyer', 'Online search'],
+          { allowOther: true },
+        ),
+    }),
+    template({
+      section: help,
+      priority: 4,
+      measures: 'what would make it likelier',
+      needs: [],
+      build: () =>
+        choice(
+          `Which of these would make you more likely to ${behaviour.base}?`,
+          [
+            'A lower cost',
+            'A more convenient time or place',
+            'Knowing someone there',
+            'More information about what it involves',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+    }),
+    template({
+      section: help,
+      priority: 5,
+      measures: 'likelihood in the coming months',
+      needs: [],
+      build: () => scale(`How likely are you to ${behaviour.base} in the next few months?`),
+    }),
+    template({
+      section: help,
+      priority: 6,
+      measures: 'what people want from it',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What would you most want from ${subject.reference}?`),
+    }),
+  ];
+}
+
+function decline(behaviour: Behaviour): QuestionTemplate[] {
+  if (ONE_OFF_VERBS.test(behaviour.verb)) return fewerJoining(behaviour);
+  const now = 'How often you come';
+  const back = 'What would bring you back';
+  return [
+    template({
+      section: now,
+      priority: 1,
+      measures: 'how often people do it now',
+      needs: [],
+      build: () =>
+        choice(
+          `How often do you ${behaviour.base} these days?`,
+          [...FREQUENCY_OPTIONS, 'Not at the moment'],
+          {
+            required: true,
+          },
+        ),
+    }),
+    template({
+      section: now,
+      priority: 2,
+      measures: 'change over the past year',
+      needs: [],
+      build: () =>
+        choice(`Compared with a year ago, how often do you ${behaviour.base}?`, [
+          'More often',
+          'About as often',
+          'Less often',
+          'I have stopped',
+        ]),
+    }),
+    template({
+      section: now,
+      priority: 3,
+      measures: 'what changed',
+      needs: [],
+      build: () => openText(`If you ${behaviour.base} less often than before, what has changed for you?`),
+    }),
+    template({
+      section: now,
+      priority: 4,
+      measures: 'what holds people back',
+      needs: [],
+      build: () =>
+        choice(
+          `Which of these keep you from ${behaviour.gerund} more often?`,
+          [
+            'Not enough time',
+            'The cost',
+            'It is hard to get to',
+            'It is not as good as it was',
+            'I found something else I prefer',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+    }),
+    template({
+      section: back,
+      priority: 5,
+      measures: 'what would bring people back',
+      needs: [],
+      build: () => openText(`What would make you ${behaviour.base} more often?`),
+    }),
+    template({
+      section: back,
+      priority: 6,
+      measures: 'likelihood in the coming month',
+      needs: [],
+      build: () => scale(`How likely are you to ${behaviour.base} in the next month?`),
+    }),
+    template({
+      section: back,
+      priority: 7,
+      measures: 'what people value',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
+    }),
+  ];
+}
+
 function churn(brief: Brief): QuestionTemplate[] {
+  if (asksAboutDecline(brief) && brief.behaviour?.hasObject && !brief.behaviour.negated)
+    return decline(brief.behaviour);
   const act = churnAct(brief);
   const decision = 'Your decision';
   const looking = 'Looking back';

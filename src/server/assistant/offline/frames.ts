@@ -1,3 +1,4 @@
+import { asksAboutDecline } from './brief.ts';
 import type { Brief } from './brief.ts';
 
 // The research frames the offline generator knows: what kind of study a request asks for. Each
@@ -272,6 +273,8 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     return 'poll';
   if (worded === 'concept-test') return worded;
   if (looksLikeChoice(brief)) return 'poll';
+  // "why are fewer people coming to our market": people doing something less is a churn study.
+  if (worded !== 'employee' && asksAboutDecline(brief) && brief.behaviour?.hasObject === true) return 'churn';
   // "Museum visitors: what did they think of the dinosaur exhibition": the event named is what is
   // asked about, more than the place that holds it.
   if (worded === 'service-experience' && brief.subject?.kind === 'event') return 'event-feedback';

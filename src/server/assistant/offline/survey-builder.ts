@@ -6,7 +6,7 @@ import { categoryPhrase, defaultQuestionCount, pickQuestions, questionBank } fro
 import type { BankContext } from './question-bank.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { readBrief } from './brief.ts';
-import { audienceName } from './brief.ts';
+import { asksAboutDecline, audienceName } from './brief.ts';
 import type { Brief } from './brief.ts';
 import { capitalize, NUMBER_WORDS, ordinalWord, pluralize, singularize } from './text-tools.ts';
 import { extractCompared, extractTopic, topicTitle } from './topic.ts';
@@ -145,6 +145,15 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
           ? `what stops people from ${behaviour.gerund}`
           : `why people ${behaviour.base.replace(/^(\S+) your\b/, '$1 their')}`
         : `why people stop ${topic.kind === 'venue' ? 'visiting' : 'using'} ${r}`;
+      // "why are fewer people coming to our market": people who come less, not people who left.
+      if (behaviour !== null && asksAboutDecline(brief) && !behaviour.negated)
+        return {
+          title: `Why fewer people ${behaviour.base.replace(/\byour\b/g, 'their')}`,
+          description: `Finds out why fewer people ${behaviour.base.replace(/\byour\b/g, 'their')}, what has changed and what would bring them back.${forAudience(brief)}`,
+          welcomeTitle: 'Help us understand what changed',
+          welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
+          thankYou: 'Thank you! Every answer helps us understand what to change.',
+        };
       return {
         title: topic.generic ? 'Why people leave' : `${name}: why people leave`,
         description: `Finds out ${why}, and what would bring them back.${forAudience(brief)}`,
