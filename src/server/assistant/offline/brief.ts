@@ -839,7 +839,10 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       gerund: forms.gerund + rest,
       past: forms.past + rest,
       verb: forms.base,
-      hasObject: object !== undefined && isContent(chunkWords(object)),
+      // "eat out", "work out": a verb with its particle is an activity by itself.
+      hasObject:
+        (object !== undefined && isContent(chunkWords(object))) ||
+        (object === undefined && PARTICLE_VERBS.test(particle)),
       negated,
     };
   }

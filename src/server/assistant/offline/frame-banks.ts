@@ -383,6 +383,20 @@ function purchaseDecision(brief: Brief): QuestionTemplate[] {
   ];
   if (act === null) return templates;
   templates.push(
+    // "where do people buy their coffee beans": the request asks where.
+    template({
+      section: deciding,
+      priority: 0.5,
+      measures: 'where people buy',
+      needs: [],
+      when: (b) => act.buying && /\bwhere\b/i.test(b.text),
+      build: () =>
+        choice(
+          `Where do you usually ${act.base}?`,
+          ['A supermarket', 'A specialist shop', 'Online', 'Directly from the maker'],
+          { multiple: true, allowOther: true, required: true },
+        ),
+    }),
     template({
       section: deciding,
       priority: 1,
@@ -526,6 +540,20 @@ function habits(_brief: Brief): QuestionTemplate[] {
           'Irregular',
           "I'm trying to change them",
         ]),
+    }),
+    // "how often do people eat out and where": the request asks where it happens.
+    template({
+      section: usage,
+      priority: 1.5,
+      measures: 'where',
+      needs: ['behaviour'],
+      when: (b) => habitual(b) && /\bwhere\b/i.test(b.text),
+      build: ({ behaviour }) =>
+        choice(
+          `Where do you usually ${behaviour.base}?`,
+          ['Close to home', 'Close to work or school', 'In a town or city centre', 'Wherever I happen to be'],
+          { multiple: true, allowOther: true },
+        ),
     }),
     template({
       section: usage,

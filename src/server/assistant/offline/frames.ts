@@ -303,6 +303,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     return worded;
   const verb = brief.behaviour?.verb ?? '';
   if (brief.behaviour?.negated || CHURN_VERBS.test(verb)) return 'churn';
+  // "how often do people order takeaway": asking how often is a habits study, whatever the verb.
+  if (worded === 'habits' && /\bhow\s+often\b/i.test(brief.text) && brief.behaviour?.hasObject)
+    return 'habits';
   if (PURCHASE_VERBS.test(verb)) return 'purchase-decision';
   // "what makes tenants renew their lease", "switch to our car wash": a one-off choice.
   if (brief.behaviour?.hasObject && ONE_OFF_CHOICES.test(verb)) return 'purchase-decision';
