@@ -48,6 +48,7 @@ import {
 import { safeStorage, type TakeProgress } from './take-progress.ts';
 import { useSubmission, type SettledOutcome } from './use-submission.ts';
 import { useTakeProgress } from './use-take-progress.ts';
+import { useVisitSync } from './use-visit-sync.ts';
 import { VoiceNote } from './voice-note.tsx';
 
 /**
@@ -296,6 +297,15 @@ export function SurveyFlow({
     sentPayload: progress.sentPayload,
     idempotencyKey: progress.idempotencyKey,
     onSettled,
+  });
+  // Progress saved on the server as the respondent goes: a partial response if they leave (issue 12).
+  useVisitSync({
+    shareId,
+    version: survey.published_version,
+    plan,
+    progress,
+    arrangement,
+    finished: finished !== null,
   });
 
   const submit = () => {
