@@ -12,6 +12,7 @@ import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } fr
 import type { RangeAnchor } from './survey-rules.ts';
 import { truncateText } from './text.ts';
 import { withPreferenceOptionsSynced } from './study-design.ts';
+import { readHiddenFieldList, readPageLogic, readQuestionLogic } from './normalize-logic.ts';
 import { safeStoredLink, safeStoredUrl } from '../format/safe-url.ts';
 import {
   TEXT_LIMITS,
@@ -513,6 +514,7 @@ function readMediaItem(value: unknown, path: string, position: number, context: 
     show_title: readBoolean(raw.show_title) ?? true,
     show_description: readBoolean(raw.show_description) ?? true,
     position,
+    ...readQuestionLogic(raw, context.usedIds),
   };
   const fields = data ?? {};
   switch (type) {
@@ -666,6 +668,7 @@ function readPage(value: unknown, path: string, position: number, context: Conte
     options: readPageOptions(raw.options, joinPath(path, 'options'), pageType),
     visual_layout: typeof raw.visual_layout === 'string' ? raw.visual_layout : null,
     content_blocks: blocks,
+    ...readPageLogic(raw),
   };
 }
 
@@ -713,6 +716,7 @@ function normalizeDocument(input: unknown): SurveyDocument {
     title: readText(raw.title, TEXT_LIMITS.surveyTitle),
     description: readText(raw.description, TEXT_LIMITS.description),
     pages,
+    ...readHiddenFieldList(raw),
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediaItem, MediaSetBlock, Page, QuestionItem, SurveyDocument } from './survey-schema.ts';
 import { preferenceBlockIdOf, studyDesignOf } from './study-design.ts';
+import { findLogicProblems } from './logic-checks.ts';
 
 // What a survey must satisfy before respondents see it (issue 10 §6). Drafts stay lenient: the
 // editor and autosave accept all of this while the author works; only publishing refuses it. The
@@ -18,6 +19,12 @@ export const publishProblemCodes = [
   'empty_media',
   'too_few_variants',
   'preference_in_monadic',
+  // Survey logic, hidden fields and piping (issue 12): logic-checks.ts.
+  'logic_target_missing',
+  'logic_loop',
+  'logic_condition_invalid',
+  'duplicate_reference_name',
+  'piping_invalid',
 ] as const;
 export type PublishProblemCode = (typeof publishProblemCodes)[number];
 
@@ -242,5 +249,6 @@ export function findPublishProblems(document: SurveyDocument): PublishProblem[] 
       message: 'Add at least one question to a standard page.',
       location: {},
     });
+  problems.push(...findLogicProblems(document));
   return problems;
 }

@@ -63,6 +63,64 @@ export type StudyDesign = (typeof studyDesigns)[number];
 export const optionOrders = ['none', 'all', 'all_but_last'] as const;
 export type OptionOrder = (typeof optionOrders)[number];
 
+// ----- logic, hidden fields, piping (issue 12; docs/decisions/024) ------------------------------
+
+/**
+ * A name a survey's text can pipe in with {{name}} and a condition can test: a question's `key` or a
+ * declared hidden field. Lowercase letters, digits and "_", starting with a letter.
+ */
+export const REFERENCE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+export const MAX_HIDDEN_FIELDS = 20;
+export const MAX_RULES_PER_QUESTION = 20;
+const referenceName = z.string().regex(REFERENCE_NAME_PATTERN, 'must be lowercase letters, digits and _');
+
+/** What a condition asks of an answer (which ones a question offers: conditionOperatorsFor()). */
+export const conditionOperators = [
+  'equals',
+  'not_equals',
+  'at_least',
+  'at_most',
+  'contains',
+  'answered',
+  'not_answered',
+] as const;
+export type ConditionOperator = (typeof conditionOperators)[number];
+
+const conditionValue = z.union([z.string().max(TEXT_LIMITS.option), z.number().finite()]).optional();
+
+/** A test of an earlier answer (by question id) or of a hidden field (by its key). */
+export const logicConditionSchema = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('question'),
+    question_id: z.string().min(1),
+    operator: z.enum(conditionOperators),
+    /** An option id (equals / not equals), a number (at least / at most) or text (contains). */
+    value: conditionValue,
+  }),
+  z.object({
+    source: z.literal('hidden_field'),
+    field: referenceName,
+    operator: z.enum(conditionOperators),
+    value: conditionValue,
+  }),
+]);
+export type LogicCondition = z.infer<typeof logicConditionSchema>;
+
+/** Where a rule sends the respondent: a later page, or straight to the thank-you page. */
+export const logicTargetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page'), page_id: z.string().min(1) }),
+  z.object({ type: z.literal('end') }),
+]);
+export type LogicTarget = z.infer<typeof logicTargetSchema>;
+
+/** "If <condition>, go to <target>", checked when the respondent leaves the question's page. */
+export const logicRuleSchema = z.object({
+  id: z.string().min(1),
+  condition: logicConditionSchema,
+  go_to: logicTargetSchema,
+});
+export type LogicRule = z.infer<typeof logicRuleSchema>;
+
 // ----- questions -------------------------------------------------------------------------------
 
 export const choiceOptionSchema = z.object({
@@ -191,6 +249,10 @@ const mediaBase = {
   show_title: z.boolean(),
   show_description: z.boolean(),
   position: z.number().int().min(0),
+  /** Short name for piping ({{key}}) and for naming the question in logic; absent: not referencable. */
+  key: referenceName.optional(),
+  /** Skip rules, first match wins; absent or none: the next page. */
+  logic: z.array(logicRuleSchema).max(MAX_RULES_PER_QUESTION).optional(),
 };
 
 export const mediaItemSchema = z.discriminatedUnion('media_type', [
@@ -249,6 +311,8 @@ export const pageSchema = z.object({
   options: pageOptionsSchema,
   visual_layout: z.string().nullable(),
   content_blocks: z.array(contentBlockSchema).max(MAX_BLOCKS_PER_PAGE),
+  /** Shown only when this holds (tested on the answers given before it); absent: always shown. */
+  display_condition: logicConditionSchema.optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -256,5 +320,7 @@ export const surveyDocumentSchema = z.object({
   title: z.string().max(TEXT_LIMITS.surveyTitle),
   description: z.string().max(TEXT_LIMITS.description),
   pages: z.array(pageSchema).min(1),
+  /** Keys read from the share link's query string (?source=newsletter), stored with each response. */
+  hidden_fields: z.array(referenceName).max(MAX_HIDDEN_FIELDS).optional(),
 });
 export type SurveyDocument = z.infer<typeof surveyDocumentSchema>;

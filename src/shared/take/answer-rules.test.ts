@@ -464,6 +464,7 @@ test('A valid submission is accepted with page, block and cleaned values', () =>
     name: 'Ann',
     email: 'ann@example.com',
     design: { ...NO_CONCEPT_TEST, variantOrders: documentOrders(doc) },
+    hiddenFields: {},
     answers: [
       {
         page_id: firstPage,
@@ -733,7 +734,7 @@ test('A name or e-mail sent for a hidden field is dropped, not refused', () => {
   const q = text();
   const doc = documentOf([pageWith([questionSet([q])])], { name: 'hidden', email: 'hidden' });
   const result = validateSubmission(doc, payload([], { name: 'Ann', email: 'not an e-mail' }));
-  expect(result).toEqual({ ok: true, answers: [], name: null, email: null, design: NO_CONCEPT_TEST });
+  expect(result).toEqual({ ok: true, answers: [], name: null, email: null, design: NO_CONCEPT_TEST, hiddenFields: {} });
 });
 
 test('A survey without a welcome page asks for the default details', () => {
@@ -746,6 +747,7 @@ test('A survey without a welcome page asks for the default details', () => {
     name: 'Ann',
     email: null,
     design: NO_CONCEPT_TEST,
+    hiddenFields: {},
   });
 });
 
@@ -783,5 +785,6 @@ test('On the server a voice note held for a required question answers it; a note
     name: 'Ann',
     email: null,
     design: { ...NO_CONCEPT_TEST, variantOrders: documentOrders(doc) },
+    hiddenFields: {},
   });
 });

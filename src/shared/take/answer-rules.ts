@@ -12,10 +12,13 @@ import {
   answerKeyOf,
   buildTakePlan,
   conceptTestSetsOf,
+  planOnPath,
   questionStepsOf,
   welcomeStepOf,
 } from './take-steps.ts';
 import { optionOrderOf, studyDesignOf } from '../survey/study-design.ts';
+import { HIDDEN_FIELD_VALUE_MAX, hiddenFieldsOf } from '../survey/survey-logic.ts';
+import { readMatrix, readRanking } from './ranking-matrix.ts';
 import type { QuestionStep, WelcomeStep } from './take-steps.ts';
 import {
   OTHER_TEXT_MAX,
@@ -62,6 +65,13 @@ export const ASSIGNMENT_MISSING_MESSAGE =
   'This survey shows each person one variant, and yours is missing. Please reload the page.';
 export const VARIANT_MISSING_MESSAGE = 'This question is asked about a variant; say which one.';
 export const OPTION_ORDER_MESSAGE = 'The order of the options does not match the question.';
+/** An answer to a question the survey's logic skipped for the answers given (issue 12). */
+export function skippedQuestionMessage(questionText: string): string {
+  const text = questionText.trim();
+  return text === ''
+    ? "This question was skipped by the survey's logic for the answers given, so it cannot be answered."
+    : `"${text}" was skipped by the survey's logic for the answers given, so it cannot be answered.`;
+}
 
 type AnswerField = 'text_value' | 'numeric_value' | 'choice_ids' | 'other_text';
 type AnswerKind = ResponseKind;
@@ -467,6 +477,8 @@ export type SubmissionCheck =
       name: string | null;
       email: string | null;
       design: ValidatedDesign;
+      /** The declared hidden fields the link carried (trimmed, non-empty); {} when none. */
+      hiddenFields: Record<string, string>;
     }
   | { ok: false; field: string; message: string };
 
@@ -525,6 +537,19 @@ export function validateSubmission(
   const askedPerVariant = new Set(
     questionSteps.filter((step) => step.variantId !== null).map((step) => step.question.id),
   );
+  // The path these answers imply (survey-logic.ts): only its questions may be answered, and only
+  // its required questions must be.
+  const hiddenFields = readHiddenFields(document, payload);
+  const draftsByKey: Record<string, SubmissionAnswer> = {};
+  for (const answer of payload.answers) {
+    const variantId = askedPerVariant.has(answer.question_id) ? (answer.media_item_id ?? null) : null;
+    draftsByKey[answerKeyOf(answer.question_id, variantId)] ??= answer;
+  }
+  const onPath = new Set(
+    questionStepsOf(planOnPath(plan, document, { answers: draftsByKey, hidden: hiddenFields })).map(
+      (step) => step.answerKey,
+    ),
+  );
   const knownVariants = new Set(
     conceptTestSetsOf(document).flatMap((set) => set.items.map((item) => item.id)),
   );
@@ -564,6 +589,9 @@ export function validateSubmission(
     if (foreign !== null) return { ok: false, field: at(foreign), message: WRONG_KIND_MESSAGES[kind] };
     const reading = readAnswer(step.question, answer);
     if (!reading.given) continue;
+    // A blank answer to a skipped question is harmless; a real one was never asked on this path.
+    if (!onPath.has(answerKey))
+      return { ok: false, field: at('question_id'), message: skippedQuestionMessage(step.question.text) };
     if (reading.problem)
       return { ok: false, field: at(reading.problem.field), message: reading.problem.message };
     if (!hasSeenEveryVariant(step, viewed))
@@ -582,6 +610,7 @@ export function validateSubmission(
 
   const answers: ValidatedAnswer[] = [];
   for (const step of steps.values()) {
+    if (!onPath.has(step.answerKey)) continue;
     const answer = accepted.get(step.answerKey);
     if (answer) answers.push(answer);
     else if (needsAnswer(step.question, voicedQuestionIds.has(step.question.id))) {
@@ -596,5 +625,23 @@ export function validateSubmission(
     name: name === '' ? null : name,
     email: email === '' ? null : email,
     design: { ...arranged.arrangement, optionOrders: optionOrders.orders, viewedVariantIds: viewed },
+    hiddenFields,
   };
+}
+
+/**
+ * The hidden fields a payload carries that the survey declares, trimmed and capped; blank ones and
+ * keys the survey does not declare (a link made for an older version) are dropped, not refused.
+ */
+export function readHiddenFields(
+  document: SurveyDocument,
+  payload: Pick<SubmissionPayload, 'hidden_fields'>,
+): Record<string, string> {
+  const given = payload.hidden_fields ?? {};
+  const fields: Record<string, string> = {};
+  for (const key of hiddenFieldsOf(document)) {
+    const value = Object.hasOwn(given, key) ? given[key]!.trim().slice(0, HIDDEN_FIELD_VALUE_MAX) : '';
+    if (value !== '') fields[key] = value;
+  }
+  return fields;
 }

@@ -2,6 +2,8 @@ import type { MediaSetBlock, Page, QuestionItem, SurveyDocument } from '../surve
 import { firstMediaSetOf, mustViewAllOf, preferenceBlockIdOf, studyDesignOf } from '../survey/study-design.ts';
 import { mediaItemLabel } from '../survey/variant-label.ts';
 import type { MediaGroup, TakePlan, TakeStep, VariantArrangement } from './take-types.ts';
+import { questionsOfPage, surveyPath, type LogicInputs } from '../survey/survey-logic.ts';
+import { pipeText, pipeValues } from '../survey/piping.ts';
 
 // The respondent's step list (respondent spec §4 "Take flow step list"), built from the canonical
 // document. The browser walks it; the server rebuilds it to know which questions a respondent
@@ -255,4 +257,56 @@ export function welcomeStepOf(plan: TakePlan): WelcomeStep {
   const first = plan.steps[0];
   if (first?.kind !== 'welcome') throw new Error('A take plan starts with its welcome step');
   return first;
+}
+
+// ----- the path a respondent's answers imply (issue 12, docs/decisions/024) ------------------------
+
+/**
+ * The plan as this respondent walks it: the welcome step, then only the steps of the pages on the
+ * path their answers and hidden fields imply (surveyPath), questions renumbered 1..n along it. The
+ * steps before the respondent's current one never change as they answer (the path up to a page
+ * depends only on earlier answers), so a step index into it stays valid.
+ */
+export function planOnPath(plan: TakePlan, document: SurveyDocument, inputs: LogicInputs): TakePlan {
+  const hasLogic =
+    (document.hidden_fields?.length ?? 0) > 0 ||
+    document.pages.some(
+      (page) =>
+        page.display_condition !== undefined ||
+        questionsOfPage(page).some((question) => (question.logic?.length ?? 0) > 0),
+    );
+  if (!hasLogic) return plan;
+  const onPath = new Set(surveyPath(document, inputs).pageIds);
+  let questionNumber = 0;
+  const steps = plan.steps.flatMap((step): TakeStep[] => {
+    if (step.kind === 'welcome') return [step];
+    if (!onPath.has(step.pageId)) return [];
+    if (step.kind !== 'question') return [step];
+    questionNumber += 1;
+    return [step.questionNumber === questionNumber ? step : { ...step, questionNumber }];
+  });
+  return { ...plan, steps, questionCount: questionNumber };
+}
+
+/**
+ * The plan with {{name}} piped into its question texts and descriptions and its pages' titles and
+ * descriptions (piping.ts), from the answers given on the pages of `plan` (a plan on the path).
+ */
+export function pipedPlan(plan: TakePlan, document: SurveyDocument, inputs: LogicInputs): TakePlan {
+  const pageIds = [...new Set(plan.steps.flatMap((step) => (step.kind === 'welcome' ? [] : [step.pageId])))];
+  const values = pipeValues(document, inputs, pageIds);
+  const valueOf = (name: string) => values.get(name);
+  const pipe = (text: string) => pipeText(text, valueOf);
+  const steps = plan.steps.map((step): TakeStep => {
+    if (step.kind === 'welcome') return { ...step, title: pipe(step.title), description: pipe(step.description) };
+    const page = { pageTitle: pipe(step.pageTitle), pageDescription: pipe(step.pageDescription) };
+    if (step.kind !== 'question') return { ...step, ...page };
+    const question = { ...step.question, text: pipe(step.question.text), description: pipe(step.question.description) };
+    return { ...step, ...page, question };
+  });
+  return {
+    ...plan,
+    steps,
+    thankYou: { title: pipe(plan.thankYou.title), description: pipe(plan.thankYou.description) },
+  };
 }

@@ -5,6 +5,7 @@ import type { MediaItem, QuestionItem, SurveyDocument } from '../survey/survey-s
 // step builder / answer rules in this folder.
 
 import { OTHER_TEXT_MAX, RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, TEXT_ANSWER_MAX } from './take-limits.ts';
+import { HIDDEN_FIELD_VALUE_MAX } from '../survey/survey-logic.ts';
 
 export { OTHER_TEXT_MAX, RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, TEXT_ANSWER_MAX };
 
@@ -45,6 +46,14 @@ export const submissionPayloadSchema = z.object({
   option_orders: z.record(z.string().max(210), idOrderSchema).refine(fewKeys).optional(),
   /** Variant ids displayed on the respondent's screen (exposure; "view every variant" is checked on it). */
   viewed_variant_ids: z.array(variantIdSchema).max(500).optional(),
+  /**
+   * Hidden fields read from the share link's query string (issue 12): declared key → value. Keys
+   * the survey does not declare are dropped by the server, not refused.
+   */
+  hidden_fields: z
+    .record(z.string().max(40), z.string().max(HIDDEN_FIELD_VALUE_MAX))
+    .refine(fewKeys)
+    .optional(),
 });
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
 
