@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "hidden_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;
