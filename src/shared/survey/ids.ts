@@ -1,4 +1,4 @@
-export type IdPrefix = 'page' | 'block' | 'question' | 'media' | 'option' | 'temp';
+export type IdPrefix = 'page' | 'block' | 'question' | 'media' | 'option' | 'row' | 'column' | 'temp';
 
 const RANDOM_LENGTH = 6;
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';

@@ -218,9 +218,9 @@ class Merger {
     const baseOptions = base.response_options as Record<string, unknown>;
     const mineOptions = mine.response_options as Record<string, unknown>;
     const theirOptions = theirs.response_options as Record<string, unknown>;
-    const { options: baseChoices, ...baseRest } = baseOptions;
-    const { options: mineChoices, ...mineRest } = mineOptions;
-    const { options: theirChoices, ...theirRest } = theirOptions;
+    const { options: baseChoices, rows: baseRows, columns: baseColumns, ...baseRest } = baseOptions;
+    const { options: mineChoices, rows: mineRows, columns: mineColumns, ...mineRest } = mineOptions;
+    const { options: theirChoices, rows: theirRows, columns: theirColumns, ...theirRest } = theirOptions;
     // A range is one value: a scale's min, max and point count (a slider's min, max and step) taken
     // from different sides can disagree (min 0 from one side, max 6 from the other, 6 points).
     const rangeKeys =
@@ -264,6 +264,16 @@ class Merger {
       strip(mine, ['media_type', 'media_data']),
       strip(theirs, ['media_type', 'media_data']),
       label,
+    // A matrix's statements and scale points merge one by one, by id, as options do.
+    const entries = (name: 'row' | 'column', b: unknown, m: unknown, t: unknown) =>
+      this.list((Array.isArray(b) ? b : []) as ChoiceOption[], m as ChoiceOption[], t as ChoiceOption[], {
+        describe: (entry, index) => `${label} › ${name} ${index + 1}${entry.text ? ` “${entry.text}”` : ''}`,
+        merge: (be, me, te, entryLabel) => this.fields(be, me, te, entryLabel, {}),
+      });
+    if (Array.isArray(mineRows) && Array.isArray(theirRows))
+      merged.rows = entries('row', baseRows, mineRows, theirRows);
+    if (Array.isArray(mineColumns) && Array.isArray(theirColumns))
+      merged.columns = entries('column', baseColumns, mineColumns, theirColumns);
       { show_title: 'show title', show_description: 'show description' },
     );
     if (base?.media_type !== mine.media_type || mine.media_type !== theirs.media_type) {
@@ -358,6 +368,15 @@ function renumberBlock(block: ContentBlock, index: number): ContentBlock {
           options: options.options.map((option, o) => ({ ...option, position: o })),
         },
       } as QuestionItem;
+      if ('rows' in options) {
+        const renumbered = <T extends { position: number }>(list: T[]) =>
+          list.map((entry, e) => ({ ...entry, position: e }));
+        return {
+          ...item,
+          position: i,
+          response_options: { rows: renumbered(options.rows), columns: renumbered(options.columns) },
+        } as QuestionItem;
+      }
     }),
   };
 }

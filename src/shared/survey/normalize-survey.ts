@@ -8,7 +8,16 @@ import {
   defaultPageOptions,
   defaultResponseOptions,
 } from './survey-defaults.ts';
-import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } from './survey-rules.ts';
+import {
+  BOUND_LIMIT,
+  MAX_MATRIX_COLUMNS,
+  MAX_MATRIX_ROWS,
+  MAX_RANKING_OPTIONS,
+  saneAllowMultiple,
+  saneScaleRange,
+  saneSliderRange,
+  saneSliderStep,
+} from './survey-rules.ts';
 import type { RangeAnchor } from './survey-rules.ts';
 import { truncateText } from './text.ts';
 import { withPreferenceOptionsSynced } from './study-design.ts';
@@ -40,6 +49,8 @@ import type {
   PageOptions,
   PageType,
   QuestionItem,
+  MatrixEntry,
+  MatrixOptions,
   ResponseType,
   SliderOptions,
   SurveyDocument,
@@ -49,6 +60,7 @@ import type { ChoiceResponseType } from './response-kinds.ts';
 
 export type NormalizeResult =
   { ok: true; survey: SurveyDocument } | { ok: false; error: string; path: string };
+  RankingOptions,
 
 type Json = Record<string, unknown>;
 
@@ -111,6 +123,15 @@ const pageTypeAliases = aliases<PageType>({
 
 const blockTypeAliases = aliases<BlockType>({
   QUESTION_SET: ['questionset', 'questions', 'question'],
+  NPS: ['net_promoter', 'net_promoter_score', 'nps_score', 'promoter_score'],
+  DROPDOWN: ['drop_down', 'dropdown_list', 'select', 'select_list', 'combobox', 'picklist'],
+  DATE: ['date_picker', 'datepicker', 'calendar'],
+  EMAIL: ['e_mail', 'email_address', 'e_mail_address'],
+  PHONE: ['phone_number', 'telephone', 'tel', 'mobile', 'mobile_number'],
+  NUMBER: ['numeric', 'number_input', 'numeric_input', 'integer', 'decimal', 'quantity'],
+  CONSENT: ['agreement', 'consent_checkbox', 'terms', 'opt_in'],
+  RANKING: ['rank', 'rank_order', 'ranked', 'ranked_choice', 'ordering'],
+  MATRIX: ['grid', 'likert_grid', 'likert_matrix', 'matrix_rating', 'rating_grid', 'rating_matrix'],
   MEDIA_SET: ['mediaset', 'media', 'showcase'],
 });
 
@@ -324,6 +345,85 @@ function readFreeResponseOptions(options: Json): FreeResponseOptions {
     maxLength,
   };
   const minLength = readCount(pickValue(options, ['minLength', 'min_length']));
+/** Ranking: the options to order, at least two (defaults fill in), at most MAX_RANKING_OPTIONS. */
+function readRankingOptions(
+  options: Json,
+  path: string,
+  context: Context,
+  bareList: boolean,
+): RankingOptions {
+  const found = pick(options, ['options', 'choices', 'items']);
+  const { list, path: listPath } = found
+    ? readChoiceList(found.value, bareList ? path : joinPath(path, found.key))
+    : { list: [], path: joinPath(path, 'options') };
+  const ranked = inPositionOrder(list)
+    .slice(0, MAX_RANKING_OPTIONS)
+    .map(({ raw, index }, position) => readChoiceOption(raw, joinPath(listPath, index), position, context));
+  const defaults = defaultResponseOptions('RANKING').options;
+  for (const fallback of defaults) {
+    if (ranked.length >= 2) break;
+    ranked.push({ id: readId(undefined, 'option', context), text: fallback.text, position: ranked.length });
+  }
+  return { options: ranked };
+}
+
+/** A matrix row or column: text or { id, text }; an id holding ":" (the answer separator) is replaced. */
+function readMatrixEntry(
+  raw: unknown,
+  path: string,
+  kind: 'row' | 'column',
+  position: number,
+  context: Context,
+) {
+  const prefix = kind === 'row' ? 'row' : 'column';
+  if (typeof raw === 'string' || typeof raw === 'number') {
+    return { id: readId(undefined, prefix, context), text: readText(raw, TEXT_LIMITS.option), position };
+  }
+  if (!isRecord(raw)) throw new Rejection(path, `expected a ${kind} (text or object), got ${describe(raw)}`);
+  const givenId = typeof raw.id === 'string' && raw.id.includes(':') ? undefined : raw.id;
+  return {
+    id: readId(givenId, prefix, context),
+    text: readText(pickValue(raw, ['text', 'label', 'value', 'statement']), TEXT_LIMITS.option),
+    position,
+  };
+}
+
+/** Matrix: rows (statements) and columns (the shared scale); defaults fill in what is missing. */
+function readMatrixOptions(options: Json, path: string, context: Context): MatrixOptions {
+  const defaults = defaultResponseOptions('MATRIX');
+  const read = (kind: 'row' | 'column', keys: readonly string[], max: number, fallback: MatrixEntry[]) => {
+    const found = pick(options, keys);
+    if (!found) return fallback.map((entry) => ({ ...entry, id: readId(undefined, kind, context) }));
+    const listPath = joinPath(path, found.key);
+    const parsed = parseIfJsonString(found.value, listPath);
+    if (!Array.isArray(parsed))
+      throw new Rejection(listPath, `expected a list of ${kind}s, got ${describe(parsed)}`);
+    const entries = inPositionOrder(parsed)
+      .slice(0, max)
+      .map(({ raw, index }, position) =>
+        readMatrixEntry(raw, joinPath(listPath, index), kind, position, context),
+      );
+    return entries;
+  };
+  const rows = read('row', ['rows', 'statements', 'items'], MAX_MATRIX_ROWS, defaults.rows);
+  const columns = read(
+    'column',
+    ['columns', 'scale', 'choices', 'options'],
+    MAX_MATRIX_COLUMNS,
+    defaults.columns,
+  );
+  return {
+    rows:
+      rows.length > 0
+        ? rows
+        : defaults.rows.map((entry) => ({ ...entry, id: readId(undefined, 'row', context) })),
+    columns:
+      columns.length >= 2
+        ? columns
+        : defaults.columns.map((entry) => ({ ...entry, id: readId(undefined, 'column', context) })),
+  };
+}
+
   if (minLength !== undefined) result.minLength = Math.min(minLength, maxLength);
   return result;
 }
@@ -498,6 +598,35 @@ function readMediaItem(value: unknown, path: string, position: number, context: 
     const known = mediaTypeAliases.get(typeKey(givenType.value) ?? '');
     if (known === undefined) {
       throw new Rejection(
+    case 'NPS':
+      return { ...base, response_type: type, response_options: readNpsOptions(options, optionsPath) };
+    case 'DROPDOWN':
+      return {
+        ...base,
+        response_type: type,
+        response_options: readChoiceOptions(options, type, optionsPath, context, bareList),
+      };
+    case 'DATE':
+      return { ...base, response_type: type, response_options: readDateOptions(options) };
+    case 'EMAIL':
+    case 'PHONE':
+      return { ...base, response_type: type, response_options: readContactOptions(options, type) };
+    case 'NUMBER':
+      return { ...base, response_type: type, response_options: readNumberOptions(options) };
+    case 'CONSENT':
+      return { ...base, response_type: type, response_options: readConsentOptions(options, raw) };
+    case 'RANKING':
+      return {
+        ...base,
+        response_type: type,
+        response_options: readRankingOptions(options, optionsPath, context, bareList),
+      };
+    case 'MATRIX':
+      return {
+        ...base,
+        response_type: type,
+        response_options: readMatrixOptions(options, optionsPath, context),
+      };
         joinPath(path, givenType.key),
         `unknown media type ${JSON.stringify(givenType.value)}`,
       );

@@ -12,6 +12,17 @@ export type ChoiceQuestion = Extract<QuestionItem, { response_type: ChoiceRespon
 export type ScaleQuestion = Extract<QuestionItem, { response_type: ScaleResponseType }>;
 export type SliderQuestion = Extract<QuestionItem, { response_type: 'SLIDER' }>;
 
+export type RankingQuestion = Extract<QuestionItem, { response_type: 'RANKING' }>;
+export type MatrixQuestion = Extract<QuestionItem, { response_type: 'MATRIX' }>;
+
+export function isRankingQuestion(question: QuestionItem): question is RankingQuestion {
+  return question.response_type === 'RANKING';
+}
+
+export function isMatrixQuestion(question: QuestionItem): question is MatrixQuestion {
+  return question.response_type === 'MATRIX';
+}
+
 export function isChoiceQuestion(question: QuestionItem): question is ChoiceQuestion {
   return isChoiceType(question.response_type);
 }

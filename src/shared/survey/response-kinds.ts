@@ -9,12 +9,20 @@ export const scaleResponseTypes = ['NUMBER_SELECT', 'RATING'] as const;
 /** Answered with a number (numeric_value): the scales and the slider. */
 export const numberResponseTypes = [...scaleResponseTypes, 'SLIDER'] as const;
 /** Answered with text (text_value). */
-export const textResponseTypes = ['FREE_RESPONSE'] as const;
+export const textResponseTypes = ['FREE_RESPONSE', 'DATE', 'EMAIL', 'PHONE'] as const;
+/** Text answers checked against a format (an e-mail address, a phone number): contactOptionsSchema. */
+export const contactResponseTypes = ['EMAIL', 'PHONE'] as const;
+/** Ticked to agree (numeric_value 1); not ticking leaves the question unanswered. */
+export const consentResponseTypes = ['CONSENT'] as const;
+/** Answered by putting every option in order (choice_ids in rank order, first = rank 1). */
+export const rankingResponseTypes = ['RANKING'] as const;
+/** Answered with one column per row of a grid (choice_ids "rowId:columnId", one per answered row). */
+export const matrixResponseTypes = ['MATRIX'] as const;
 
 export type ChoiceResponseType = (typeof choiceResponseTypes)[number];
 export type NumberResponseType = (typeof numberResponseTypes)[number];
 
-export type ResponseKind = 'choice' | 'number' | 'text';
+export type ResponseKind = 'choice' | 'number' | 'text' | 'ranking' | 'matrix' | 'consent';
 
 const includes = (list: readonly string[], type: string | undefined): boolean =>
   type !== undefined && list.includes(type);
@@ -33,6 +41,9 @@ export function responseKind(type: string | undefined): ResponseKind | null {
 export function isChoiceType(type: string | undefined): type is ChoiceResponseType {
   return includes(choiceResponseTypes, type);
 }
+  if (includes(rankingResponseTypes, type)) return 'ranking';
+  if (includes(matrixResponseTypes, type)) return 'matrix';
+  if (includes(consentResponseTypes, type)) return 'consent';
 
 export function isNumberType(type: string | undefined): type is NumberResponseType {
   return includes(numberResponseTypes, type);

@@ -19,7 +19,10 @@ import type {
   SliderOptions,
   SurveyDocument,
   UrlMediaData,
+  MatrixEntry,
+  MatrixOptions,
 } from './survey-schema.ts';
+  RankingOptions,
 
 /** Text a media item shows after its uploaded file is removed (spec owner §4). */
 export const FILE_REMOVED_TEXT = 'Add your content here...';
@@ -47,6 +50,15 @@ export interface MediaDataByType {
   VIDEO: FileMediaData;
   AUDIO: FileMediaData;
   DOCUMENT: FileMediaData;
+  NPS: NpsOptions;
+  DROPDOWN: ChoiceOptions;
+  DATE: DateOptions;
+  EMAIL: ContactOptions;
+  PHONE: ContactOptions;
+  NUMBER: NumberOptions;
+  CONSENT: ConsentOptions;
+  RANKING: RankingOptions;
+  MATRIX: MatrixOptions;
 }
 
 export function createChoiceOption(text: string, position: number): ChoiceOption {
@@ -71,6 +83,34 @@ function numberSelectOptions(): NumberSelectOptions {
 }
 
 function sliderOptions(): SliderOptions {
+export const NEW_MATRIX_ROW_TEXT = 'New statement';
+export const NEW_MATRIX_COLUMN_TEXT = 'New point';
+/** The scale a new matrix question starts with: a five-point agreement scale. */
+export const DEFAULT_MATRIX_COLUMNS = [
+  'Strongly disagree',
+  'Disagree',
+  'Neutral',
+  'Agree',
+  'Strongly agree',
+] as const;
+
+export function createMatrixEntry(kind: 'row' | 'column', text: string, position: number): MatrixEntry {
+  return { id: createId(kind === 'row' ? 'row' : 'column'), text, position };
+}
+
+function rankingOptions(): RankingOptions {
+  return {
+    options: ['Option A', 'Option B', 'Option C'].map((text, index) => createChoiceOption(text, index)),
+  };
+}
+
+function matrixOptions(): MatrixOptions {
+  return {
+    rows: ['Statement 1', 'Statement 2'].map((text, index) => createMatrixEntry('row', text, index)),
+    columns: DEFAULT_MATRIX_COLUMNS.map((text, index) => createMatrixEntry('column', text, index)),
+  };
+}
+
   return { min: 1, max: 100, step: 1, labels: { ...DEFAULT_SCALE_LABELS } };
 }
 
@@ -118,6 +158,23 @@ export function questionWithResponseType(question: QuestionBase, type: ResponseT
     case 'YES_NO':
       return { ...base, response_type: type, response_options: defaultResponseOptions(type) };
     case 'NUMBER_SELECT':
+    case 'NPS':
+      return npsOptions();
+    case 'DROPDOWN':
+      return choiceOptions(['Option A', 'Option B', 'Option C'], false);
+    case 'DATE':
+      return { earliest: null, latest: null };
+    case 'EMAIL':
+    case 'PHONE':
+      return contactOptions(type);
+    case 'NUMBER':
+      return numberOptions();
+    case 'CONSENT':
+      return consentOptions();
+    case 'RANKING':
+      return rankingOptions();
+    case 'MATRIX':
+      return matrixOptions();
     case 'RATING':
       return { ...base, response_type: type, response_options: numberSelectOptions() };
     case 'SLIDER':
@@ -148,6 +205,23 @@ function emptyFileData(): FileMediaData {
 
 /** Fresh default media_data for a media type. */
 export function defaultMediaData<T extends MediaType>(type: T): MediaDataByType[T];
+    case 'NPS':
+      return { ...base, response_type: type, response_options: npsOptions() };
+    case 'DROPDOWN':
+      return { ...base, response_type: type, response_options: defaultResponseOptions(type) };
+    case 'DATE':
+      return { ...base, response_type: type, response_options: { earliest: null, latest: null } };
+    case 'EMAIL':
+    case 'PHONE':
+      return { ...base, response_type: type, response_options: contactOptions(type) };
+    case 'NUMBER':
+      return { ...base, response_type: type, response_options: numberOptions() };
+    case 'CONSENT':
+      return { ...base, response_type: type, response_options: consentOptions() };
+    case 'RANKING':
+      return { ...base, response_type: type, response_options: rankingOptions() };
+    case 'MATRIX':
+      return { ...base, response_type: type, response_options: matrixOptions() };
 export function defaultMediaData(type: MediaType): MediaDataByType[MediaType] {
   switch (type) {
     case 'DESCRIPTION':

@@ -203,7 +203,11 @@ function diffResponseOptions(before: QuestionItem, after: QuestionItem, ref: Que
       after.response_options.options,
       ref,
     );
-    if (before.response_options.allow_multiple !== after.response_options.allow_multiple) {
+    if (
+      'allow_multiple' in before.response_options &&
+      'allow_multiple' in after.response_options &&
+      before.response_options.allow_multiple !== after.response_options.allow_multiple
+    ) {
       changes.push({
         kind: 'choice-mode-changed',
         ...ref,
@@ -211,6 +215,13 @@ function diffResponseOptions(before: QuestionItem, after: QuestionItem, ref: Que
       });
     }
     return changes;
+  }
+  // A matrix's statements and scale points change as options do (added, reworded, removed).
+  if (before.response_type === 'MATRIX' && after.response_type === 'MATRIX') {
+    return [
+      ...diffChoiceOptions(before.response_options.rows, after.response_options.rows, ref),
+      ...diffChoiceOptions(before.response_options.columns, after.response_options.columns, ref),
+    ];
   }
   const from = describeScale(before);
   const to = describeScale(after);

@@ -2,7 +2,10 @@ import {
   FILE_REMOVED_TEXT,
   NEW_OPTION_TEXT,
   createBlock,
+  NEW_MATRIX_COLUMN_TEXT,
+  NEW_MATRIX_ROW_TEXT,
   createChoiceOption,
+  createMatrixEntry,
   createMediaItem,
   createPage,
   createQuestion,
@@ -11,6 +14,7 @@ import {
 } from './survey-defaults.ts';
 import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
 import { saneAllowMultiple, saneScaleRange, saneSliderRange, saneSliderStep } from './survey-rules.ts';
+import { MAX_MATRIX_COLUMNS, MAX_MATRIX_ROWS, MAX_RANKING_OPTIONS } from './survey-rules.ts';
 import { isChoiceQuestion } from './question-kinds.ts';
 import {
   MAX_BLOCKS_PER_PAGE,
@@ -31,6 +35,7 @@ import type {
   DescriptionMediaData,
   FileMediaData,
   FreeResponseOptions,
+  MatrixEntry,
   MediaItem,
   MediaType,
   NumberSelectOptions,
@@ -501,6 +506,41 @@ function mapChoiceOptions(
   ref: ItemRef,
   update: (options: ChoiceOption[]) => ChoiceOption[],
 ): SurveyDocument {
+      case 'DROPDOWN':
+        return changedOr(question, {
+          ...question,
+          response_options: patchChoice(question.response_type, question.response_options, patch),
+        });
+      case 'NPS':
+        return changedOr(question, {
+          ...question,
+          response_options: patchNps(question.response_options, patch),
+        });
+      case 'DATE':
+        return changedOr(question, {
+          ...question,
+          response_options: patchDate(question.response_options, patch),
+        });
+      case 'EMAIL':
+      case 'PHONE':
+        return changedOr(question, {
+          ...question,
+          response_options: patchContact(question.response_options, patch),
+        });
+      case 'NUMBER':
+        return changedOr(question, {
+          ...question,
+          response_options: patchNumber(question.response_options, patch),
+        });
+      case 'CONSENT':
+        return changedOr(question, {
+          ...question,
+          response_options: patchConsent(question.response_options, patch),
+        });
+      // Their options, statements and scale change through the option and matrix operations.
+      case 'RANKING':
+      case 'MATRIX':
+        return question;
   return mapQuestion(doc, ref, (question) => {
     // A preference question's options are its variants: edited through the media set only.
     if (!isChoiceQuestion(question) || question.response_options.variants_of !== undefined) return question;
@@ -510,7 +550,12 @@ function mapChoiceOptions(
   });
 }
 
-/** Appends an option named "New option" to a choice question. */
+/** Appends an option named "New option" to a choice or ranking question (a ranking holds at most MAX_RANKING_OPTIONS). */
+    if (question.response_type === 'RANKING') {
+      const options = update(question.response_options.options);
+      if (options === question.response_options.options) return question;
+      return { ...question, response_options: { ...question.response_options, options } };
+    }
 export function addChoiceOption(doc: SurveyDocument, ref: ItemRef): SurveyDocument {
   return mapChoiceOptions(doc, ref, (options) => [
     ...options,
@@ -521,19 +566,27 @@ export function addChoiceOption(doc: SurveyDocument, ref: ItemRef): SurveyDocume
 export function updateChoiceOption(
   doc: SurveyDocument,
   ref: ItemRef,
+  const question = findQuestion(doc, ref);
+  if (question?.response_type === 'RANKING' && question.response_options.options.length >= MAX_RANKING_OPTIONS)
+    return doc;
   optionId: string,
   optionText: string,
 ): SurveyDocument {
   return mapChoiceOptions(doc, ref, (options) => {
     const index = options.findIndex((option) => option.id === optionId);
     const option = options[index];
+/** Moves an option of a choice or ranking question to `toIndex` (clamped) and renumbers. */
+export function moveChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: string, toIndex: number): SurveyDocument {
+  return mapChoiceOptions(doc, ref, (options) => moveEntry(options, optionId, toIndex));
+}
+
     const newText = text(optionText, TEXT_LIMITS.option);
     if (option === undefined || newText === undefined || newText === option.text) return options;
     return replaceAt(options, index, { ...option, text: newText });
   });
 }
 
-/** Removes an option and renumbers the rest; a question keeps at least one option. */
+/** Removes an option and renumbers the rest; a question keeps at least one option (a ranking two). */
 export function removeChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: string): SurveyDocument {
   return mapChoiceOptions(doc, ref, (options) => {
     if (options.length <= 1 || !options.some((option) => option.id === optionId)) return options;
@@ -544,12 +597,126 @@ export function removeChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: 
 // ----- media -------------------------------------------------------------------------------------
 
 /** Chooses how the media set's variants are tested (side by side, monadic, sequential monadic). */
+  const fewest = findQuestion(doc, ref)?.response_type === 'RANKING' ? 2 : 1;
 export function setStudyDesign(doc: SurveyDocument, ref: BlockRef, design: unknown): SurveyDocument {
   const chosen = oneOf(design, studyDesigns);
   if (chosen === undefined) return doc;
   return mapMediaSet(doc, ref, (block) => {
     if ((block.design ?? 'side_by_side') === chosen) return block;
     if (chosen === 'side_by_side') {
+// ----- matrix statements (rows) and scale points (columns) ---------------------------------------
+
+export type MatrixPart = 'row' | 'column';
+
+function moveEntry<T extends { id: string; position: number }>(list: readonly T[], id: string, toIndex: number): T[] {
+  const sorted = [...list].sort((a, b) => a.position - b.position);
+  const from = sorted.findIndex((entry) => entry.id === id);
+  if (from < 0 || !Number.isInteger(toIndex)) return list as T[];
+  const target = Math.max(0, Math.min(sorted.length - 1, toIndex));
+  if (target === from) return list as T[];
+  const [moved] = sorted.splice(from, 1);
+  sorted.splice(target, 0, moved!);
+  return renumber(sorted);
+}
+
+function mapMatrixPart(
+  doc: SurveyDocument,
+  ref: ItemRef,
+  part: MatrixPart,
+  update: (entries: MatrixEntry[]) => MatrixEntry[],
+): SurveyDocument {
+  return mapQuestion(doc, ref, (question) => {
+    if (question.response_type !== 'MATRIX') return question;
+    const key = part === 'row' ? 'rows' : 'columns';
+    const entries = update(question.response_options[key]);
+    if (entries === question.response_options[key]) return question;
+    return { ...question, response_options: { ...question.response_options, [key]: entries } };
+  });
+}
+
+const MATRIX_LIMITS: Record<MatrixPart, { fewest: number; most: number; text: string }> = {
+  row: { fewest: 1, most: MAX_MATRIX_ROWS, text: NEW_MATRIX_ROW_TEXT },
+  column: { fewest: 2, most: MAX_MATRIX_COLUMNS, text: NEW_MATRIX_COLUMN_TEXT },
+};
+
+/** Appends a statement ("New statement") or scale point ("New point") to a matrix question. */
+export function addMatrixEntry(doc: SurveyDocument, ref: ItemRef, part: MatrixPart): SurveyDocument {
+  const limits = MATRIX_LIMITS[part];
+  return mapMatrixPart(doc, ref, part, (entries) =>
+    entries.length >= limits.most ? entries : [...entries, createMatrixEntry(part, limits.text, entries.length)],
+  );
+}
+
+/** Rewords a matrix statement or scale point (its id, and so its answers, stay). */
+export function updateMatrixEntry(
+  doc: SurveyDocument,
+  ref: ItemRef,
+  part: MatrixPart,
+  entryId: string,
+  entryText: string,
+): SurveyDocument {
+  return mapMatrixPart(doc, ref, part, (entries) => {
+    const index = entries.findIndex((entry) => entry.id === entryId);
+    const entry = entries[index];
+    const newText = text(entryText, TEXT_LIMITS.option);
+    if (entry === undefined || newText === undefined || newText === entry.text) return entries;
+    return replaceAt(entries, index, { ...entry, text: newText });
+  });
+}
+
+/** Removes a statement (one stays) or scale point (two stay) and renumbers the rest. */
+export function removeMatrixEntry(doc: SurveyDocument, ref: ItemRef, part: MatrixPart, entryId: string): SurveyDocument {
+  return mapMatrixPart(doc, ref, part, (entries) => {
+    if (entries.length <= MATRIX_LIMITS[part].fewest || !entries.some((entry) => entry.id === entryId))
+      return entries;
+    return renumber(
+      [...entries].sort((a, b) => a.position - b.position).filter((entry) => entry.id !== entryId),
+    );
+  });
+}
+
+/**
+ * Gives a matrix question exactly these statements (rows) or scale points (columns), in order. An
+ * entry whose text is kept (same words, any case) keeps its id, so its answers stay with it.
+ */
+export function setMatrixTexts(
+  doc: SurveyDocument,
+  ref: ItemRef,
+  part: MatrixPart,
+  texts: readonly string[],
+): SurveyDocument {
+  const limits = MATRIX_LIMITS[part];
+  const wanted = texts
+    .map((entry) => text(entry, TEXT_LIMITS.option))
+    .filter((entry): entry is string => entry !== undefined && entry.trim() !== '')
+    .slice(0, limits.most);
+  if (wanted.length < limits.fewest) return doc;
+  return mapMatrixPart(doc, ref, part, (entries) => {
+    const byText = new Map(entries.map((entry) => [entry.text.trim().toLowerCase(), entry]));
+    const used = new Set<string>();
+    const next = wanted.map((entryText, position) => {
+      const kept = byText.get(entryText.trim().toLowerCase());
+      if (kept && !used.has(kept.id)) {
+        used.add(kept.id);
+        return { ...kept, text: entryText, position };
+      }
+      return createMatrixEntry(part, entryText, position);
+    });
+    return isSameData(next, entries) ? entries : next;
+  });
+}
+
+/** Moves a statement or scale point to `toIndex` (clamped) and renumbers. */
+export function moveMatrixEntry(
+  doc: SurveyDocument,
+  ref: ItemRef,
+  part: MatrixPart,
+  entryId: string,
+  toIndex: number,
+): SurveyDocument {
+  return mapMatrixPart(doc, ref, part, (entries) => moveEntry(entries, entryId, toIndex));
+}
+
       const { design: _default, ...rest } = block;
       return rest;
     }

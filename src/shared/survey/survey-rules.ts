@@ -9,6 +9,12 @@ import type { Page, ResponseType } from './survey-schema.ts';
  */
 export const MAX_SCALE_POINTS = 11;
 
+/** A ranking question orders at most this many options (more cannot be ranked with care). */
+export const MAX_RANKING_OPTIONS = 20;
+/** A matrix question: at most this many statements (rows) and scale points (columns). */
+export const MAX_MATRIX_ROWS = 30;
+export const MAX_MATRIX_COLUMNS = 11;
+
 /**
  * Scale and slider bounds are kept within ±1e9 so that `min + 1` is always a different number
  * (far beyond anything the editor's five-character bound inputs can type).

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isEmptyOrSafeLink, isEmptyOrSafeUrl } from '../format/safe-url.ts';
-import { choiceResponseTypes, scaleResponseTypes } from './response-kinds.ts';
-import { MAX_SCALE_POINTS } from './survey-rules.ts';
+import { choiceResponseTypes, contactResponseTypes, scaleResponseTypes } from './response-kinds.ts';
+import {
+  MAX_MATRIX_COLUMNS,
+  MAX_MATRIX_ROWS,
+  MAX_RANKING_OPTIONS,
+  MAX_SCALE_POINTS,
+} from './survey-rules.ts';
 
 // The canonical survey document (spec owner-side §3). Stored as surveys.draft / surveys.published,
 // edited by the editor's pure operations, produced by the assistant. Lenient input goes through
@@ -43,6 +48,15 @@ export const responseTypes = [
   'YES_NO',
   'CHECKBOX',
 ] as const;
+  'RANKING',
+  'MATRIX',
+  'NPS',
+  'DROPDOWN',
+  'DATE',
+  'EMAIL',
+  'PHONE',
+  'NUMBER',
+  'CONSENT',
 export type ResponseType = (typeof responseTypes)[number];
 // Which of them are choice, number or text questions: response-kinds.ts.
 
@@ -145,6 +159,31 @@ export const choiceOptionsSchema = z.object({
 });
 
 export const freeResponseOptionsSchema = z.object({
+/** Ranking (issue 12): the respondent puts every option in order; answers are option ids by rank. */
+export const rankingOptionsSchema = z.object({
+  options: z.array(choiceOptionSchema).min(2).max(MAX_RANKING_OPTIONS),
+});
+
+/** One row (a statement) or column (a point of the shared scale) of a matrix question. */
+export const matrixEntrySchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .refine((id) => !id.includes(':'), 'must not contain ":"'),
+  text: z.string().max(TEXT_LIMITS.option),
+  position: z.number().int().min(0),
+});
+export type MatrixEntry = z.infer<typeof matrixEntrySchema>;
+
+/**
+ * Matrix (Likert grid, issue 12): statements in rows, one shared scale in columns (ordered, first
+ * column = 1), one choice per row. Answers are choice ids "rowId:columnId" (docs/decisions/023).
+ */
+export const matrixOptionsSchema = z.object({
+  rows: z.array(matrixEntrySchema).min(1).max(MAX_MATRIX_ROWS),
+  columns: z.array(matrixEntrySchema).min(2).max(MAX_MATRIX_COLUMNS),
+});
+
   placeholder: z.string().max(TEXT_LIMITS.placeholder),
   maxLength: z.number().int().positive(),
   minLength: z.number().int().min(0).optional(),
@@ -235,12 +274,30 @@ export const fileMediaDataSchema = z.object({
   file_size: z.number().int().min(0),
   file_type: z.string(),
   file_extension: z.string(),
+  z.object({ ...questionBase, response_type: z.literal('RANKING'), response_options: rankingOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('MATRIX'), response_options: matrixOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('NPS'), response_options: npsOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('DATE'), response_options: dateOptionsSchema }),
+  z.object({
+    ...questionBase,
+    response_type: z.enum(contactResponseTypes),
+    response_options: contactOptionsSchema,
+  }),
+  z.object({ ...questionBase, response_type: z.literal('NUMBER'), response_options: numberOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('CONSENT'), response_options: consentOptionsSchema }),
   category: z.string(),
   upload_status: z.enum(uploadStatuses),
   upload_error: z.string(),
   /** Storage key of the uploaded object, so removing the item can delete it. */
   object_key: z.string(),
 });
+export type RankingOptions = z.infer<typeof rankingOptionsSchema>;
+export type MatrixOptions = z.infer<typeof matrixOptionsSchema>;
+export type NpsOptions = z.infer<typeof npsOptionsSchema>;
+export type DateOptions = z.infer<typeof dateOptionsSchema>;
+export type ContactOptions = z.infer<typeof contactOptionsSchema>;
+export type NumberOptions = z.infer<typeof numberOptionsSchema>;
+export type ConsentOptions = z.infer<typeof consentOptionsSchema>;
 
 const mediaBase = {
   id: z.string().min(1),

@@ -17,7 +17,26 @@ export function incompatibleChange(older: QuestionItem, newer: QuestionItem): In
   if (older.response_type !== newer.response_type) return 'type';
   const before = older.response_options;
   const after = newer.response_options;
-  if ('options' in before && 'options' in after) {
+  if (older.response_type === 'RANKING' && newer.response_type === 'RANKING') {
+    // Ranks out of a different set of options do not compare: any added, removed or reworded option.
+    const texts = new Map(newer.response_options.options.map((option) => [option.id, sameText(option.text)]));
+    const same =
+      older.response_options.options.length === newer.response_options.options.length &&
+      older.response_options.options.every((option) => texts.get(option.id) === sameText(option.text));
+    return same ? null : 'options';
+  }
+  if (older.response_type === 'MATRIX' && newer.response_type === 'MATRIX') {
+    // Statements may be added; rewording or removing one, or changing the scale, is incompatible.
+    const sameEntries = (old: { id: string; text: string }[], next: { id: string; text: string }[]) => {
+      const texts = new Map(next.map((entry) => [entry.id, sameText(entry.text)]));
+      return old.every((entry) => texts.get(entry.id) === sameText(entry.text));
+    };
+    const columns = older.response_options.columns;
+    if (columns.length !== newer.response_options.columns.length || !sameEntries(columns, newer.response_options.columns))
+      return 'scale';
+    return sameEntries(older.response_options.rows, newer.response_options.rows) ? null : 'options';
+  }
+  if ('allow_multiple' in before && 'allow_multiple' in after) {
     if (before.allow_multiple !== after.allow_multiple) return 'choice_mode';
     const texts = new Map(after.options.map((option) => [option.id, sameText(option.text)]));
     const kept = before.options.every((option) => texts.get(option.id) === sameText(option.text));

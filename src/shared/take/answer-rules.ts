@@ -179,7 +179,7 @@ export function choiceOptionsOf(question: QuestionItem): ChoiceOption[] {
 
 /** Whether respondents may pick several options, and whether "Other" is offered. */
 export function choiceSettingsOf(question: QuestionItem): { allowMultiple: boolean; allowOther: boolean } {
-  if (answerKind(question) !== 'choice' || !('options' in question.response_options)) {
+  if (answerKind(question) !== 'choice' || !('allow_multiple' in question.response_options)) {
     return { allowMultiple: false, allowOther: false };
   }
   return {
@@ -330,6 +330,10 @@ export interface TakeState {
   name: string;
   email: string;
   /** Answers keyed by question id. */
+    case 'ranking':
+      return readRanking(question, draft.choice_ids);
+    case 'matrix':
+      return readMatrix(question, draft.choice_ids);
   answers: Record<string, AnswerDraft>;
   /** Uploaded voice note id per answer key. */
   voiceCommentIds?: Record<string, string>;
@@ -555,6 +559,8 @@ export function validateSubmission(
   );
   const viewed = [...new Set(payload.viewed_variant_ids ?? [])].filter((id) => knownVariants.has(id));
   const seen = new Set<string>();
+  ranking: 'This question takes the options in order.',
+  matrix: 'This question takes one point of the scale per statement.',
   const accepted = new Map<string, ValidatedAnswer>();
   for (const [index, answer] of payload.answers.entries()) {
     const at = (field: string) => `answers[${index}].${field}`;
@@ -570,6 +576,8 @@ export function validateSubmission(
         : { ok: false, field: at('question_id'), message: UNKNOWN_QUESTION_MESSAGE };
     }
     if (seen.has(answerKey)) {
+    ranking: ['choice_ids'],
+    matrix: ['choice_ids'],
       return { ok: false, field: at('question_id'), message: 'This question is answered more than once.' };
     }
     seen.add(answerKey);
@@ -645,3 +653,4 @@ export function readHiddenFields(
   }
   return fields;
 }
+      ...(kind === 'ranking' ? { ranked: true } : {}),

@@ -85,6 +85,8 @@ export interface ValidatedAnswer {
   numeric_value: number | null;
   choice_ids: string[] | null;
   other_text: string | null;
+  /** A ranking answer: choice_ids are in rank order (counted as ranks in answer_stats, decision 023). */
+  ranked?: boolean;
 }
 
 export type FieldVisibility = 'hidden' | 'optional' | 'required';
