@@ -264,6 +264,18 @@ function retag(tokens: Token[]) {
       return;
     }
     if (previous === undefined) return;
+    // "should the summer fete be on a Saturday": between a noun after a determiner and a verb of
+    // being, a word is the noun's last word.
+    if (
+      previous.tags.has('Noun') &&
+      before !== undefined &&
+      DETERMINERS.has(before.lower) &&
+      next !== undefined &&
+      /^(?:be|is|are|was|were|has|have)$/.test(next.lower)
+    ) {
+      setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
+      return;
+    }
     // "cycling to work": after an activity and "to", a bare verb is where it goes.
     if (
       previous.lower === 'to' &&
@@ -709,7 +721,13 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     const next = tokens[index + 1];
     if (!token.tags.has('Verb') || inChunk(index) || (isAuxiliary(token) && !token.tags.has('Progressive')))
       continue;
-    if (PARTICLE_VERBS.test(token.lower) || RESEARCH_WORDS.has(token.lower) || RESEARCH_WORDS.has(token.root))
+    // "hear from shop owners": the tagger calls a phrasal verb's preposition a verb too.
+    if (
+      PARTICLE_VERBS.test(token.lower) ||
+      PARTICLES.has(token.lower) ||
+      RESEARCH_WORDS.has(token.lower) ||
+      RESEARCH_WORDS.has(token.root)
+    )
       continue;
     if (
       token.tags.has('Gerund') &&
@@ -1077,7 +1095,9 @@ function choicesAroundOr(text: string): string[] {
     !token.tags.has('QuestionWord') &&
     !isAuxiliary(token) &&
     !token.tags.has('Pronoun') &&
-    (isNounLike(token) ||
+    // "Zoom or Google Meet": a capitalised word is a name, whatever the tagger made of it.
+    ((/^\p{Lu}/u.test(token.text) && token.lower !== 'i') ||
+      isNounLike(token) ||
       token.tags.has('Adjective') ||
       token.tags.has('Value') ||
       token.tags.has('ProperNoun') ||

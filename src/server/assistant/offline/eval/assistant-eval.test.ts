@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { buildSurvey } from '../survey-builder.ts';
+import { FRESH_CORPUS } from './fresh-corpus.ts';
 import { HELD_OUT_CORPUS } from './held-out-corpus.ts';
 import { PROMPT_CORPUS } from './prompt-corpus.ts';
 import { evaluateCorpus, formatReport } from './run-eval.ts';
@@ -28,6 +29,14 @@ describe('offline assistant eval', () => {
     expect(HELD_OUT_CORPUS.length).toBeGreaterThanOrEqual(40);
     const report = evaluateCorpus(HELD_OUT_CORPUS);
     expect(report.score, formatReport(report, 'Held-out set')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Fresh requests of the shapes that read badly (fresh-corpus.ts), with the kind of study and the
+  // alternatives of a decision pinned. It passed 48/52 when this gate was set.
+  test('at least 90% of the fresh set passes every check', { timeout: 120_000 }, () => {
+    expect(FRESH_CORPUS.length).toBeGreaterThanOrEqual(40);
+    const report = evaluateCorpus(FRESH_CORPUS);
+    expect(report.score, formatReport(report, 'Fresh set')).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -89,6 +98,28 @@ describe('checkSurvey', () => {
   ])('agreement passes %s', (text) => {
     const failures = checkSurvey(surveyAsking(text), expectations);
     expect(failures.map((failure) => failure.rule)).not.toContain('a singular verb with a plural subject');
+  });
+
+  test('a decision must offer its alternatives and never treat one as a thing', () => {
+    const rules = (text: string, options: string[]) =>
+      checkSurvey(surveyAsking(text, options), { ...expectations, choices: ['the lake', 'the park'] }).map(
+        (failure) => failure.rule,
+      );
+    expect(rules('Where would you prefer the picnic to be?', ['The lake', 'The park'])).not.toContain(
+      'alternatives not offered',
+    );
+    expect(rules('Where would you prefer the picnic to be?', ['Lake', 'Beach'])).toContain(
+      'alternatives not offered',
+    );
+    expect(rules('How well organised was the lake?', [])).toContain('an alternative treated as a thing');
+  });
+
+  test('people are never a thing to use', () => {
+    const failures = checkSurvey(
+      surveyAsking('Why did you stop using people coming to our Sunday market?'),
+      expectations,
+    );
+    expect(failures.map((failure) => failure.rule)).toContain('people used as a thing');
   });
 
   test('empty and repeated options are caught', () => {

@@ -1,3 +1,4 @@
+import type { ResearchFrame } from '../frames.ts';
 // Survey requests as new authors type them, for the offline generator's eval (issue 13). Written
 // before the generator was tuned and not picked to fit it: different domains, phrasings, lengths,
 // typos, questions and imperatives. `mentions` are the words a reader expects the survey to use
@@ -9,6 +10,10 @@ export interface CorpusPrompt {
   mentions: string[];
   questions?: number;
   variants?: number;
+  /** The kind of study the reply must say it read (fresh-corpus.ts pins these). */
+  frame?: ResearchFrame;
+  /** Alternatives a decision request names: one question must offer them all as options. */
+  choices?: string[];
 }
 
 export const PROMPT_CORPUS: readonly CorpusPrompt[] = [

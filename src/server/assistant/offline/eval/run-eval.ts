@@ -1,3 +1,4 @@
+import { FRAME_LABELS } from '../frames.ts';
 import { offlineReply } from '../offline-assistant.ts';
 import { checkSurvey } from './survey-checks.ts';
 import type { CheckFailure } from './survey-checks.ts';
@@ -28,7 +29,13 @@ export function evaluatePrompt(entry: CorpusPrompt): PromptResult {
       failures: [{ rule: 'no survey created', detail: reply.text.split('\n')[0] ?? '' }],
     };
   }
-  return { prompt: entry.prompt, failures: checkSurvey(reply.action.survey, entry) };
+  const failures = checkSurvey(reply.action.survey, entry);
+  // The reply says how it read the request ("I read your request as a poll").
+  if (entry.frame !== undefined && !reply.text.includes(`as ${FRAME_LABELS[entry.frame]}`)) {
+    const read = /I read your request as (.+?)(?: \(|\.)/.exec(reply.text)?.[1] ?? 'no reading';
+    failures.push({ rule: 'wrong kind of study', detail: `${read}, expected ${FRAME_LABELS[entry.frame]}` });
+  }
+  return { prompt: entry.prompt, failures };
 }
 
 export function evaluateCorpus(corpus: readonly CorpusPrompt[] = PROMPT_CORPUS): EvalReport {

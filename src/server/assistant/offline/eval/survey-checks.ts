@@ -13,6 +13,8 @@ export interface SurveyExpectations {
   questions?: number;
   /** Exactly this many variants in the survey's media set. */
   variants?: number;
+  /** Alternatives of a decision: one question offers them all, and none is treated as a thing to use or attend. */
+  choices?: readonly string[];
 }
 
 const QUESTION_START =
@@ -127,6 +129,11 @@ const TEXT_RULES: readonly TextRule[] = [
       return /(?:ss|us|is|ics|news|series|species|canvas|gas|atlas|lens)$/.test(head) ? null : found[0];
     },
   },
+  {
+    // "stop using people coming to our market": people are who is asked, never a thing to use.
+    name: 'people used as a thing',
+    test: match(/\b(?:use|using|visit|visiting|attend|attending|rate)\s+(?:the\s+|our\s+)?people\b/i),
+  },
   { name: 'third person in a question', test: match(/\b(?:they|their|them)\b.*\?$/i) },
   { name: 'doubled punctuation', test: match(/[?.!,]{2,}|\?\s*\./) },
   { name: 'a lower-case start', test: match(/^\p{Ll}/u) },
@@ -208,9 +215,48 @@ function mentions(haystack: string, word: string): boolean {
   return new RegExp(String.raw`(?:^|[^\p{L}])${pattern}`, 'iu').test(haystack);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A decision's alternatives ("the lake or the park"): one question offers every one as an option,
+ * and no question treats one as an event or a product ("How well organised was the lake?").
+ */
+function choiceFailures(survey: SurveyDocument, choices: readonly string[]): CheckFailure[] {
+  const failures: CheckFailure[] = [];
+  const bare = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/^(?:the|a|an|our|my)\s+/, '')
+      .trim();
+  const questions = listQuestions(survey).map((entry) => entry.question);
+  const offers = questions.some((question) => {
+    const options = optionTexts(question).map(bare);
+    return choices.every((choice) => options.includes(bare(choice)));
+  });
+  if (!offers) failures.push({ rule: 'alternatives not offered', detail: choices.join(' | ') });
+  for (const question of questions) {
+    for (const choice of choices) {
+      const name = escapeRegExp(bare(choice));
+      const misuse = new RegExp(
+        String.raw`\b(?:use|using|attend|attending|visit|visiting|organi[sz]ed\s+was|length\s+of|part\s+of|rate|think\s+of|feel\s+about)\s+(?:the\s+|our\s+|your\s+)?${name}\b`,
+        'i',
+      );
+      if (misuse.test(question.text))
+        failures.push({ rule: 'an alternative treated as a thing', detail: question.text });
+    }
+  }
+  return failures;
+}
+
 /** Everything wrong with a generated survey, or an empty list. */
 export function checkSurvey(survey: SurveyDocument, expected: SurveyExpectations): CheckFailure[] {
-  const failures = [...shapeFailures(survey, expected), ...questionFailures(survey)];
+  const failures = [
+    ...shapeFailures(survey, expected),
+    ...questionFailures(survey),
+    ...(expected.choices === undefined ? [] : choiceFailures(survey, expected.choices)),
+  ];
   const texts = textsOf(survey);
   for (const { where, text } of texts) {
     for (const rule of TEXT_RULES) {
