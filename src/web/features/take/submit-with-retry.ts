@@ -1,6 +1,7 @@
 import { readErrorBody } from '#shared/error-body.ts';
 import type { SubmissionPayload } from '#shared/take/take-types.ts';
 import { NETWORK_ERROR, UNKNOWN_ERROR } from './take-copy.ts';
+import { errorFieldsOf } from './take-api.ts';
 import { takeApiPath } from './take-endpoint.ts';
 
 const FIRST_DELAY_MS = 500;
@@ -9,6 +10,10 @@ export const MAX_DELAY_MS = 30_000;
 export const ATTEMPT_TIMEOUT_MS = 30_000;
 /** The server's code for a stored key sent again with other answers (docs/decisions/009). */
 export const KEY_REUSED_CODE = 'idempotency_key_reused';
+/** One response per browser, and this browser already sent one (docs/decisions/024): final. */
+export const ALREADY_ANSWERED_CODE = 'already_answered';
+/** The survey closed before the answers arrived (410, `fields.reason` date or quota): final. */
+export const SURVEY_CLOSED_CODE = 'survey_closed';
 
 /**
  * How a submission ended. There is no "gave up": unknown outcomes (network errors, timeouts, 5xx,
@@ -19,7 +24,7 @@ export type SubmitOutcome =
   /** The key was stored earlier with other answers; those are kept (409 idempotency_key_reused). */
   | { kind: 'already-sent' }
   /** Refused for good (a 4xx other than 408/429): nothing was stored under this key. */
-  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'refused'; status: number; message: string; code?: string; fields?: Record<string, string> }
   /** The page stopped sending (closed, or the flow unmounted). */
   | { kind: 'stopped' };
 
@@ -177,7 +182,13 @@ export async function submitUntilSettled({
       const error = readErrorBody(json);
       if (response.status === 409 && error?.code === KEY_REUSED_CODE) return { kind: 'already-sent' };
       const message = error?.message ?? UNKNOWN_ERROR;
-      if (isFinalRefusal(response.status)) return { kind: 'refused', status: response.status, message };
+      // The distribution controls' refusals carry their code (and the closed reason) to the page.
+      const control =
+        error?.code === SURVEY_CLOSED_CODE || error?.code === ALREADY_ANSWERED_CODE
+          ? { code: error.code, fields: errorFieldsOf(json) }
+          : {};
+      if (isFinalRefusal(response.status) || error?.code === ALREADY_ANSWERED_CODE)
+        return { kind: 'refused', status: response.status, message, ...control };
       notice = { status: response.status, message };
       const hinted = retryAfterMs(response);
       if (hinted !== null) delayMs = Math.min(Math.max(delayMs, hinted), MAX_DELAY_MS);

@@ -31,10 +31,11 @@ import {
   removeArrangement,
   type RespondentArrangement,
 } from './concept-arrangement.ts';
+import { AlreadyAnsweredCard, ClosedCard, closedReasonOf, ContinueLink } from './distribution-cards.tsx';
 import { digitIndex, isAdvanceKey } from './keyboard.ts';
 import { progressPosition } from './progress-position.ts';
 import { InfoStepView, MediaStepView, QuestionStepView, WelcomeStepView } from './step-views.tsx';
-import type { RetryNotice } from './submit-with-retry.ts';
+import { ALREADY_ANSWERED_CODE, SURVEY_CLOSED_CODE, type RetryNotice } from './submit-with-retry.ts';
 import { recordMediaViews } from './take-api.ts';
 import {
   ALREADY_SENT_TEXT,
@@ -150,7 +151,16 @@ function ProgressHeader({
   );
 }
 
-export function ThankYouView({ title, description }: { title: string; description: string }) {
+export function ThankYouView({
+  title,
+  description,
+  redirectUrl,
+}: {
+  title: string;
+  description: string;
+  /** Where the survey leads afterwards (docs/decisions/024): a "Continue" link, then the redirect. */
+  redirectUrl?: string | null;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -168,6 +178,7 @@ export function ThankYouView({ title, description }: { title: string; descriptio
         {title}
       </h1>
       <p className="mt-2 text-base leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+      <ContinueLink url={redirectUrl} />
     </div>
   );
 }
@@ -188,7 +199,10 @@ export function SurveyFlow({
 }) {
   const shareId = survey.share_id;
   const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, plan);
-  const [finished, setFinished] = useState<'stored' | 'already-sent' | null>(null);
+  const [finished, setFinished] = useState<
+    'stored' | 'already-sent' | 'already-answered' | 'closed-late' | null
+  >(null);
+  const [closedLate, setClosedLate] = useState<'date' | 'quota'>('quota');
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Once Submit is pressed the answers are frozen until the server answers for good (decision 009).
   const submitting = progress.sentPayload !== undefined;
@@ -282,6 +296,19 @@ export function SurveyFlow({
   );
 
   const onSettled = (outcome: SettledOutcome) => {
+    if (outcome.kind === 'refused' && outcome.code === SURVEY_CLOSED_CODE) {
+      // Closed while they answered (docs/decisions/024): told so plainly. The answers stay on this
+      // device and are sent if the owner reopens the survey and the page is opened again.
+      setClosedLate(closedReasonOf(outcome.fields));
+      setFinished('closed-late');
+      return;
+    }
+    if (outcome.kind === 'refused' && outcome.code === ALREADY_ANSWERED_CODE) {
+      // One response per browser: this browser's response is already stored.
+      clear();
+      setFinished('already-answered');
+      return;
+    }
     if (outcome.kind === 'refused') {
       // Nothing was stored: the answers can be corrected and sent again, under the same key.
       update(({ sentPayload: _sent, ...current }) => current);
@@ -383,7 +410,15 @@ export function SurveyFlow({
   }, []);
 
   if (finished === 'stored')
-    return <ThankYouView title={plan.thankYou.title} description={plan.thankYou.description} />;
+    return (
+      <ThankYouView
+        title={plan.thankYou.title}
+        description={plan.thankYou.description}
+        redirectUrl={survey.redirect_url}
+      />
+    );
+  if (finished === 'closed-late') return <ClosedCard reason={closedLate} late />;
+  if (finished === 'already-answered') return <AlreadyAnsweredCard />;
   if (finished === 'already-sent')
     return <ThankYouView title={ALREADY_SENT_TITLE} description={ALREADY_SENT_TEXT} />;
 

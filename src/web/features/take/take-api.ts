@@ -11,6 +11,8 @@ export class TakeRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error's `fields` (e.g. `reason` of survey_closed: 'date' or 'quota'). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'TakeRequestError';
@@ -29,9 +31,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The string entries of an error reply's `fields`, if any. */
+export function errorFieldsOf(json: unknown): Record<string, string> | undefined {
+  const fields = (json as { error?: { fields?: unknown } } | null)?.error?.fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 async function errorOf(response: Response): Promise<TakeRequestError> {
-  const body = readErrorBody(await readJson(response));
-  return new TakeRequestError(response.status, body?.code ?? 'UNKNOWN', body?.message ?? UNKNOWN_ERROR);
+  const json = await readJson(response);
+  const body = readErrorBody(json);
+  return new TakeRequestError(
+    response.status,
+    body?.code ?? 'UNKNOWN',
+    body?.message ?? UNKNOWN_ERROR,
+    errorFieldsOf(json),
+  );
 }
 
 function isPublicSurvey(value: unknown): value is PublicSurvey {

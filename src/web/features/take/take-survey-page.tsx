@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CircleAlert, Eye, FileQuestion, LockKeyhole, RotateCw } from 'lucide-react';
 import { hasTakeableContent } from '#shared/take/take-steps.ts';
+import type { ClosedReason } from '#shared/survey/distribution.ts';
 import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { cx } from './cx.ts';
+import { AlreadyAnsweredCard, ClosedCard, closedReasonOf } from './distribution-cards.tsx';
 import { PollenMark } from './pollen-mark.tsx';
 import { SurveyFlow } from './survey-flow.tsx';
 import { TakeRequestError } from './take-api.ts';
@@ -20,6 +22,8 @@ import {
 type LoadResult =
   | { key: string; status: 'ready'; survey: PublicSurvey }
   | { key: string; status: 'not-found' }
+  | { key: string; status: 'closed'; reason: ClosedReason }
+  | { key: string; status: 'already-answered' }
   | { key: string; status: 'error'; message: string };
 
 function useSurvey(shareId: string, attempt: number) {
@@ -35,7 +39,11 @@ function useSurvey(shareId: string, attempt: number) {
           setResult(
             error.status === 404
               ? { key, status: 'not-found' }
-              : { key, status: 'error', message: error.message },
+              : error.code === 'survey_closed'
+                ? { key, status: 'closed', reason: closedReasonOf(error.fields) }
+                : error.code === 'already_answered'
+                  ? { key, status: 'already-answered' }
+                  : { key, status: 'error', message: error.message },
           );
         } else {
           setResult({ key, status: 'error', message: NETWORK_ERROR });
@@ -78,6 +86,10 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
         {UNAVAILABLE_TEXT}
       </MessageCard>
     );
+  } else if (result.status === 'closed') {
+    content = <ClosedCard reason={result.reason} />;
+  } else if (result.status === 'already-answered') {
+    content = <AlreadyAnsweredCard />;
   } else if (result.status === 'error' || arranged.status === 'error') {
     content = (
       <MessageCard
