@@ -8,14 +8,45 @@ import { MAX_BLOCKS_PER_PAGE, fieldVisibilities, studyDesigns } from '#shared/su
 // flat shape per question. This schema is the create_survey tool's input; toSurveyDocument turns it
 // into the lenient form normalizeSurvey() reads, so every rule of the canonical document holds.
 
-export const modelQuestionTypes = ['FREE_RESPONSE', 'MULTIPLE_CHOICE', 'NUMBER_SELECT', 'SLIDER'] as const;
+export const modelQuestionTypes = [
+  'FREE_RESPONSE',
+  'MULTIPLE_CHOICE',
+  'NUMBER_SELECT',
+  'SLIDER',
+  // Issue 12: NPS is the 0–10 likelihood-to-recommend question (report: the Net Promoter Score).
+  'NPS',
+  'DROPDOWN',
+  'DATE',
+  'EMAIL',
+  'PHONE',
+  'NUMBER',
+  'CONSENT',
+  // Issue 12: RANKING puts options in order (report: average rank); MATRIX rates statements on one scale.
+  'RANKING',
+  'MATRIX',
+] as const;
 
 export const modelQuestionSchema = z.object({
   text: z.string().describe('The question, one idea, neutral wording'),
   response_type: z.enum(modelQuestionTypes),
   description: z.string().optional(),
   required: z.boolean().optional(),
-  options: z.array(z.string()).optional().describe('MULTIPLE_CHOICE: the answer options, mutually exclusive'),
+  options: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'MULTIPLE_CHOICE or DROPDOWN (one pick from a long list, e.g. countries): the options; RANKING: the 2-20 things to put in order',
+    ),
+  rows: z
+    .array(z.string())
+    .optional()
+    .describe('MATRIX: the statements or aspects rated, one row each (e.g. "Speed", "Price", "Support")'),
+  columns: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'MATRIX: the shared scale, lowest first, 2-11 points (default: Strongly disagree … Strongly agree)',
+    ),
   allow_multiple: z.boolean().optional().describe('MULTIPLE_CHOICE: respondents may pick several'),
   allow_other: z.boolean().optional().describe('MULTIPLE_CHOICE: adds an "Other" option with a text box'),
   min: z
@@ -126,6 +157,37 @@ function variantItem(variant: z.infer<typeof modelVariantSchema>) {
   return variant.url
     ? { media_type: 'URL', title: variant.title, show_title: true, media_data: { url: variant.url } }
     : {
+    case 'NPS':
+      return {
+        ...(question.min_label === undefined ? {} : { min_label: question.min_label }),
+        ...(question.max_label === undefined ? {} : { max_label: question.max_label }),
+      };
+    case 'DROPDOWN':
+      return question.options ? { options: question.options } : {};
+    case 'DATE':
+      return {
+        ...(question.earliest === undefined ? {} : { earliest: question.earliest }),
+        ...(question.latest === undefined ? {} : { latest: question.latest }),
+      };
+    case 'EMAIL':
+    case 'PHONE':
+      return question.placeholder === undefined ? {} : { placeholder: question.placeholder };
+    case 'NUMBER':
+      return {
+        ...(question.min === undefined ? {} : { min: question.min }),
+        ...(question.max === undefined ? {} : { max: question.max }),
+        ...(question.integer === undefined ? {} : { integer: question.integer }),
+        ...(question.placeholder === undefined ? {} : { placeholder: question.placeholder }),
+      };
+    case 'CONSENT':
+      return question.statement === undefined ? {} : { statement: question.statement };
+    case 'RANKING':
+      return question.options ? { options: question.options } : {};
+    case 'MATRIX':
+      return {
+        ...(question.rows ? { rows: question.rows } : {}),
+        ...(question.columns ? { columns: question.columns } : {}),
+      };
         media_type: 'DESCRIPTION',
         title: variant.title,
         show_title: true,

@@ -21,7 +21,13 @@ import {
 } from '#shared/survey/survey-operations.ts';
 import { isChoiceType } from '#shared/survey/response-kinds.ts';
 import { canBePreferenceQuestion, preferenceBlockIdOf } from '#shared/survey/study-design.ts';
-import { MAX_SCALE_POINTS } from '#shared/survey/survey-rules.ts';
+import {
+  MAX_MATRIX_COLUMNS,
+  MAX_MATRIX_ROWS,
+  MAX_RANKING_OPTIONS,
+  MAX_SCALE_POINTS,
+} from '#shared/survey/survey-rules.ts';
+import { setMatrixTexts } from '#shared/survey/survey-operations.ts';
 import {
   fieldVisibilities,
   studyDesigns,
@@ -288,9 +294,66 @@ function applyResponse(doc: SurveyDocument, ref: ItemRef, edit: ResponseEdit): S
         : updateResponseOptions(next, ref, { placeholder: edit.placeholder });
   }
 }
+    case 'DROPDOWN': {
+      if (edit.options === undefined) return next;
+      const texts = edit.options.map((text) => text.trim()).filter(Boolean);
+      if (texts.length === 0) throw new SurveyEditError('A dropdown needs at least one option');
+      return setChoiceTexts(next, ref, texts);
+    }
+    case 'NPS':
+      return updateResponseOptions(next, ref, {
+        ...(edit.min_label === undefined ? {} : { min_label: edit.min_label }),
+        ...(edit.max_label === undefined ? {} : { max_label: edit.max_label }),
+      });
+    case 'NUMBER':
+      return updateResponseOptions(next, ref, {
+        ...(edit.integer === undefined ? {} : { integer: edit.integer }),
+        ...(edit.min === undefined ? {} : { min: edit.min }),
+        ...(edit.max === undefined ? {} : { max: edit.max }),
+        ...(edit.placeholder === undefined ? {} : { placeholder: edit.placeholder }),
+      });
+    case 'DATE':
+      return updateResponseOptions(next, ref, {
+        ...(edit.earliest === undefined ? {} : { earliest: edit.earliest }),
+        ...(edit.latest === undefined ? {} : { latest: edit.latest }),
+      });
+    case 'CONSENT':
+      return edit.statement === undefined
+        ? next
+        : updateResponseOptions(next, ref, { statement: edit.statement });
+    case 'RANKING': {
+      if (edit.options === undefined) return next;
+      const texts = edit.options.map((text) => text.trim()).filter(Boolean);
+      if (texts.length < 2) throw new SurveyEditError('A ranking question needs at least two options to order');
+      if (texts.length > MAX_RANKING_OPTIONS)
+        throw new SurveyEditError(`A ranking question orders at most ${MAX_RANKING_OPTIONS} options`);
+      return setChoiceTexts(next, ref, texts);
+    }
+    case 'MATRIX':
+      return applyMatrixTexts(next, ref, edit.rows, edit.columns);
 
 /** Deletes a question; the last one of a set takes its block (and an emptied page) with it. */
 function removeQuestion(doc: SurveyDocument, ref: ItemRef): SurveyDocument {
+/** Gives a matrix question these statements (rows) and scale points (columns); ids of kept texts stay. */
+function applyMatrixTexts(
+  doc: SurveyDocument,
+  ref: ItemRef,
+  rows: readonly string[] | undefined,
+  columns: readonly string[] | undefined,
+): SurveyDocument {
+  const clean = (texts: readonly string[] | undefined) => texts?.map((text) => text.trim()).filter(Boolean);
+  const rowTexts = clean(rows);
+  const columnTexts = clean(columns);
+  if (rowTexts !== undefined && (rowTexts.length < 1 || rowTexts.length > MAX_MATRIX_ROWS))
+    throw new SurveyEditError(`A matrix question rates 1 to ${MAX_MATRIX_ROWS} statements`);
+  if (columnTexts !== undefined && (columnTexts.length < 2 || columnTexts.length > MAX_MATRIX_COLUMNS))
+    throw new SurveyEditError(`A matrix scale has 2 to ${MAX_MATRIX_COLUMNS} points`);
+  let next = doc;
+  if (rowTexts) next = setMatrixTexts(next, ref, 'row', rowTexts);
+  if (columnTexts) next = setMatrixTexts(next, ref, 'column', columnTexts);
+  return next;
+}
+
   const deleted = deleteQuestion(doc, ref);
   if (deleted !== doc) return deleted;
   const withoutBlock = removeBlock(doc, ref);

@@ -24,6 +24,22 @@ export const STAT_KIND = {
   variantShown: 'a',
   /** Submissions that were shown this variant first (question_id = media set id, key = variant id). */
   variantFirst: 'f',
+  /**
+   * Ranking questions (issue 12, decision 023): answers that put an option at a rank (key =
+   * "rank:optionId", rank 1 = first). Kind c still counts each option once per answer.
+   */
+  rank: 'r',
 } as const;
+
+/** The key of a rank total: "rank:optionId" (the rank is the digits before the first ":"). */
+export function rankStatKey(rank: number, optionId: string): string {
+  return `${rank}:${optionId}`;
+}
+
+/** A rank total's key read back; null when it is not one. */
+export function parseRankStatKey(key: string): { rank: number; optionId: string } | null {
+  const match = /^(\d+):(.+)$/.exec(key);
+  return match ? { rank: Number(match[1]), optionId: match[2]! } : null;
+}
 
 export type StatKind = (typeof STAT_KIND)[keyof typeof STAT_KIND];

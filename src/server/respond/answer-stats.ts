@@ -1,5 +1,5 @@
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
-import { STAT_KIND, type StatKind } from '../db/answer-stat-kinds.ts';
+import { STAT_KIND, rankStatKey, type StatKind } from '../db/answer-stat-kinds.ts';
 
 export interface StatDelta {
   survey_id: string;
@@ -63,6 +63,9 @@ export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
           add(answer.question_id, STAT_KIND.numericValue, String(answer.numeric_value), variant);
         for (const choiceId of new Set(answer.choice_ids ?? []))
           add(answer.question_id, STAT_KIND.choice, choiceId, variant);
+        if (answer.ranked)
+          for (const [index, optionId] of (answer.choice_ids ?? []).entries())
+            add(answer.question_id, STAT_KIND.rank, rankStatKey(index + 1, optionId), variant);
         if (answer.text_value) add(answer.question_id, STAT_KIND.text, '', variant);
         if (answer.other_text) add(answer.question_id, STAT_KIND.otherText, '', variant);
       }

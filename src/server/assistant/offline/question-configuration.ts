@@ -18,7 +18,9 @@ import { balancedLabels } from './scale-labels.ts';
 
 function choiceOptionsOf(doc: SurveyDocument, ref: ItemRef): ChoiceOption[] {
   const question = findQuestion(doc, ref);
-  if (question === undefined || !isChoiceType(question.response_type)) return [];
+  if (question === undefined) return [];
+  if (question.response_type === 'RANKING') return question.response_options.options;
+  if (!isChoiceType(question.response_type)) return [];
   return (question.response_options as { options: ChoiceOption[] }).options;
 }
 

@@ -18,6 +18,10 @@ import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { NumberField } from './number-field.tsx';
 import { usePageMediaSet } from './study-design-control.tsx';
+import { EditorWithPreview, PreviewQuestion } from './editor-preview.tsx';
+import { MatrixEditor, RankingEditor } from './ranking-matrix-editors.tsx';
+import { DropdownPreview, PasteOptions, TypedAnswerEditor } from './typed-answer-editors.tsx';
+import { FieldBox, ToggleRow } from './editor-fields.tsx';
 
 type ChoiceQuestion = Extract<
   QuestionItem,
@@ -27,67 +31,7 @@ type FreeQuestion = Extract<QuestionItem, { response_type: 'FREE_RESPONSE' }>;
 type ScaleQuestion = Extract<QuestionItem, { response_type: 'NUMBER_SELECT' | 'RATING' }>;
 type SliderQuestion = Extract<QuestionItem, { response_type: 'SLIDER' }>;
 
-/** Settings on the left, what respondents see on the right (stacked when the panel is narrow). */
-function EditorWithPreview({ settings, preview }: { settings: ReactNode; preview: ReactNode }) {
-  const headingId = useId();
-  return (
-    <div className="grid gap-4 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
-      <div className="min-w-0 space-y-4">{settings}</div>
-      <section
-        aria-labelledby={headingId}
-        className="min-w-0 rounded-xl border border-dashed border-slate-200 bg-slate-50/70 p-4"
-      >
-        <h4 id={headingId} className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-          Respondent preview
-        </h4>
-        <div className="mt-3">{preview}</div>
-      </section>
-    </div>
-  );
-}
-
-function PreviewQuestion({ question }: { question: QuestionItem }) {
-  return (
-    <div className="mb-3">
-      <p className="text-sm font-semibold text-slate-900">
-        {question.text || <span className="text-slate-400 italic">Your question</span>}
-        {question.required ? (
-          <span className="ml-0.5 text-red-600" aria-label="required">
-            *
-          </span>
-        ) : null}
-      </p>
-      {question.description ? <p className="mt-0.5 text-xs text-slate-600">{question.description}</p> : null}
-    </div>
-  );
-}
-
-function ToggleRow({
-  label,
-  description,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  description?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {description ? <p className="text-xs text-slate-500">{description}</p> : null}
-      </div>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
-    </div>
-  );
-}
+export { EditorWithPreview, PreviewQuestion } from './editor-preview.tsx';
 
 const OPTION_ORDER_CHOICES: { value: OptionOrder; label: string }[] = [
   { value: 'none', label: 'As written' },
@@ -241,29 +185,33 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
         </>
       }
       preview={
-        <>
-          <PreviewQuestion question={question} />
-          <ul className="space-y-2">
-            {options.map((option) => (
-              <li
-                key={option.id}
-                className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800"
-              >
-                <Marker aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                <span className="min-w-0 break-words">
-                  {option.text || <span className="text-slate-400">Empty option</span>}
-                </span>
-              </li>
-            ))}
-            {allowOther ? (
-              <li className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500">
-                <Marker aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                Other…
-              </li>
-            ) : null}
-          </ul>
-          {allowMultiple ? <p className="mt-2 text-xs text-slate-500">Select all that apply</p> : null}
-        </>
+        question.response_type === 'DROPDOWN' ? (
+          <DropdownPreview question={question} />
+        ) : (
+          <>
+            <PreviewQuestion question={question} />
+            <ul className="space-y-2">
+              {options.map((option) => (
+                <li
+                  key={option.id}
+                  className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800"
+                >
+                  <Marker aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <span className="min-w-0 break-words">
+                    {option.text || <span className="text-slate-400">Empty option</span>}
+                  </span>
+                </li>
+              ))}
+              {allowOther ? (
+                <li className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500">
+                  <Marker aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  Other…
+                </li>
+              ) : null}
+            </ul>
+            {allowMultiple ? <p className="mt-2 text-xs text-slate-500">Select all that apply</p> : null}
+          </>
+        )
       }
     />
   );
@@ -499,6 +447,19 @@ export function ResponseEditor({ question, itemRef }: { question: QuestionItem; 
       return <FreeResponseEditor question={question} itemRef={itemRef} />;
     case 'NUMBER_SELECT':
     case 'RATING':
+    case 'DROPDOWN':
+      return <ChoiceEditor question={question} itemRef={itemRef} />;
+    case 'NPS':
+    case 'DATE':
+    case 'EMAIL':
+    case 'PHONE':
+    case 'NUMBER':
+    case 'CONSENT':
+      return <TypedAnswerEditor question={question} itemRef={itemRef} />;
+    case 'RANKING':
+      return <RankingEditor question={question} itemRef={itemRef} />;
+    case 'MATRIX':
+      return <MatrixEditor question={question} itemRef={itemRef} />;
       return <ScaleEditor question={question} itemRef={itemRef} />;
     case 'SLIDER':
       return <SliderEditor question={question} itemRef={itemRef} />;

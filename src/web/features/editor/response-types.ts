@@ -1,5 +1,10 @@
 import {
   AlignLeft,
+  ArrowDownUp,
+  Grid3x3,
+  AtSign,
+  CalendarDays,
+  ChevronDownSquare,
   CircleDot,
   Hash,
   ListChecks,
@@ -37,4 +42,33 @@ export const responseTypeInfo: readonly ResponseTypeInfo[] = [
 
 export function responseTypeLabel(type: string): string {
   return responseTypeInfo.find((info) => info.type === type)?.label ?? type;
+  {
+    type: 'NPS',
+    label: 'Net Promoter Score',
+    description: 'Likely to recommend, 0–10, with the NPS',
+    icon: Gauge,
+  },
+  {
+    type: 'DROPDOWN',
+    label: 'Dropdown',
+    description: 'One from a long list, type to search',
+    icon: ChevronDownSquare,
+  },
+  { type: 'DATE', label: 'Date', description: 'A day from a calendar', icon: CalendarDays },
+  { type: 'EMAIL', label: 'E-mail address', description: 'A checked e-mail address', icon: AtSign },
+  { type: 'PHONE', label: 'Phone number', description: 'A checked phone number', icon: Phone },
+  { type: 'NUMBER', label: 'Number', description: 'A typed number, with limits', icon: Binary },
+  {
+    type: 'CONSENT',
+    label: 'Consent',
+    description: 'A box to tick to agree',
+    icon: ShieldCheck,
+  },
+  {
+    type: 'RANKING',
+    label: 'Ranking',
+    description: 'Put options in order, drag or keys',
+    icon: ArrowDownUp,
+  },
+  { type: 'MATRIX', label: 'Matrix', description: 'Rate statements on one scale', icon: Grid3x3 },
 }

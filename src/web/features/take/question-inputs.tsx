@@ -33,6 +33,7 @@ import {
   withoutOther,
 } from './answer-drafts.ts';
 import { cx } from './cx.ts';
+import { MatrixResponse, RankingResponse } from './ranking-matrix-inputs.tsx';
 import { CHOOSE_ALL_THAT_APPLY, DEFAULT_TEXT_PLACEHOLDER, NO_OPTIONS } from './take-copy.ts';
 
 export interface ResponseProps {
@@ -61,6 +62,10 @@ export function ResponseInput(props: ResponseProps) {
     case 'SINGLE_CHOICE':
     case 'CHECKBOX':
       return <ChoiceResponse {...props} />;
+    case 'RANKING':
+      return <RankingResponse {...props} />;
+    case 'MATRIX':
+      return <MatrixResponse {...props} />;
     default:
       return null;
   }

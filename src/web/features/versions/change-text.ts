@@ -13,6 +13,15 @@ const TYPE_NAMES: Record<ResponseType, string> = {
   RATING: 'rating',
   YES_NO: 'yes/no',
   CHECKBOX: 'checkboxes',
+  NPS: 'NPS (0–10)',
+  DROPDOWN: 'dropdown',
+  DATE: 'date',
+  EMAIL: 'e-mail address',
+  PHONE: 'phone number',
+  NUMBER: 'number',
+  CONSENT: 'consent checkbox',
+  RANKING: 'ranking',
+  MATRIX: 'matrix (rating grid)',
 };
 
 const PAGE_NAMES = { WELCOME: 'Welcome page', STANDARD: 'Page', THANK_YOU: 'Thank-you page' } as const;

@@ -17,11 +17,24 @@ const TYPE_LABELS: Record<QuestionItem['response_type'], string> = {
   RATING: 'Rating',
   YES_NO: 'Yes / no',
   CHECKBOX: 'Checkboxes',
+  NPS: 'NPS (0–10)',
+  DROPDOWN: 'Dropdown',
+  DATE: 'Date',
+  EMAIL: 'E-mail address',
+  PHONE: 'Phone number',
+  NUMBER: 'Number',
+  CONSENT: 'Consent checkbox',
+  RANKING: 'Ranking',
+  MATRIX: 'Matrix',
 };
 
 function answerShape(question: QuestionItem): string | null {
   const options = question.response_options;
   if ('options' in options) return null;
+  if ('rows' in options)
+    return `${options.rows.map((row) => row.text || 'Empty statement').join(' · ')}; scale: ${options.columns
+      .map((column) => column.text || 'Empty point')
+      .join(' / ')}`;
   if ('scale' in options) return `${options.min} to ${options.max}`;
   if ('step' in options) return `${options.min} to ${options.max}, step ${options.step}`;
   return null;
