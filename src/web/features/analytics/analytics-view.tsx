@@ -11,6 +11,7 @@ import { countQuestions, displayName } from './analytics-format.ts';
 import { useLiveReport } from './live-report.ts';
 import { questionNumbers } from './question-numbers.ts';
 import { ComparisonControl } from './comparison-control.tsx';
+import { FunnelPanel } from './funnel-panel.tsx';
 import { PageSection } from './page-section.tsx';
 import { ReportHeader, StatsRow } from './report-header.tsx';
 import { ReportProvider, type ReportContextValue } from './report-context.tsx';
@@ -184,6 +185,12 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
             ) : null}
           </div>
           <StatsRow stats={stats} />
+          <FunnelPanel
+            cacheId={cacheId}
+            reportId={reportId}
+            version={version}
+            liveVersion={report.live_version}
+          />
 
           {pages.length === 0 ? (
             <StatePanel icon={<FileQuestion aria-hidden="true" className="size-7" />}>

@@ -1,0 +1,147 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FunnelReport, PartialResponsePage } from '#shared/report/funnel.ts';
+import { renderAnalytics, stubReportApi } from './analytics-test-support.tsx';
+import { formatDuration } from './funnel-panel.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const funnel: FunnelReport = {
+  version: 1,
+  responses: 6,
+  untrackedResponses: 1,
+  funnel: {
+    views: 20,
+    starts: 12,
+    completions: 5,
+    completionRate: 5 / 12,
+    medianCompletionSeconds: 125,
+    steps: [
+      {
+        index: 1,
+        label: 'Q1. Which snack?',
+        reached: 12,
+        shown: 12,
+        skipped: 0,
+        leftHere: 4,
+        shareOfStarts: 1,
+        medianSeconds: 8,
+      },
+      {
+        index: 2,
+        label: 'Q2. Why?',
+        reached: 8,
+        shown: 6,
+        skipped: 2,
+        leftHere: 3,
+        shareOfStarts: 8 / 12,
+        medianSeconds: 40.5,
+      },
+    ],
+  },
+};
+
+const partials: PartialResponsePage = {
+  items: [
+    {
+      visit_id: '0b7a1c2e-0000-4000-8000-000000000001',
+      name: 'Grace',
+      email: null,
+      version: 1,
+      started_at: '2025-03-05T10:00:00Z',
+      updated_at: '2025-03-05T10:02:00Z',
+      furthest_step: 2,
+      step_count: 2,
+      answered: 1,
+    },
+  ],
+  total: 1,
+  nextOffset: null,
+};
+
+function stub(funnelAnswer: () => { status?: number; body: unknown } = () => ({ body: funnel })) {
+  return stubReportApi(undefined, (url) => {
+    if (url.pathname.endsWith('/funnel')) return funnelAnswer();
+    if (url.pathname.endsWith('/partials')) return { body: partials };
+    return undefined;
+  });
+}
+
+test('the funnel shows views, starts, completions, rate and median time, and each step with its numbers in words', async () => {
+  stub();
+  renderAnalytics();
+  const section = await screen.findByRole('region', { name: 'Drop-off funnel' });
+  const figures = within(section);
+  expect(figures.getByText('Views').nextSibling).toHaveTextContent('20');
+  expect(figures.getByText('Starts').nextSibling).toHaveTextContent('12');
+  expect(figures.getByText('Completions').nextSibling).toHaveTextContent('5');
+  expect(figures.getByText('Completion rate').nextSibling).toHaveTextContent('42%');
+  expect(figures.getByText('Median time to complete').nextSibling).toHaveTextContent('2 min 5 s');
+
+  const rows = within(figures.getByRole('list', { name: 'Funnel steps' })).getAllByRole('listitem');
+  // Readable numbers, not only bar lengths: every row says its count and share.
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Opened the survey20 (100% of views)',
+    'Started12 (60% of views)8 left on the welcome page',
+    'Q1. Which snack?12 (60% of views)4 left here · median 8 s on this step',
+    'Q2. Why?8 (40% of views)3 left here · 2 went past without seeing it (skipped by logic or not recorded) · median 41 s on this step',
+    'Completed5 (25% of views)',
+  ]);
+  expect(
+    figures.getByText(/1 of 6 completed responses arrived without a recorded visit/),
+  ).toBeInTheDocument();
+
+  const partial = await screen.findByRole('region', { name: /Partial responses/ });
+  expect(within(partial).getByText('Grace')).toBeInTheDocument();
+  expect(within(partial).getByText('Partial')).toBeInTheDocument();
+  expect(within(partial).getByText(/Reached step 2 of 2 · 1 answer · version 1/)).toBeInTheDocument();
+});
+
+test('without visits the funnel says so instead of drawing empty bars', async () => {
+  stub(() => ({
+    body: {
+      ...funnel,
+      responses: 0,
+      untrackedResponses: 0,
+      funnel: {
+        ...funnel.funnel,
+        views: 0,
+        starts: 0,
+        completions: 0,
+        completionRate: 0,
+        medianCompletionSeconds: null,
+        steps: [],
+      },
+    },
+  }));
+  renderAnalytics();
+  const section = await screen.findByRole('region', { name: 'Drop-off funnel' });
+  expect(within(section).getByText(/No visits recorded yet/)).toBeInTheDocument();
+  expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+  expect(within(section).getByText('Completion rate').nextSibling).toHaveTextContent('–');
+});
+
+test('a funnel that fails to load says so and can be asked again', async () => {
+  let fail = true;
+  stub(() =>
+    fail ? { status: 500, body: { error: { code: 'internal', message: 'boom' } } } : { body: funnel },
+  );
+  renderAnalytics();
+  const alert = await screen.findByRole('alert', {}, { timeout: 60_000 });
+  expect(alert).toHaveTextContent('The funnel could not be loaded.');
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Drop-off funnel' })).toBeInTheDocument();
+}, 90_000);
+
+test('durations read as people say them', () => {
+  expect([0, 45, 60, 125, 3600, 3780].map(formatDuration)).toEqual([
+    '0 s',
+    '45 s',
+    '1 min',
+    '2 min 5 s',
+    '1 h',
+    '1 h 3 min',
+  ]);
+});
