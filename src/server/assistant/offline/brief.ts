@@ -264,6 +264,18 @@ function retag(tokens: Token[]) {
       return;
     }
     if (previous === undefined) return;
+    // "runs free coding classes": after a verb, a word the lexicon knows as an adjective, before
+    // the words it describes, is one.
+    if (
+      previous.tags.has('Verb') &&
+      !isAuxiliary(previous) &&
+      next !== undefined &&
+      (next.tags.has('Gerund') || next.tags.has('Noun')) &&
+      LEXICON[token.lower] === 'Adjective'
+    ) {
+      setTags(token, ['Adjective']);
+      return;
+    }
     // "should the summer fete be on a Saturday": between a noun after a determiner and a verb of
     // being, a word is the noun's last word.
     if (
@@ -489,6 +501,13 @@ function chunkWords(chunk: Chunk): Token[] {
     const next = chunk.tokens[index + 1];
     const previous = chunk.tokens[index - 1];
     if (TIME_WORDS.has(token.lower)) return;
+    // "a chatbot last quarter": a time after the thing says when, not what.
+    if (
+      (token.tags.has('Date') || token.tags.has('Duration')) &&
+      index > 1 &&
+      /^(?:last|next|this|every|each)$/.test(previous?.lower ?? '')
+    )
+      return;
     // "a 2-day meetup", "three bakeries", "a 200 person company": sizes describe the request.
     if (
       token.tags.has('Value') &&
@@ -781,6 +800,20 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       particle = tokens[at]!.lower;
       parts.push(tokens[at++]!.lower);
     }
+    // "turn up to our league", "eat out at restaurants": a phrasal verb, then where it goes.
+    if (
+      PARTICLE_VERBS.test(particle) &&
+      at < tokens.length &&
+      PARTICLES.has(tokens[at]!.lower) &&
+      !TEMPORAL_PREPOSITIONS.test(tokens[at]!.lower)
+    ) {
+      const place = chunkAfter(chunks, at + 1);
+      const words = place === undefined ? [] : chunkWords(place);
+      if (isContent(words) && !words.some((word) => word.tags.has('Date'))) {
+        parts.push(tokens[at]!.lower);
+        at++;
+      }
+    }
     const object = chunkAfter(chunks, at);
     // "how do young families decide which car to buy": the choice is buying a car.
     if (tokens[at] !== undefined && /^(?:which|what)$/.test(tokens[at]!.lower)) {
@@ -989,6 +1022,17 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     }
     return null;
   };
+  // "We moved our support from email to a chatbot": after a change, the new thing is the subject.
+  const changed = tokens.some((token) =>
+    /^(?:move|switch|change|migrate|swap|upgrade|replace)$/.test(token.root || token.lower),
+  );
+  const changedTo = chunks.find(
+    (chunk) =>
+      changed &&
+      tokens[chunk.from - 1]?.lower === 'to' &&
+      chunks.some((other) => other.end === chunk.from - 1 && tokens[other.from - 1]?.lower === 'from'),
+  );
+  if (changedTo !== undefined) strong.unshift(changedTo);
   let subject = pick(strong);
   let weakSubject = false;
   if (subject === null) {
@@ -1197,7 +1241,15 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     ? asking
     : (readings.find(withSubject) ?? readings.find((entry) => entry.reading.subject !== null) ?? asking);
   const reading = focus?.reading;
-  const behaviour = asking?.reading.behaviour ?? reading?.behaviour ?? null;
+  // "… fewer volunteers turn up on Saturdays. Can you find out why?": when the asking sentence
+  // names no doing of its own, what people do comes from the sentence that describes it.
+  const behaviour =
+    [asking, focus, ...readings]
+      .map((entry) => entry?.reading.behaviour ?? null)
+      .find((found) => found?.hasObject === true && asking?.reading.behaviour?.hasObject !== true) ??
+    asking?.reading.behaviour ??
+    reading?.behaviour ??
+    null;
   let subject = reading?.subject ? makeSubject(reading.subject) : null;
   if (subject === null && behaviour !== null && behaviour.hasObject) subject = activitySubject(behaviour);
   const audience =

@@ -190,9 +190,24 @@ function decline(behaviour: Behaviour): QuestionTemplate[] {
   ];
 }
 
+/** "turn up" → "turn up at the community garden": the doing, with where when it names no place. */
+function withSubject(behaviour: Behaviour, brief: Brief): Behaviour {
+  const subject = brief.subject;
+  if (subject === null || (subject.kind === 'topic' && subject.mass)) return behaviour;
+  if (behaviour.base.toLowerCase().includes(subject.name.toLowerCase())) return behaviour;
+  if (!/^\S+ (?:up|out|in|along|over|round|around|by)$/.test(behaviour.base)) return behaviour;
+  const where = ` at ${subject.reference}`;
+  return {
+    ...behaviour,
+    base: behaviour.base + where,
+    gerund: behaviour.gerund + where,
+    past: behaviour.past + where,
+  };
+}
+
 function churn(brief: Brief): QuestionTemplate[] {
   if (asksAboutDecline(brief) && brief.behaviour?.hasObject && !brief.behaviour.negated)
-    return decline(brief.behaviour);
+    return decline(withSubject(brief.behaviour, brief));
   const act = churnAct(brief);
   const decision = 'Your decision';
   const looking = 'Looking back';
