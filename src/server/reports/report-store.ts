@@ -158,12 +158,13 @@ export async function findParticipants(
     email: string | null;
     completed_at: unknown;
     published_version: unknown;
+    hidden_fields: Record<string, string> | null;
     total: unknown;
   }>(
     await db.execute(sql`
-      select id, name, email, completed_at, published_version, count(*) over () as total from submissions
+      select id, name, email, completed_at, published_version, hidden_fields, count(*) over () as total from submissions s
       where survey_id = ${row.id} ${pattern ? sql`and (name ilike ${pattern} or email ilike ${pattern})` : sql``}
-        and published_version = any(${versionArray(plan.scope)}::int[])
+        and published_version = any(${versionArray(plan.scope)}::int[]) ${matchingSql(row.id, filter)}
       order by completed_at desc, id limit ${limit} offset ${offset}`),
   );
   const total = toNumber(rows[0]?.total ?? 0);
@@ -174,6 +175,7 @@ export async function findParticipants(
       email: item.email,
       submitted_at: toIso(item.completed_at),
       version: toNumber(item.published_version),
+      hidden_fields: item.hidden_fields ?? {},
     })),
     total,
     nextOffset: nextOffsetOf(offset, rows.length, total),
@@ -195,9 +197,10 @@ export async function compareParticipant(
     email: string | null;
     completed_at: unknown;
     published_version: unknown;
+    hidden_fields: Record<string, string> | null;
   }>(
     await db.execute(
-      sql`select id, name, email, completed_at, published_version from submissions where id = ${submissionId} and survey_id = ${row.id}`,
+      sql`select id, name, email, completed_at, published_version, hidden_fields from submissions s where id = ${submissionId} and survey_id = ${row.id} ${matchingSql(row.id, filter)}`,
     ),
   );
   const answered = submission ? toNumber(submission.published_version) : 0;
@@ -232,6 +235,7 @@ export async function compareParticipant(
       email: submission.email,
       submitted_at: toIso(submission.completed_at),
       version: answered,
+      hidden_fields: submission.hidden_fields ?? {},
     },
     questions: {},
   };

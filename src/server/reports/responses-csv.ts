@@ -173,6 +173,8 @@ export function streamResponsesCsv(
       new Map(questionsOf(entry.document).map((question) => [question.id, question])),
     ]),
   );
+  // Hidden fields (issue 12): one column per field any version in scope declares, after Email.
+  const hiddenFieldNames = [...new Set(versions.flatMap((entry) => entry.document.hidden_fields ?? []))];
   const encoder = new TextEncoder();
   let after: { completedAt: string; id: string } | null = null;
   let started = false;
@@ -185,6 +187,7 @@ export function streamResponsesCsv(
           'Version',
           'Name',
           'Email',
+          ...hiddenFieldNames.map((name) => `Hidden field: ${name}`),
           ...designHeaders(sets),
           ...columns.map((column) => column.header),
           ...(sets.length > 0 ? ['Variants seen'] : []),
@@ -205,11 +208,12 @@ export function streamResponsesCsv(
         variant_orders: Record<string, string[]> | null;
         assigned_variants: Record<string, string> | null;
         viewed_variants: string[] | null;
+        hidden_fields: Record<string, string> | null;
       }>(
         await db.execute(sql`
           select id, name, email, completed_at, published_version, completed_at::text as cursor_at,
-            variant_orders, assigned_variants, viewed_variants from submissions
-          where survey_id = ${surveyId} and published_version = any(${scope}::int[])
+            variant_orders, assigned_variants, viewed_variants, hidden_fields from submissions s
+          where survey_id = ${surveyId} and published_version = any(${scope}::int[]) ${matching}
             ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
           order by completed_at, id limit ${PAGE_SIZE}`),
       );
@@ -248,6 +252,7 @@ export function streamResponsesCsv(
           version,
           submission.name,
           submission.email,
+          ...hiddenFieldNames.map((name) => submission.hidden_fields?.[name] ?? null),
           ...designCells(sets, submission),
           ...columns.map((column) => {
             const question = asked?.get(column.questionId);

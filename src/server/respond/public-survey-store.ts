@@ -109,6 +109,8 @@ export interface NewSubmission {
   design?: ValidatedDesign;
   /** sha-256 of the browser's per-survey cookie token (one response per browser), when it has one. */
   browserToken?: string | null;
+  /** The declared hidden fields the share link carried (issue 12); absent: none. */
+  hiddenFields?: Record<string, string>;
 }
 
 /** A submission as stored: its id and the fingerprint of the body that created it. */
@@ -178,17 +180,18 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
       option_orders: input.design?.optionOrders ?? {},
       viewed_variants: input.design?.viewedVariantIds ?? [],
       browser_token: input.browserToken ?? null,
+      hidden_fields: input.hiddenFields ?? {},
     }));
     const inserted = rowsOf<{ id: string; survey_id: string; idempotency_key: string }>(
       await tx.execute(sql`
         insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at,
-          variant_orders, assigned_variants, option_orders, viewed_variants, browser_token)
+          variant_orders, assigned_variants, option_orders, viewed_variants, browser_token, hidden_fields)
         select r.survey_id, r.published_version, r.idempotency_key, r.payload_hash, r.name, r.email, r.user_agent, r.started_at,
-          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants, r.browser_token
+          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants, r.browser_token, r.hidden_fields
         from jsonb_to_recordset(${JSON.stringify(submissionRows)}::jsonb) as r(
           survey_id uuid, published_version integer, idempotency_key text, payload_hash text, name text,
           email text, user_agent text, started_at timestamptz, variant_orders jsonb, assigned_variants jsonb,
-          option_orders jsonb, viewed_variants jsonb, browser_token text)
+          option_orders jsonb, viewed_variants jsonb, browser_token text, hidden_fields jsonb)
         on conflict (survey_id, idempotency_key) do nothing
         returning id, survey_id, idempotency_key`),
     );

@@ -192,6 +192,7 @@ export function createRespondRoutes(deps: {
           voiceCommentIds: payload.voice_comment_ids ?? [],
           design: result.design,
           browserToken: token,
+          hiddenFields: result.hiddenFields,
         });
         if (saved.created) return c.json({ submissionId: saved.id }, 201);
         // Another request with this key was stored first (a concurrent retry).

@@ -189,6 +189,8 @@ export interface ParticipantSummary {
   submitted_at: string;
   /** The version this participant answered. */
   version?: number;
+  /** The hidden fields their share link carried (issue 12); {} or absent when none. */
+  hidden_fields?: Record<string, string>;
 }
 export interface ParticipantPage {
   items: ParticipantSummary[];

@@ -61,7 +61,7 @@ describe('the path through a survey with logic', () => {
   test('every walk ends on the thank-you page and never revisits a page', () => {
     fc.assert(
       fc.property(anyWalk, ({ document, hidden, picks }) => {
-        const fields = hidden === '' ? {} : { [HIDDEN_FIELD]: hidden };
+        const fields: Record<string, string> = hidden === '' ? {} : { [HIDDEN_FIELD]: hidden };
         const result = walk(document, fields, picks);
         expect(result.ended).toBe(true);
         expect(new Set(result.seenPages).size).toBe(result.seenPages.length);
@@ -106,7 +106,7 @@ describe('the path through a survey with logic', () => {
   test('a submission along a walked path validates with the server rules, and only the path is stored', () => {
     fc.assert(
       fc.property(anyWalk, ({ document, hidden, picks }) => {
-        const fields = hidden === '' ? {} : { [HIDDEN_FIELD]: hidden };
+        const fields: Record<string, string> = hidden === '' ? {} : { [HIDDEN_FIELD]: hidden };
         const result = walk(document, fields, picks);
         const answers = toSubmissionAnswers(result.plan, result.answers);
         const check = validateSubmission(document, { name: 'Ann', answers, hidden_fields: fields });
@@ -124,7 +124,7 @@ describe('the path through a survey with logic', () => {
   test('an answer to a question the path skipped is refused with a clear message', () => {
     fc.assert(
       fc.property(anyWalk, ({ document, hidden, picks }) => {
-        const fields = hidden === '' ? {} : { [HIDDEN_FIELD]: hidden };
+        const fields: Record<string, string> = hidden === '' ? {} : { [HIDDEN_FIELD]: hidden };
         const result = walk(document, fields, picks);
         const onPath = new Set(questionStepsOf(result.plan).map((step) => step.question.id));
         const skipped = questionStepsOf(buildTakePlan(document)).find(

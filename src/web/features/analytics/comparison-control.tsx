@@ -81,6 +81,7 @@ export function ComparisonControl({
                 {' '}
                 with everyone else. Their answers are highlighted on each chart.
               </span>
+              <HiddenFieldList fields={participant?.hidden_fields} />
             </>
           )}
         </p>
@@ -148,6 +149,7 @@ function ParticipantPicker({
                     <span className="block truncate text-xs text-slate-500">
                       {person.email ? `${person.email} · ` : ''}
                       {formatShortDate(person.submitted_at)}
+                      {hiddenFieldsText(person.hidden_fields)}
                     </span>
                   </span>
                 </button>
@@ -168,5 +170,30 @@ function ParticipantPicker({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** " · source: newsletter · uid: 42" for the picker's second line; empty without hidden fields. */
+function hiddenFieldsText(fields: Record<string, string> | undefined): string {
+  const entries = Object.entries(fields ?? {});
+  return entries.map(([name, value]) => ` · ${name}: ${value}`).join('');
+}
+
+/** The hidden fields the participant's link carried (issue 12), as name/value pairs. */
+function HiddenFieldList({ fields }: { fields: Record<string, string> | undefined }) {
+  const entries = Object.entries(fields ?? {});
+  if (entries.length === 0) return null;
+  return (
+    <span className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Hidden fields from their link">
+      {entries.map(([name, value]) => (
+        <span
+          key={name}
+          className="inline-flex max-w-full items-center gap-1 rounded-md border border-slate-200 bg-white px-2 py-0.5 text-xs"
+        >
+          <span className="font-mono text-slate-500">{name}</span>
+          <span className="truncate font-medium text-slate-800">{value}</span>
+        </span>
+      ))}
+    </span>
   );
 }
