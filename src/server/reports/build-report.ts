@@ -1,4 +1,5 @@
 import { averageOf, distributionFor, type ValueCount } from '#shared/report/aggregation.ts';
+import { matrixResults, rankingResults, type RankCount } from '#shared/report/ranking-matrix-results.ts';
 import type {
   QuestionResults,
   ReportBlock,
@@ -48,6 +49,13 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
     (entry) => entry.choiceId,
   );
   const isFree = question.response_type === 'FREE_RESPONSE';
+  const ranks =
+    question.response_type === 'RANKING'
+      ? mergeCounts<RankCount>(
+          stats.map((entry) => entry.ranksByQuestion?.get(questionId) ?? []),
+          (entry) => `${entry.rank}:${entry.optionId}`,
+        )
+      : [];
   const voices: VoiceNoteResult[] = newestFirst(
     group.versions.flatMap((version) => counts.voiceByQuestionVersion.get(`${questionId}|${version}`) ?? []),
     (note) => note.created_at,
@@ -66,7 +74,20 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
       (total, version) => total + (counts.voiceCountByQuestionVersion.get(`${questionId}|${version}`) ?? 0),
       0,
     ),
+    ...rankingMatrixResults(question, ranks, choices, answered),
   };
+}
+
+/** The ranking or matrix figures of a question of those types (nothing for other types). */
+function rankingMatrixResults(
+  question: QuestionItem,
+  ranks: RankCount[],
+  choices: { choiceId: string; count: number }[],
+  answered: number,
+): Pick<QuestionResults, 'ranking' | 'matrix'> {
+  if (question.response_type === 'RANKING') return { ranking: rankingResults(question, ranks, answered) };
+  if (question.response_type === 'MATRIX') return { matrix: matrixResults(question, choices) };
+  return {};
 }
 
 const NO_RESULTS: QuestionResults = {
@@ -88,7 +109,11 @@ function reportQuestion(
   const newest = groups.at(-1);
   const results = newest
     ? groupResults(question.id, newest, counts)
-    : { ...NO_RESULTS, distribution: distributionFor(question, [], [], 0) };
+    : {
+        ...NO_RESULTS,
+        distribution: distributionFor(question, [], [], 0),
+        ...rankingMatrixResults(question, [], [], 0),
+      };
   return {
     ...question,
     results,

@@ -4,7 +4,9 @@ import type { TextResponse, VoiceNoteResult } from '#shared/report/report-types.
 import type { ValueCount } from '#shared/report/aggregation.ts';
 import { planReport, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
-import { STAT_KIND } from '../db/answer-stat-kinds.ts';
+import type { ReportFilter } from '#shared/report/report-filter.ts';
+import { STAT_KIND, parseRankStatKey } from '../db/answer-stat-kinds.ts';
+import type { RankCount } from '#shared/report/ranking-matrix-results.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { surveys, surveyVersions } from '../db/schema.ts';
@@ -68,6 +70,8 @@ export interface ReportCounts {
   previewLimit: number | null;
   /** Submissions of the versions in scope. */
   submissions: number;
+  /** Ranking questions: answers per option and rank (kind r). */
+  ranksByQuestion: Map<string, RankCount[]>;
   participants: number;
   statsByVersion: Map<number, VersionStats>;
   /** Newest texts per question and version group: key previewKey(questionId, versions). */
@@ -101,6 +105,7 @@ function emptyStats(): VersionStats {
 export const versionArray = (versions: readonly number[]) => `{${versions.join(',')}}`;
 
 /**
+    ranksByQuestion: new Map(),
  * Everything a survey's report needs for the versions in scope: the running totals kept per version
  * in answer_stats with every submission, and the newest few texts and voice notes per question
  * (index range scans). Nothing here grows with the number of answers, except an export's texts.
@@ -217,6 +222,10 @@ export async function queryReportCounts(
         text: row.text,
         submitted_at: toIso(row.submitted_at),
       })),
+    else if (row.kind === STAT_KIND.rank) {
+      const rank = parseRankStatKey(row.key);
+      if (rank) push(entry.ranksByQuestion, row.question_id, { ...rank, count });
+    }
     );
   });
   type VoiceRow = {

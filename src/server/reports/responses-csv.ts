@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { formatDuration } from '#shared/format/compact-number.ts';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
+import {
+  matrixColumnsOf,
+  matrixRowsOf,
+  matrixSelections,
+  rankingOptionsOf,
+} from '#shared/take/ranking-matrix.ts';
 import { questionsOf, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import { versionsLabel } from '#shared/survey/version-compat.ts';
@@ -75,6 +81,46 @@ interface CsvColumn {
   variantId?: string;
 }
 
+  /** Ranking: this option's rank (1 = first); matrix: the scale point chosen for this statement. */
+  part?: { kind: 'rank'; optionId: string } | { kind: 'row'; rowId: string };
+}
+
+/**
+ * Ranking and matrix questions spread over several columns a researcher can sort and average (issue
+ * 12, decision 023): one per option holding its rank, one per statement holding the point chosen.
+ */
+function partColumns(question: QuestionItem, column: CsvColumn): CsvColumn[] {
+  if (question.response_type === 'RANKING')
+    return rankingOptionsOf(question).map((option, index) => ({
+      ...column,
+      header: `${column.header} [rank: ${option.text.trim() || `Option ${index + 1}`}]`,
+      part: { kind: 'rank', optionId: option.id },
+    }));
+  if (question.response_type === 'MATRIX')
+    return matrixRowsOf(question).map((row, index) => ({
+      ...column,
+      header: `${column.header} [${row.text.trim() || `Statement ${index + 1}`}]`,
+      part: { kind: 'row', rowId: row.id },
+    }));
+  return [column];
+}
+
+/** A ranking or matrix answer's cell for one of its columns: the rank, or the chosen point's label. */
+function formatPart(
+  question: QuestionItem,
+  part: NonNullable<CsvColumn['part']>,
+  answer: AnswerRow | undefined,
+): string | number | null {
+  const ids = answer?.choice_ids ?? [];
+  if (part.kind === 'rank') {
+    const rank = ids.indexOf(part.optionId);
+    return rank < 0 ? null : rank + 1;
+  }
+  const columnId = matrixSelections(ids).get(part.rowId);
+  if (columnId === undefined) return null;
+  const columns = matrixColumnsOf(question);
+  const index = columns.findIndex((column) => column.id === columnId);
+  return index < 0 ? columnId : columns[index]!.text.trim() || `Point ${index + 1}`;
 /**
  * The question columns: one per question of the report's layout (removed questions included); a
  * question asked in incompatible shapes gets one column per version group, newest first; a
@@ -90,12 +136,18 @@ function csvColumns(plan: ReportPlan, sets: ConceptSet[]): CsvColumn[] {
     const groups = plan.questions.get(question.id)?.groups ?? [];
     const columns: CsvColumn[] =
       groups.length <= 1
-        ? [{ header, questionId: question.id, versions: new Set(groups[0]?.versions ?? []) }]
-        : [...groups].reverse().map((group) => ({
-            header: `${header} (${versionsLabel(group.versions)})`,
+        ? partColumns(groups[0]?.question ?? question, {
+            header,
             questionId: question.id,
-            versions: new Set(group.versions),
-          }));
+            versions: new Set(groups[0]?.versions ?? []),
+          })
+        : [...groups].reverse().flatMap((group) =>
+            partColumns(group.question, {
+              header: `${header} (${versionsLabel(group.versions)})`,
+              questionId: question.id,
+              versions: new Set(group.versions),
+            }),
+          );
     const set = perVariant.get(question.id);
     if (!set) return columns;
     return columns.flatMap((column) =>
@@ -257,7 +309,9 @@ export function streamResponsesCsv(
           ...columns.map((column) => {
             const question = asked?.get(column.questionId);
             return question && column.versions.has(version)
-              ? formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
+              ? column.part
+                ? formatPart(question, column.part, answerFor(column, answers?.get(column.questionId)))
+                : formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
               : null;
           }),
           ...(sets.length > 0

@@ -1,6 +1,7 @@
 import type { MediaItem, PageType, QuestionItem } from '../survey/survey-schema.ts';
 import type { SurveyStatus } from '../survey/survey-record.ts';
 import type { VariantResults } from './variant-results.ts';
+import type { MatrixRowResult, RankingOptionResult } from './ranking-matrix-results.ts';
 import type { SurveyLifecycleState, SurveyVersionSummary, VersionFilter } from '../survey/survey-versions.ts';
 
 // The contract between the reports API (server, computed in SQL) and the analytics and dashboard
@@ -97,6 +98,10 @@ export interface QuestionResults {
   /** Voice notes left on this question (at most 20, newest first) and how many in all. */
   voiceNotes: VoiceNoteResult[];
   voiceNoteCount: number;
+  /** Ranking questions: each option's average rank and first-place share, best first (issue 12). */
+  ranking?: RankingOptionResult[] | null;
+  /** Matrix questions: per statement, the answers per scale point and the mean point (issue 12). */
+  matrix?: MatrixRowResult[] | null;
 }
 
 /** Answers of versions that asked a question in one compatible shape, counted together. */
