@@ -20,15 +20,39 @@ export function getSurvey(id: string): Promise<SurveyRecord> {
   return apiFetch(`/api/surveys/${encodeURIComponent(id)}`, surveyRecordSchema);
 }
 
+/** Draft saves this tab has sent and not yet heard back from, by survey id. */
+const savesInFlight = new Map<string, Set<Promise<unknown>>>();
+
 /** Autosave. `saveId` is the same when the same save is sent again (see the draft route). */
 export function saveDraft(
   id: string,
   body: { template_data: SurveyDocument; baseVersion: number; saveId?: string },
 ): Promise<DraftSaved> {
-  return apiFetch(`/api/surveys/${encodeURIComponent(id)}/draft`, draftSavedSchema, {
+  const save = apiFetch(`/api/surveys/${encodeURIComponent(id)}/draft`, draftSavedSchema, {
     method: 'PUT',
     json: body,
   });
+  const saves = savesInFlight.get(id) ?? new Set();
+  savesInFlight.set(id, saves);
+  saves.add(save);
+  const settled = () => {
+    saves.delete(save);
+    if (saves.size === 0 && savesInFlight.get(id) === saves) savesInFlight.delete(id);
+  };
+  save.then(settled, settled);
+  return save;
+}
+
+/**
+ * The survey once every draft save this tab sent for it has been answered. Leaving the editor sends
+ * its unsaved edits on their way (use-autosave.ts, detach); reopening it at once must not read the
+ * draft from before that save lands, or the author sees their last edit gone and their next save is
+ * refused as a conflict with themselves.
+ */
+export async function getSurveyAfterSaves(id: string): Promise<SurveyRecord> {
+  for (let saves = savesInFlight.get(id); saves; saves = savesInFlight.get(id))
+    await Promise.allSettled([...saves]);
+  return getSurvey(id);
 }
 
 export function setSurveyPublic(id: string, isPublic: boolean): Promise<SurveyRecord> {
