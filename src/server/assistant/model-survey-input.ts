@@ -58,7 +58,14 @@ export const modelQuestionSchema = z.object({
   min_label: z.string().optional(),
   mid_label: z.string().optional(),
   max_label: z.string().optional(),
-  placeholder: z.string().optional().describe('FREE_RESPONSE placeholder'),
+  placeholder: z.string().optional().describe('FREE_RESPONSE, EMAIL, PHONE or NUMBER placeholder'),
+  integer: z.boolean().optional().describe('NUMBER: whole numbers only (min and max bound a NUMBER too)'),
+  earliest: z.string().optional().describe('DATE: the earliest date allowed, YYYY-MM-DD'),
+  latest: z.string().optional().describe('DATE: the latest date allowed, YYYY-MM-DD'),
+  statement: z
+    .string()
+    .optional()
+    .describe('CONSENT: what the respondent agrees to by ticking the box, e.g. "I agree to be contacted"'),
   preference: z
     .boolean()
     .optional()
@@ -150,13 +157,6 @@ export function responseOptionsFor(
           ...(question.max_label === undefined ? {} : { max: question.max_label }),
         },
       };
-  }
-}
-
-function variantItem(variant: z.infer<typeof modelVariantSchema>) {
-  return variant.url
-    ? { media_type: 'URL', title: variant.title, show_title: true, media_data: { url: variant.url } }
-    : {
     case 'NPS':
       return {
         ...(question.min_label === undefined ? {} : { min_label: question.min_label }),
@@ -188,6 +188,13 @@ function variantItem(variant: z.infer<typeof modelVariantSchema>) {
         ...(question.rows ? { rows: question.rows } : {}),
         ...(question.columns ? { columns: question.columns } : {}),
       };
+  }
+}
+
+function variantItem(variant: z.infer<typeof modelVariantSchema>) {
+  return variant.url
+    ? { media_type: 'URL', title: variant.title, show_title: true, media_data: { url: variant.url } }
+    : {
         media_type: 'DESCRIPTION',
         title: variant.title,
         show_title: true,

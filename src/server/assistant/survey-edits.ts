@@ -289,11 +289,11 @@ function applyResponse(doc: SurveyDocument, ref: ItemRef, edit: ResponseEdit): S
       });
     }
     case 'FREE_RESPONSE':
+    case 'EMAIL':
+    case 'PHONE':
       return edit.placeholder === undefined
         ? next
         : updateResponseOptions(next, ref, { placeholder: edit.placeholder });
-  }
-}
     case 'DROPDOWN': {
       if (edit.options === undefined) return next;
       const texts = edit.options.map((text) => text.trim()).filter(Boolean);
@@ -331,9 +331,9 @@ function applyResponse(doc: SurveyDocument, ref: ItemRef, edit: ResponseEdit): S
     }
     case 'MATRIX':
       return applyMatrixTexts(next, ref, edit.rows, edit.columns);
+  }
+}
 
-/** Deletes a question; the last one of a set takes its block (and an emptied page) with it. */
-function removeQuestion(doc: SurveyDocument, ref: ItemRef): SurveyDocument {
 /** Gives a matrix question these statements (rows) and scale points (columns); ids of kept texts stay. */
 function applyMatrixTexts(
   doc: SurveyDocument,
@@ -354,6 +354,8 @@ function applyMatrixTexts(
   return next;
 }
 
+/** Deletes a question; the last one of a set takes its block (and an emptied page) with it. */
+function removeQuestion(doc: SurveyDocument, ref: ItemRef): SurveyDocument {
   const deleted = deleteQuestion(doc, ref);
   if (deleted !== doc) return deleted;
   const withoutBlock = removeBlock(doc, ref);

@@ -223,8 +223,17 @@ class Merger {
     const { options: theirChoices, rows: theirRows, columns: theirColumns, ...theirRest } = theirOptions;
     // A range is one value: a scale's min, max and point count (a slider's min, max and step) taken
     // from different sides can disagree (min 0 from one side, max 6 from the other, 6 points).
+    // A number question's bounds and whole-number setting, and a date question's bounds, likewise.
     const rangeKeys =
-      'scale' in mineRest ? ['min', 'max', 'scale'] : 'step' in mineRest ? ['min', 'max', 'step'] : [];
+      'scale' in mineRest
+        ? ['min', 'max', 'scale']
+        : 'step' in mineRest
+          ? ['min', 'max', 'step']
+          : 'integer' in mineRest
+            ? ['min', 'max', 'integer']
+            : 'earliest' in mineRest
+              ? ['earliest', 'latest']
+              : [];
     const range = rangeKeys.length
       ? this.value(
           pick(baseRest, rangeKeys),
@@ -255,15 +264,6 @@ class Merger {
         },
       );
     }
-    return { ...common, response_type: mine.response_type, response_options: merged } as QuestionItem;
-  }
-
-  media(base: MediaItem | undefined, mine: MediaItem, theirs: MediaItem, label: string): MediaItem {
-    const common = this.fields(
-      strip(base, ['media_type', 'media_data']),
-      strip(mine, ['media_type', 'media_data']),
-      strip(theirs, ['media_type', 'media_data']),
-      label,
     // A matrix's statements and scale points merge one by one, by id, as options do.
     const entries = (name: 'row' | 'column', b: unknown, m: unknown, t: unknown) =>
       this.list((Array.isArray(b) ? b : []) as ChoiceOption[], m as ChoiceOption[], t as ChoiceOption[], {
@@ -274,6 +274,15 @@ class Merger {
       merged.rows = entries('row', baseRows, mineRows, theirRows);
     if (Array.isArray(mineColumns) && Array.isArray(theirColumns))
       merged.columns = entries('column', baseColumns, mineColumns, theirColumns);
+    return { ...common, response_type: mine.response_type, response_options: merged } as QuestionItem;
+  }
+
+  media(base: MediaItem | undefined, mine: MediaItem, theirs: MediaItem, label: string): MediaItem {
+    const common = this.fields(
+      strip(base, ['media_type', 'media_data']),
+      strip(mine, ['media_type', 'media_data']),
+      strip(theirs, ['media_type', 'media_data']),
+      label,
       { show_title: 'show title', show_description: 'show description' },
     );
     if (base?.media_type !== mine.media_type || mine.media_type !== theirs.media_type) {
@@ -359,15 +368,6 @@ function renumberBlock(block: ContentBlock, index: number): ContentBlock {
     column_position: index,
     items: block.items.map((item, i) => {
       const options = item.response_options;
-      if (!('options' in options)) return { ...item, position: i };
-      return {
-        ...item,
-        position: i,
-        response_options: {
-          ...options,
-          options: options.options.map((option, o) => ({ ...option, position: o })),
-        },
-      } as QuestionItem;
       if ('rows' in options) {
         const renumbered = <T extends { position: number }>(list: T[]) =>
           list.map((entry, e) => ({ ...entry, position: e }));
@@ -377,6 +377,15 @@ function renumberBlock(block: ContentBlock, index: number): ContentBlock {
           response_options: { rows: renumbered(options.rows), columns: renumbered(options.columns) },
         } as QuestionItem;
       }
+      if (!('options' in options)) return { ...item, position: i };
+      return {
+        ...item,
+        position: i,
+        response_options: {
+          ...options,
+          options: options.options.map((option, o) => ({ ...option, position: o })),
+        },
+      } as QuestionItem;
     }),
   };
 }

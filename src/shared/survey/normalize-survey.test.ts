@@ -135,7 +135,7 @@ test('An unknown response type is rejected naming the path in the input', () => 
         content_blocks: [
           {
             type: 'QUESTION_SET',
-            items: [{ response_type: 'text' }, { response_type: 'text' }, { response_type: 'matrix' }],
+            items: [{ response_type: 'text' }, { response_type: 'text' }, { response_type: 'heatmap' }],
           },
         ],
       },
@@ -143,7 +143,7 @@ test('An unknown response type is rejected naming the path in the input', () => 
   };
   expect(rejection(input)).toEqual({
     path: 'pages[1].content_blocks[0].items[2].response_type',
-    error: 'unknown response type "matrix"',
+    error: 'unknown response type "heatmap"',
   });
   expect(rejection({ pages: [{ content_blocks: [{ items: [{ question_type: 7 }] }] }] })).toEqual({
     path: 'pages[0].content_blocks[0].items[0].question_type',

@@ -1,8 +1,11 @@
 import { createId } from './ids.ts';
 import type { IdPrefix } from './ids.ts';
 import {
+  DEFAULT_CONSENT_STATEMENT,
   DEFAULT_FREE_RESPONSE_MAX_LENGTH,
   DEFAULT_FREE_RESPONSE_PLACEHOLDER,
+  DEFAULT_NPS_LABELS,
+  DEFAULT_NUMBER_PLACEHOLDER,
   createBlock,
   createPage,
   defaultPageOptions,
@@ -20,6 +23,7 @@ import {
 } from './survey-rules.ts';
 import type { RangeAnchor } from './survey-rules.ts';
 import { truncateText } from './text.ts';
+import { isDateAnswer } from '../take/answer-formats.ts';
 import { withPreferenceOptionsSynced } from './study-design.ts';
 import { readHiddenFieldList, readPageLogic, readQuestionLogic } from './normalize-logic.ts';
 import { safeStoredLink, safeStoredUrl } from '../format/safe-url.ts';
@@ -38,19 +42,25 @@ import type {
   BlockType,
   ChoiceOption,
   ChoiceOptions,
+  ConsentOptions,
+  ContactOptions,
   ContentBlock,
+  DateOptions,
   FileMediaData,
   FreeResponseOptions,
   LinkMetadata,
+  MatrixEntry,
+  MatrixOptions,
   MediaItem,
   MediaType,
+  NpsOptions,
+  NumberOptions,
   NumberSelectOptions,
   Page,
   PageOptions,
   PageType,
   QuestionItem,
-  MatrixEntry,
-  MatrixOptions,
+  RankingOptions,
   ResponseType,
   SliderOptions,
   SurveyDocument,
@@ -60,7 +70,6 @@ import type { ChoiceResponseType } from './response-kinds.ts';
 
 export type NormalizeResult =
   { ok: true; survey: SurveyDocument } | { ok: false; error: string; path: string };
-  RankingOptions,
 
 type Json = Record<string, unknown>;
 
@@ -108,11 +117,21 @@ const responseTypeAliases = aliases<ResponseType>({
   ],
   MULTIPLE_CHOICE: ['multiplechoice', 'multi_choice', 'choice'],
   SINGLE_CHOICE: ['singlechoice', 'radio', 'single_select'],
-  NUMBER_SELECT: ['numberselect', 'scale', 'number', 'number_scale', 'numeric_scale', 'likert'],
+  // "number" alone is the typed NUMBER answer (its canonical name); scales say so.
+  NUMBER_SELECT: ['numberselect', 'scale', 'number_scale', 'numeric_scale', 'likert'],
   RATING: ['stars', 'star_rating'],
   SLIDER: ['range'],
   CHECKBOX: ['checkboxes', 'multi_select', 'multiselect'],
   YES_NO: ['yesno', 'boolean', 'bool'],
+  NPS: ['net_promoter', 'net_promoter_score', 'nps_score', 'promoter_score'],
+  DROPDOWN: ['drop_down', 'dropdown_list', 'select', 'select_list', 'combobox', 'picklist'],
+  DATE: ['date_picker', 'datepicker', 'calendar'],
+  EMAIL: ['e_mail', 'email_address', 'e_mail_address'],
+  PHONE: ['phone_number', 'telephone', 'tel', 'mobile', 'mobile_number'],
+  NUMBER: ['numeric', 'number_input', 'numeric_input', 'integer', 'decimal', 'quantity'],
+  CONSENT: ['agreement', 'consent_checkbox', 'terms', 'opt_in'],
+  RANKING: ['rank', 'rank_order', 'ranked', 'ranked_choice', 'ordering'],
+  MATRIX: ['grid', 'likert_grid', 'likert_matrix', 'matrix_rating', 'rating_grid', 'rating_matrix'],
 });
 
 const pageTypeAliases = aliases<PageType>({
@@ -123,15 +142,6 @@ const pageTypeAliases = aliases<PageType>({
 
 const blockTypeAliases = aliases<BlockType>({
   QUESTION_SET: ['questionset', 'questions', 'question'],
-  NPS: ['net_promoter', 'net_promoter_score', 'nps_score', 'promoter_score'],
-  DROPDOWN: ['drop_down', 'dropdown_list', 'select', 'select_list', 'combobox', 'picklist'],
-  DATE: ['date_picker', 'datepicker', 'calendar'],
-  EMAIL: ['e_mail', 'email_address', 'e_mail_address'],
-  PHONE: ['phone_number', 'telephone', 'tel', 'mobile', 'mobile_number'],
-  NUMBER: ['numeric', 'number_input', 'numeric_input', 'integer', 'decimal', 'quantity'],
-  CONSENT: ['agreement', 'consent_checkbox', 'terms', 'opt_in'],
-  RANKING: ['rank', 'rank_order', 'ranked', 'ranked_choice', 'ordering'],
-  MATRIX: ['grid', 'likert_grid', 'likert_matrix', 'matrix_rating', 'rating_grid', 'rating_matrix'],
   MEDIA_SET: ['mediaset', 'media', 'showcase'],
 });
 
@@ -335,16 +345,6 @@ function concept(options: Json): Pick<ChoiceOptions, 'option_order' | 'variants_
   };
 }
 
-function readFreeResponseOptions(options: Json): FreeResponseOptions {
-  const placeholder = pickValue(options, ['placeholder']);
-  const maxLengthGiven = readCount(pickValue(options, ['maxLength', 'max_length']));
-  const maxLength =
-    maxLengthGiven !== undefined && maxLengthGiven >= 1 ? maxLengthGiven : DEFAULT_FREE_RESPONSE_MAX_LENGTH;
-  const result: FreeResponseOptions = {
-    placeholder: readText(placeholder, TEXT_LIMITS.placeholder, DEFAULT_FREE_RESPONSE_PLACEHOLDER),
-    maxLength,
-  };
-  const minLength = readCount(pickValue(options, ['minLength', 'min_length']));
 /** Ranking: the options to order, at least two (defaults fill in), at most MAX_RANKING_OPTIONS. */
 function readRankingOptions(
   options: Json,
@@ -424,6 +424,16 @@ function readMatrixOptions(options: Json, path: string, context: Context): Matri
   };
 }
 
+function readFreeResponseOptions(options: Json): FreeResponseOptions {
+  const placeholder = pickValue(options, ['placeholder']);
+  const maxLengthGiven = readCount(pickValue(options, ['maxLength', 'max_length']));
+  const maxLength =
+    maxLengthGiven !== undefined && maxLengthGiven >= 1 ? maxLengthGiven : DEFAULT_FREE_RESPONSE_MAX_LENGTH;
+  const result: FreeResponseOptions = {
+    placeholder: readText(placeholder, TEXT_LIMITS.placeholder, DEFAULT_FREE_RESPONSE_PLACEHOLDER),
+    maxLength,
+  };
+  const minLength = readCount(pickValue(options, ['minLength', 'min_length']));
   if (minLength !== undefined) result.minLength = Math.min(minLength, maxLength);
   return result;
 }
@@ -472,6 +482,65 @@ function readSliderOptions(options: Json, path: string): SliderOptions {
   };
 }
 
+function readNpsOptions(options: Json, path: string): NpsOptions {
+  const labels = optionalObject(pickValue(options, ['labels']), joinPath(path, 'labels'));
+  const label = (keys: readonly string[], labelKey: string, fallback: string) =>
+    readText(pickValue(options, keys) ?? pickValue(labels, [labelKey]), TEXT_LIMITS.numberLabel, fallback);
+  return {
+    min_label: label(['min_label', 'minLabel'], 'min', DEFAULT_NPS_LABELS.min),
+    max_label: label(['max_label', 'maxLabel'], 'max', DEFAULT_NPS_LABELS.max),
+  };
+}
+
+function readContactOptions(options: Json, type: 'EMAIL' | 'PHONE'): ContactOptions {
+  const fallback = defaultResponseOptions(type).placeholder;
+  return { placeholder: readText(pickValue(options, ['placeholder']), TEXT_LIMITS.placeholder, fallback) };
+}
+
+/** Bounds within ±BOUND_LIMIT, swapped when given the wrong way round; whole bounds for whole numbers. */
+function readNumberOptions(options: Json): NumberOptions {
+  const integer = readBoolean(pickValue(options, ['integer', 'whole_numbers', 'wholeNumbers'])) ?? false;
+  const bound = (value: unknown): number | null => {
+    const number = readNumber(value);
+    if (number === undefined) return null;
+    const clamped = Math.min(BOUND_LIMIT, Math.max(-BOUND_LIMIT, number)) || 0;
+    return integer ? Math.round(clamped) || 0 : clamped;
+  };
+  let min = bound(pickValue(options, ['min', 'minimum']));
+  let max = bound(pickValue(options, ['max', 'maximum']));
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return {
+    placeholder: readText(
+      pickValue(options, ['placeholder']),
+      TEXT_LIMITS.placeholder,
+      DEFAULT_NUMBER_PLACEHOLDER,
+    ),
+    min,
+    max,
+    integer,
+  };
+}
+
+/** Date bounds kept when they are real dates, swapped when given the wrong way round. */
+function readDateOptions(options: Json): DateOptions {
+  const date = (value: unknown): string | null => {
+    const text = typeof value === 'string' ? value.trim().slice(0, 10) : '';
+    return isDateAnswer(text) ? text : null;
+  };
+  let earliest = date(pickValue(options, ['earliest', 'min', 'min_date', 'minDate']));
+  let latest = date(pickValue(options, ['latest', 'max', 'max_date', 'maxDate']));
+  if (earliest !== null && latest !== null && earliest > latest) [earliest, latest] = [latest, earliest];
+  return { earliest, latest };
+}
+
+function readConsentOptions(options: Json, question: Json): ConsentOptions {
+  const statement = readText(
+    pickValue(options, ['statement', 'label', 'text']) ?? pickValue(question, ['statement']),
+    TEXT_LIMITS.consentStatement,
+  );
+  return { statement: statement.trim() === '' ? DEFAULT_CONSENT_STATEMENT : statement };
+}
+
 function readResponseType(raw: Json, path: string, hasChoices: boolean): ResponseType {
   const given = pick(raw, ['response_type', 'question_type', 'responseType', 'questionType']);
   if (!given) return hasChoices ? 'MULTIPLE_CHOICE' : 'FREE_RESPONSE';
@@ -506,6 +575,7 @@ function readQuestion(value: unknown, path: string, position: number, context: C
     description: readText(raw.description, TEXT_LIMITS.description),
     required: readBoolean(raw.required) ?? false,
     position,
+    ...readQuestionLogic(raw, context.usedIds),
   };
   switch (type) {
     case 'FREE_RESPONSE':
@@ -528,6 +598,35 @@ function readQuestion(value: unknown, path: string, position: number, context: C
       };
     case 'SLIDER':
       return { ...base, response_type: type, response_options: readSliderOptions(options, optionsPath) };
+    case 'NPS':
+      return { ...base, response_type: type, response_options: readNpsOptions(options, optionsPath) };
+    case 'DROPDOWN':
+      return {
+        ...base,
+        response_type: type,
+        response_options: readChoiceOptions(options, type, optionsPath, context, bareList),
+      };
+    case 'DATE':
+      return { ...base, response_type: type, response_options: readDateOptions(options) };
+    case 'EMAIL':
+    case 'PHONE':
+      return { ...base, response_type: type, response_options: readContactOptions(options, type) };
+    case 'NUMBER':
+      return { ...base, response_type: type, response_options: readNumberOptions(options) };
+    case 'CONSENT':
+      return { ...base, response_type: type, response_options: readConsentOptions(options, raw) };
+    case 'RANKING':
+      return {
+        ...base,
+        response_type: type,
+        response_options: readRankingOptions(options, optionsPath, context, bareList),
+      };
+    case 'MATRIX':
+      return {
+        ...base,
+        response_type: type,
+        response_options: readMatrixOptions(options, optionsPath, context),
+      };
   }
 }
 
@@ -598,35 +697,6 @@ function readMediaItem(value: unknown, path: string, position: number, context: 
     const known = mediaTypeAliases.get(typeKey(givenType.value) ?? '');
     if (known === undefined) {
       throw new Rejection(
-    case 'NPS':
-      return { ...base, response_type: type, response_options: readNpsOptions(options, optionsPath) };
-    case 'DROPDOWN':
-      return {
-        ...base,
-        response_type: type,
-        response_options: readChoiceOptions(options, type, optionsPath, context, bareList),
-      };
-    case 'DATE':
-      return { ...base, response_type: type, response_options: readDateOptions(options) };
-    case 'EMAIL':
-    case 'PHONE':
-      return { ...base, response_type: type, response_options: readContactOptions(options, type) };
-    case 'NUMBER':
-      return { ...base, response_type: type, response_options: readNumberOptions(options) };
-    case 'CONSENT':
-      return { ...base, response_type: type, response_options: readConsentOptions(options, raw) };
-    case 'RANKING':
-      return {
-        ...base,
-        response_type: type,
-        response_options: readRankingOptions(options, optionsPath, context, bareList),
-      };
-    case 'MATRIX':
-      return {
-        ...base,
-        response_type: type,
-        response_options: readMatrixOptions(options, optionsPath, context),
-      };
         joinPath(path, givenType.key),
         `unknown media type ${JSON.stringify(givenType.value)}`,
       );
@@ -643,7 +713,6 @@ function readMediaItem(value: unknown, path: string, position: number, context: 
     show_title: readBoolean(raw.show_title) ?? true,
     show_description: readBoolean(raw.show_description) ?? true,
     position,
-    ...readQuestionLogic(raw, context.usedIds),
   };
   const fields = data ?? {};
   switch (type) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isChoiceQuestion, isScaleQuestion, isSliderQuestion } from './question-kinds.ts';
+import {
+  isChoiceQuestion,
+  isNpsQuestion,
+  isNumberQuestion,
+  isScaleQuestion,
+  isSliderQuestion,
+} from './question-kinds.ts';
 import { questionWithResponseType } from './survey-defaults.ts';
 import { responseKind } from './response-kinds.ts';
 import { responseTypes } from './survey-schema.ts';
@@ -12,7 +18,12 @@ describe('question kinds', () => {
       const question = questionWithResponseType(base, type);
       const kind = responseKind(type);
       expect(isChoiceQuestion(question), type).toBe(kind === 'choice');
-      const numberForms = [isScaleQuestion(question), isSliderQuestion(question)].filter(Boolean);
+      const numberForms = [
+        isScaleQuestion(question),
+        isSliderQuestion(question),
+        isNpsQuestion(question),
+        isNumberQuestion(question),
+      ].filter(Boolean);
       expect(numberForms.length, type).toBe(kind === 'number' ? 1 : 0);
     }
   });

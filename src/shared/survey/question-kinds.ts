@@ -35,3 +35,34 @@ export function isScaleQuestion(question: QuestionItem): question is ScaleQuesti
 export function isSliderQuestion(question: QuestionItem): question is SliderQuestion {
   return question.response_type === 'SLIDER';
 }
+
+// ----- issue 12: NPS, dropdown, date, e-mail, phone, number, consent --------------------------------
+
+export type NpsQuestion = Extract<QuestionItem, { response_type: 'NPS' }>;
+export type DateQuestion = Extract<QuestionItem, { response_type: 'DATE' }>;
+export type ContactQuestion = Extract<QuestionItem, { response_type: 'EMAIL' | 'PHONE' }>;
+export type NumberQuestion = Extract<QuestionItem, { response_type: 'NUMBER' }>;
+export type ConsentQuestion = Extract<QuestionItem, { response_type: 'CONSENT' }>;
+
+/** Net Promoter Score: a whole number 0–10. */
+export function isNpsQuestion(question: QuestionItem): question is NpsQuestion {
+  return question.response_type === 'NPS';
+}
+
+export function isDateQuestion(question: QuestionItem): question is DateQuestion {
+  return question.response_type === 'DATE';
+}
+
+/** E-mail and phone: text checked against a format. */
+export function isContactQuestion(question: QuestionItem): question is ContactQuestion {
+  return question.response_type === 'EMAIL' || question.response_type === 'PHONE';
+}
+
+/** A typed number, with optional bounds. */
+export function isNumberQuestion(question: QuestionItem): question is NumberQuestion {
+  return question.response_type === 'NUMBER';
+}
+
+export function isConsentQuestion(question: QuestionItem): question is ConsentQuestion {
+  return question.response_type === 'CONSENT';
+}

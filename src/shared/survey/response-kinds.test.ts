@@ -21,6 +21,15 @@ describe('response kinds', () => {
       NUMBER_SELECT: 'number',
       RATING: 'number',
       SLIDER: 'number',
+      NPS: 'number',
+      DROPDOWN: 'choice',
+      DATE: 'text',
+      EMAIL: 'text',
+      PHONE: 'text',
+      NUMBER: 'number',
+      CONSENT: 'consent',
+      RANKING: 'ranking',
+      MATRIX: 'matrix',
     });
   });
 
@@ -39,9 +48,9 @@ describe('response kinds', () => {
   });
 
   test('a type this build does not know, or none, has no kind', () => {
-    expect(responseKind('MATRIX')).toBeNull();
+    expect(responseKind('HEATMAP')).toBeNull();
     expect(responseKind(undefined)).toBeNull();
-    expect(isChoiceType('MATRIX')).toBe(false);
+    expect(isChoiceType('HEATMAP')).toBe(false);
     expect(isNumberType(undefined)).toBe(false);
   });
 });

@@ -3,11 +3,17 @@
 // to exactly one of these lists (the survey schema's responseTypes must list it too).
 
 /** Answered by picking options (choice_ids, plus other_text when "Other" is allowed). */
-export const choiceResponseTypes = ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'YES_NO', 'CHECKBOX'] as const;
+export const choiceResponseTypes = [
+  'MULTIPLE_CHOICE',
+  'SINGLE_CHOICE',
+  'YES_NO',
+  'CHECKBOX',
+  'DROPDOWN',
+] as const;
 /** Answered with a whole number on a points scale (numeric_value). */
 export const scaleResponseTypes = ['NUMBER_SELECT', 'RATING'] as const;
 /** Answered with a number (numeric_value): the scales and the slider. */
-export const numberResponseTypes = [...scaleResponseTypes, 'SLIDER'] as const;
+export const numberResponseTypes = [...scaleResponseTypes, 'SLIDER', 'NPS', 'NUMBER'] as const;
 /** Answered with text (text_value). */
 export const textResponseTypes = ['FREE_RESPONSE', 'DATE', 'EMAIL', 'PHONE'] as const;
 /** Text answers checked against a format (an e-mail address, a phone number): contactOptionsSchema. */
@@ -35,15 +41,15 @@ export function responseKind(type: string | undefined): ResponseKind | null {
   if (includes(choiceResponseTypes, type)) return 'choice';
   if (includes(numberResponseTypes, type)) return 'number';
   if (includes(textResponseTypes, type)) return 'text';
+  if (includes(rankingResponseTypes, type)) return 'ranking';
+  if (includes(matrixResponseTypes, type)) return 'matrix';
+  if (includes(consentResponseTypes, type)) return 'consent';
   return null;
 }
 
 export function isChoiceType(type: string | undefined): type is ChoiceResponseType {
   return includes(choiceResponseTypes, type);
 }
-  if (includes(rankingResponseTypes, type)) return 'ranking';
-  if (includes(matrixResponseTypes, type)) return 'matrix';
-  if (includes(consentResponseTypes, type)) return 'consent';
 
 export function isNumberType(type: string | undefined): type is NumberResponseType {
   return includes(numberResponseTypes, type);

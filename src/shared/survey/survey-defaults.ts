@@ -4,25 +4,30 @@ import type {
   BlockType,
   ChoiceOption,
   ChoiceOptions,
+  ConsentOptions,
+  ContactOptions,
   ContentBlock,
+  DateOptions,
   DescriptionMediaData,
   FileMediaData,
   FreeResponseOptions,
   MediaItem,
   MediaType,
+  NpsOptions,
+  NumberOptions,
   NumberSelectOptions,
   Page,
   PageOptions,
   PageType,
+  MatrixEntry,
+  MatrixOptions,
   QuestionItem,
+  RankingOptions,
   ResponseType,
   SliderOptions,
   SurveyDocument,
   UrlMediaData,
-  MatrixEntry,
-  MatrixOptions,
 } from './survey-schema.ts';
-  RankingOptions,
 
 /** Text a media item shows after its uploaded file is removed (spec owner §4). */
 export const FILE_REMOVED_TEXT = 'Add your content here...';
@@ -30,6 +35,11 @@ export const NEW_OPTION_TEXT = 'New option';
 export const DEFAULT_SURVEY_TITLE = 'Untitled Survey';
 export const DEFAULT_FREE_RESPONSE_PLACEHOLDER = 'Type your answer here...';
 export const DEFAULT_FREE_RESPONSE_MAX_LENGTH = 500;
+export const DEFAULT_NPS_LABELS = { min: 'Not at all likely', max: 'Extremely likely' } as const;
+export const DEFAULT_EMAIL_PLACEHOLDER = 'name@example.com';
+export const DEFAULT_PHONE_PLACEHOLDER = '+1 555 123 4567';
+export const DEFAULT_NUMBER_PLACEHOLDER = 'Type a number';
+export const DEFAULT_CONSENT_STATEMENT = 'I agree.';
 
 export interface ResponseOptionsByType {
   FREE_RESPONSE: FreeResponseOptions;
@@ -40,6 +50,15 @@ export interface ResponseOptionsByType {
   NUMBER_SELECT: NumberSelectOptions;
   RATING: NumberSelectOptions;
   SLIDER: SliderOptions;
+  NPS: NpsOptions;
+  DROPDOWN: ChoiceOptions;
+  DATE: DateOptions;
+  EMAIL: ContactOptions;
+  PHONE: ContactOptions;
+  NUMBER: NumberOptions;
+  CONSENT: ConsentOptions;
+  RANKING: RankingOptions;
+  MATRIX: MatrixOptions;
 }
 
 export interface MediaDataByType {
@@ -50,15 +69,6 @@ export interface MediaDataByType {
   VIDEO: FileMediaData;
   AUDIO: FileMediaData;
   DOCUMENT: FileMediaData;
-  NPS: NpsOptions;
-  DROPDOWN: ChoiceOptions;
-  DATE: DateOptions;
-  EMAIL: ContactOptions;
-  PHONE: ContactOptions;
-  NUMBER: NumberOptions;
-  CONSENT: ConsentOptions;
-  RANKING: RankingOptions;
-  MATRIX: MatrixOptions;
 }
 
 export function createChoiceOption(text: string, position: number): ChoiceOption {
@@ -73,16 +83,6 @@ function choiceOptions(texts: readonly string[], allowMultiple: boolean): Choice
   };
 }
 
-function freeResponseOptions(): FreeResponseOptions {
-  return { placeholder: DEFAULT_FREE_RESPONSE_PLACEHOLDER, maxLength: DEFAULT_FREE_RESPONSE_MAX_LENGTH };
-}
-
-function numberSelectOptions(): NumberSelectOptions {
-  const { min, mid, max } = DEFAULT_SCALE_LABELS;
-  return { scale: 5, min: 1, max: 5, min_label: min, mid_label: mid, max_label: max };
-}
-
-function sliderOptions(): SliderOptions {
 export const NEW_MATRIX_ROW_TEXT = 'New statement';
 export const NEW_MATRIX_COLUMN_TEXT = 'New point';
 /** The scale a new matrix question starts with: a five-point agreement scale. */
@@ -111,7 +111,33 @@ function matrixOptions(): MatrixOptions {
   };
 }
 
+function freeResponseOptions(): FreeResponseOptions {
+  return { placeholder: DEFAULT_FREE_RESPONSE_PLACEHOLDER, maxLength: DEFAULT_FREE_RESPONSE_MAX_LENGTH };
+}
+
+function numberSelectOptions(): NumberSelectOptions {
+  const { min, mid, max } = DEFAULT_SCALE_LABELS;
+  return { scale: 5, min: 1, max: 5, min_label: min, mid_label: mid, max_label: max };
+}
+
+function sliderOptions(): SliderOptions {
   return { min: 1, max: 100, step: 1, labels: { ...DEFAULT_SCALE_LABELS } };
+}
+
+function npsOptions(): NpsOptions {
+  return { min_label: DEFAULT_NPS_LABELS.min, max_label: DEFAULT_NPS_LABELS.max };
+}
+
+function contactOptions(type: 'EMAIL' | 'PHONE'): ContactOptions {
+  return { placeholder: type === 'EMAIL' ? DEFAULT_EMAIL_PLACEHOLDER : DEFAULT_PHONE_PLACEHOLDER };
+}
+
+function numberOptions(): NumberOptions {
+  return { placeholder: DEFAULT_NUMBER_PLACEHOLDER, min: null, max: null, integer: false };
+}
+
+function consentOptions(): ConsentOptions {
+  return { statement: DEFAULT_CONSENT_STATEMENT };
 }
 
 /** Fresh default response options for a response type; choice types get new option ids each call. */
@@ -132,6 +158,23 @@ export function defaultResponseOptions(type: ResponseType): ResponseOptionsByTyp
       return numberSelectOptions();
     case 'SLIDER':
       return sliderOptions();
+    case 'NPS':
+      return npsOptions();
+    case 'DROPDOWN':
+      return choiceOptions(['Option A', 'Option B', 'Option C'], false);
+    case 'DATE':
+      return { earliest: null, latest: null };
+    case 'EMAIL':
+    case 'PHONE':
+      return contactOptions(type);
+    case 'NUMBER':
+      return numberOptions();
+    case 'CONSENT':
+      return consentOptions();
+    case 'RANKING':
+      return rankingOptions();
+    case 'MATRIX':
+      return matrixOptions();
   }
 }
 
@@ -158,27 +201,27 @@ export function questionWithResponseType(question: QuestionBase, type: ResponseT
     case 'YES_NO':
       return { ...base, response_type: type, response_options: defaultResponseOptions(type) };
     case 'NUMBER_SELECT':
-    case 'NPS':
-      return npsOptions();
-    case 'DROPDOWN':
-      return choiceOptions(['Option A', 'Option B', 'Option C'], false);
-    case 'DATE':
-      return { earliest: null, latest: null };
-    case 'EMAIL':
-    case 'PHONE':
-      return contactOptions(type);
-    case 'NUMBER':
-      return numberOptions();
-    case 'CONSENT':
-      return consentOptions();
-    case 'RANKING':
-      return rankingOptions();
-    case 'MATRIX':
-      return matrixOptions();
     case 'RATING':
       return { ...base, response_type: type, response_options: numberSelectOptions() };
     case 'SLIDER':
       return { ...base, response_type: type, response_options: sliderOptions() };
+    case 'NPS':
+      return { ...base, response_type: type, response_options: npsOptions() };
+    case 'DROPDOWN':
+      return { ...base, response_type: type, response_options: defaultResponseOptions(type) };
+    case 'DATE':
+      return { ...base, response_type: type, response_options: { earliest: null, latest: null } };
+    case 'EMAIL':
+    case 'PHONE':
+      return { ...base, response_type: type, response_options: contactOptions(type) };
+    case 'NUMBER':
+      return { ...base, response_type: type, response_options: numberOptions() };
+    case 'CONSENT':
+      return { ...base, response_type: type, response_options: consentOptions() };
+    case 'RANKING':
+      return { ...base, response_type: type, response_options: rankingOptions() };
+    case 'MATRIX':
+      return { ...base, response_type: type, response_options: matrixOptions() };
   }
 }
 
@@ -205,23 +248,6 @@ function emptyFileData(): FileMediaData {
 
 /** Fresh default media_data for a media type. */
 export function defaultMediaData<T extends MediaType>(type: T): MediaDataByType[T];
-    case 'NPS':
-      return { ...base, response_type: type, response_options: npsOptions() };
-    case 'DROPDOWN':
-      return { ...base, response_type: type, response_options: defaultResponseOptions(type) };
-    case 'DATE':
-      return { ...base, response_type: type, response_options: { earliest: null, latest: null } };
-    case 'EMAIL':
-    case 'PHONE':
-      return { ...base, response_type: type, response_options: contactOptions(type) };
-    case 'NUMBER':
-      return { ...base, response_type: type, response_options: numberOptions() };
-    case 'CONSENT':
-      return { ...base, response_type: type, response_options: consentOptions() };
-    case 'RANKING':
-      return { ...base, response_type: type, response_options: rankingOptions() };
-    case 'MATRIX':
-      return { ...base, response_type: type, response_options: matrixOptions() };
 export function defaultMediaData(type: MediaType): MediaDataByType[MediaType] {
   switch (type) {
     case 'DESCRIPTION':

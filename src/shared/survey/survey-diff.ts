@@ -277,6 +277,19 @@ function describeScale(question: QuestionItem): string | null {
       const labels = [options.labels.min, options.labels.max].filter(Boolean).join(' … ');
       return `${options.min}–${options.max} step ${options.step}${labels ? ` (${labels})` : ''}`;
     }
+    case 'NPS':
+      return `0–10 (${question.response_options.min_label} … ${question.response_options.max_label})`;
+    case 'NUMBER': {
+      const { min, max, integer } = question.response_options;
+      const bounds = `${min ?? 'any'}–${max ?? 'any'}`;
+      return integer ? `${bounds}, whole numbers` : bounds;
+    }
+    case 'DATE': {
+      const { earliest, latest } = question.response_options;
+      return earliest === null && latest === null
+        ? null
+        : `${earliest ?? 'any date'} to ${latest ?? 'any date'}`;
+    }
     default:
       return null;
   }

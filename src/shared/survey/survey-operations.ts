@@ -49,6 +49,14 @@ import type {
   UrlMediaData,
 } from './survey-schema.ts';
 import { truncateText } from './text.ts';
+import {
+  patchConsent,
+  patchContact,
+  patchDate,
+  patchNps,
+  patchNumber,
+  type TypedOptionsPatch,
+} from './typed-answer-options.ts';
 
 // Every operation is pure: it returns a new document and never mutates its input. When nothing
 // changes (missing page, block or item, a refused edit, a value equal to the current one) it returns
@@ -67,7 +75,8 @@ export type ResponseOptionsPatch =
   | Partial<FreeResponseOptions>
   | (Partial<Omit<ChoiceOptions, 'options' | 'variants_of'>> & { variants_of?: string | null })
   | Partial<NumberSelectOptions>
-  | (Partial<Omit<SliderOptions, 'labels'>> & { labels?: Partial<SliderOptions['labels']> });
+  | (Partial<Omit<SliderOptions, 'labels'>> & { labels?: Partial<SliderOptions['labels']> })
+  | TypedOptionsPatch;
 
 export type MediaDataPatch = Partial<DescriptionMediaData> | Partial<UrlMediaData> | Partial<FileMediaData>;
 
@@ -497,15 +506,6 @@ export function updateResponseOptions(
           ...question,
           response_options: patchSlider(question.response_options, patch),
         });
-    }
-  });
-}
-
-function mapChoiceOptions(
-  doc: SurveyDocument,
-  ref: ItemRef,
-  update: (options: ChoiceOption[]) => ChoiceOption[],
-): SurveyDocument {
       case 'DROPDOWN':
         return changedOr(question, {
           ...question,
@@ -541,7 +541,21 @@ function mapChoiceOptions(
       case 'RANKING':
       case 'MATRIX':
         return question;
+    }
+  });
+}
+
+function mapChoiceOptions(
+  doc: SurveyDocument,
+  ref: ItemRef,
+  update: (options: ChoiceOption[]) => ChoiceOption[],
+): SurveyDocument {
   return mapQuestion(doc, ref, (question) => {
+    if (question.response_type === 'RANKING') {
+      const options = update(question.response_options.options);
+      if (options === question.response_options.options) return question;
+      return { ...question, response_options: { ...question.response_options, options } };
+    }
     // A preference question's options are its variants: edited through the media set only.
     if (!isChoiceQuestion(question) || question.response_options.variants_of !== undefined) return question;
     const options = update(question.response_options.options);
@@ -551,35 +565,30 @@ function mapChoiceOptions(
 }
 
 /** Appends an option named "New option" to a choice or ranking question (a ranking holds at most MAX_RANKING_OPTIONS). */
-    if (question.response_type === 'RANKING') {
-      const options = update(question.response_options.options);
-      if (options === question.response_options.options) return question;
-      return { ...question, response_options: { ...question.response_options, options } };
-    }
 export function addChoiceOption(doc: SurveyDocument, ref: ItemRef): SurveyDocument {
+  const question = findQuestion(doc, ref);
+  if (question?.response_type === 'RANKING' && question.response_options.options.length >= MAX_RANKING_OPTIONS)
+    return doc;
   return mapChoiceOptions(doc, ref, (options) => [
     ...options,
     createChoiceOption(NEW_OPTION_TEXT, options.length),
   ]);
 }
 
+/** Moves an option of a choice or ranking question to `toIndex` (clamped) and renumbers. */
+export function moveChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: string, toIndex: number): SurveyDocument {
+  return mapChoiceOptions(doc, ref, (options) => moveEntry(options, optionId, toIndex));
+}
+
 export function updateChoiceOption(
   doc: SurveyDocument,
   ref: ItemRef,
-  const question = findQuestion(doc, ref);
-  if (question?.response_type === 'RANKING' && question.response_options.options.length >= MAX_RANKING_OPTIONS)
-    return doc;
   optionId: string,
   optionText: string,
 ): SurveyDocument {
   return mapChoiceOptions(doc, ref, (options) => {
     const index = options.findIndex((option) => option.id === optionId);
     const option = options[index];
-/** Moves an option of a choice or ranking question to `toIndex` (clamped) and renumbers. */
-export function moveChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: string, toIndex: number): SurveyDocument {
-  return mapChoiceOptions(doc, ref, (options) => moveEntry(options, optionId, toIndex));
-}
-
     const newText = text(optionText, TEXT_LIMITS.option);
     if (option === undefined || newText === undefined || newText === option.text) return options;
     return replaceAt(options, index, { ...option, text: newText });
@@ -588,22 +597,13 @@ export function moveChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: st
 
 /** Removes an option and renumbers the rest; a question keeps at least one option (a ranking two). */
 export function removeChoiceOption(doc: SurveyDocument, ref: ItemRef, optionId: string): SurveyDocument {
+  const fewest = findQuestion(doc, ref)?.response_type === 'RANKING' ? 2 : 1;
   return mapChoiceOptions(doc, ref, (options) => {
-    if (options.length <= 1 || !options.some((option) => option.id === optionId)) return options;
+    if (options.length <= fewest || !options.some((option) => option.id === optionId)) return options;
     return renumber(options.filter((option) => option.id !== optionId));
   });
 }
 
-// ----- media -------------------------------------------------------------------------------------
-
-/** Chooses how the media set's variants are tested (side by side, monadic, sequential monadic). */
-  const fewest = findQuestion(doc, ref)?.response_type === 'RANKING' ? 2 : 1;
-export function setStudyDesign(doc: SurveyDocument, ref: BlockRef, design: unknown): SurveyDocument {
-  const chosen = oneOf(design, studyDesigns);
-  if (chosen === undefined) return doc;
-  return mapMediaSet(doc, ref, (block) => {
-    if ((block.design ?? 'side_by_side') === chosen) return block;
-    if (chosen === 'side_by_side') {
 // ----- matrix statements (rows) and scale points (columns) ---------------------------------------
 
 export type MatrixPart = 'row' | 'column';
@@ -717,6 +717,15 @@ export function moveMatrixEntry(
   return mapMatrixPart(doc, ref, part, (entries) => moveEntry(entries, entryId, toIndex));
 }
 
+// ----- media -------------------------------------------------------------------------------------
+
+/** Chooses how the media set's variants are tested (side by side, monadic, sequential monadic). */
+export function setStudyDesign(doc: SurveyDocument, ref: BlockRef, design: unknown): SurveyDocument {
+  const chosen = oneOf(design, studyDesigns);
+  if (chosen === undefined) return doc;
+  return mapMediaSet(doc, ref, (block) => {
+    if ((block.design ?? 'side_by_side') === chosen) return block;
+    if (chosen === 'side_by_side') {
       const { design: _default, ...rest } = block;
       return rest;
     }

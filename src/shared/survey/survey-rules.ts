@@ -122,12 +122,12 @@ export function saneSliderStep(step: number): number {
 }
 
 /**
- * Whether respondents may pick several options: always for CHECKBOX, never for single choice and
- * yes/no, the author's choice for multiple choice.
+ * Whether respondents may pick several options: always for CHECKBOX, never for single choice,
+ * yes/no and dropdown, the author's choice for multiple choice.
  */
 export function saneAllowMultiple(type: ResponseType, requested: boolean): boolean {
   if (type === 'CHECKBOX') return true;
-  if (type === 'SINGLE_CHOICE' || type === 'YES_NO') return false;
+  if (type === 'SINGLE_CHOICE' || type === 'YES_NO' || type === 'DROPDOWN') return false;
   return requested;
 }
 

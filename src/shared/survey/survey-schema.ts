@@ -27,6 +27,7 @@ export const TEXT_LIMITS = {
   sliderLabel: 20,
   mediaTitle: 200,
   description: 2000,
+  consentStatement: 1000,
 } as const;
 
 export const MAX_BLOCKS_PER_PAGE = 2;
@@ -47,7 +48,6 @@ export const responseTypes = [
   'RATING',
   'YES_NO',
   'CHECKBOX',
-] as const;
   'RANKING',
   'MATRIX',
   'NPS',
@@ -57,6 +57,7 @@ export const responseTypes = [
   'PHONE',
   'NUMBER',
   'CONSENT',
+] as const;
 export type ResponseType = (typeof responseTypes)[number];
 // Which of them are choice, number or text questions: response-kinds.ts.
 
@@ -158,7 +159,6 @@ export const choiceOptionsSchema = z.object({
   variants_of: z.string().min(1).optional(),
 });
 
-export const freeResponseOptionsSchema = z.object({
 /** Ranking (issue 12): the respondent puts every option in order; answers are option ids by rank. */
 export const rankingOptionsSchema = z.object({
   options: z.array(choiceOptionSchema).min(2).max(MAX_RANKING_OPTIONS),
@@ -184,6 +184,7 @@ export const matrixOptionsSchema = z.object({
   columns: z.array(matrixEntrySchema).min(2).max(MAX_MATRIX_COLUMNS),
 });
 
+export const freeResponseOptionsSchema = z.object({
   placeholder: z.string().max(TEXT_LIMITS.placeholder),
   maxLength: z.number().int().positive(),
   minLength: z.number().int().min(0).optional(),
@@ -209,12 +210,51 @@ export const sliderOptionsSchema = z.object({
   }),
 });
 
+/** Net Promoter Score (issue 12): "How likely… to recommend?" on 0–10; only the end labels vary. */
+export const npsOptionsSchema = z.object({
+  min_label: z.string().max(TEXT_LIMITS.numberLabel),
+  max_label: z.string().max(TEXT_LIMITS.numberLabel),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** A date answer (text_value "YYYY-MM-DD"), optionally between two dates (null: open). */
+export const dateOptionsSchema = z.object({
+  earliest: isoDate.nullable(),
+  latest: isoDate.nullable(),
+});
+
+/** An e-mail or phone answer (text_value): only the hint shown in the empty field. */
+export const contactOptionsSchema = z.object({
+  placeholder: z.string().max(TEXT_LIMITS.placeholder),
+});
+
+/**
+ * A number answer (numeric_value): optional bounds (null: none), whole numbers only when
+ * `integer`; normalizeSurvey keeps min ≤ max.
+ */
+export const numberOptionsSchema = z.object({
+  placeholder: z.string().max(TEXT_LIMITS.placeholder),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  integer: z.boolean(),
+});
+
+/** A consent checkbox: the statement the respondent ticks to agree (numeric_value 1 when ticked). */
+export const consentOptionsSchema = z.object({
+  statement: z.string().max(TEXT_LIMITS.consentStatement),
+});
+
 const questionBase = {
   id: z.string().min(1),
   text: z.string().max(TEXT_LIMITS.question),
   description: z.string().max(TEXT_LIMITS.description),
   required: z.boolean(),
   position: z.number().int().min(0),
+  /** Short name for piping ({{key}}) and for naming the question in logic; absent: not referencable. */
+  key: referenceName.optional(),
+  /** Skip rules, first match wins; absent or none: the next page. */
+  logic: z.array(logicRuleSchema).max(MAX_RULES_PER_QUESTION).optional(),
 };
 
 export const questionItemSchema = z.discriminatedUnion('response_type', [
@@ -234,12 +274,30 @@ export const questionItemSchema = z.discriminatedUnion('response_type', [
     response_options: numberSelectOptionsSchema,
   }),
   z.object({ ...questionBase, response_type: z.literal('SLIDER'), response_options: sliderOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('RANKING'), response_options: rankingOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('MATRIX'), response_options: matrixOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('NPS'), response_options: npsOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('DATE'), response_options: dateOptionsSchema }),
+  z.object({
+    ...questionBase,
+    response_type: z.enum(contactResponseTypes),
+    response_options: contactOptionsSchema,
+  }),
+  z.object({ ...questionBase, response_type: z.literal('NUMBER'), response_options: numberOptionsSchema }),
+  z.object({ ...questionBase, response_type: z.literal('CONSENT'), response_options: consentOptionsSchema }),
 ]);
 export type QuestionItem = z.infer<typeof questionItemSchema>;
 export type FreeResponseOptions = z.infer<typeof freeResponseOptionsSchema>;
 export type ChoiceOptions = z.infer<typeof choiceOptionsSchema>;
 export type NumberSelectOptions = z.infer<typeof numberSelectOptionsSchema>;
 export type SliderOptions = z.infer<typeof sliderOptionsSchema>;
+export type RankingOptions = z.infer<typeof rankingOptionsSchema>;
+export type MatrixOptions = z.infer<typeof matrixOptionsSchema>;
+export type NpsOptions = z.infer<typeof npsOptionsSchema>;
+export type DateOptions = z.infer<typeof dateOptionsSchema>;
+export type ContactOptions = z.infer<typeof contactOptionsSchema>;
+export type NumberOptions = z.infer<typeof numberOptionsSchema>;
+export type ConsentOptions = z.infer<typeof consentOptionsSchema>;
 
 // ----- media -----------------------------------------------------------------------------------
 
@@ -274,30 +332,12 @@ export const fileMediaDataSchema = z.object({
   file_size: z.number().int().min(0),
   file_type: z.string(),
   file_extension: z.string(),
-  z.object({ ...questionBase, response_type: z.literal('RANKING'), response_options: rankingOptionsSchema }),
-  z.object({ ...questionBase, response_type: z.literal('MATRIX'), response_options: matrixOptionsSchema }),
-  z.object({ ...questionBase, response_type: z.literal('NPS'), response_options: npsOptionsSchema }),
-  z.object({ ...questionBase, response_type: z.literal('DATE'), response_options: dateOptionsSchema }),
-  z.object({
-    ...questionBase,
-    response_type: z.enum(contactResponseTypes),
-    response_options: contactOptionsSchema,
-  }),
-  z.object({ ...questionBase, response_type: z.literal('NUMBER'), response_options: numberOptionsSchema }),
-  z.object({ ...questionBase, response_type: z.literal('CONSENT'), response_options: consentOptionsSchema }),
   category: z.string(),
   upload_status: z.enum(uploadStatuses),
   upload_error: z.string(),
   /** Storage key of the uploaded object, so removing the item can delete it. */
   object_key: z.string(),
 });
-export type RankingOptions = z.infer<typeof rankingOptionsSchema>;
-export type MatrixOptions = z.infer<typeof matrixOptionsSchema>;
-export type NpsOptions = z.infer<typeof npsOptionsSchema>;
-export type DateOptions = z.infer<typeof dateOptionsSchema>;
-export type ContactOptions = z.infer<typeof contactOptionsSchema>;
-export type NumberOptions = z.infer<typeof numberOptionsSchema>;
-export type ConsentOptions = z.infer<typeof consentOptionsSchema>;
 
 const mediaBase = {
   id: z.string().min(1),
@@ -306,10 +346,6 @@ const mediaBase = {
   show_title: z.boolean(),
   show_description: z.boolean(),
   position: z.number().int().min(0),
-  /** Short name for piping ({{key}}) and for naming the question in logic; absent: not referencable. */
-  key: referenceName.optional(),
-  /** Skip rules, first match wins; absent or none: the next page. */
-  logic: z.array(logicRuleSchema).max(MAX_RULES_PER_QUESTION).optional(),
 };
 
 export const mediaItemSchema = z.discriminatedUnion('media_type', [

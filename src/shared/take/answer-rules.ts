@@ -21,6 +21,21 @@ import { HIDDEN_FIELD_VALUE_MAX, hiddenFieldsOf } from '../survey/survey-logic.t
 import { readMatrix, readRanking } from './ranking-matrix.ts';
 import type { QuestionStep, WelcomeStep } from './take-steps.ts';
 import {
+  CONSENT_ANSWER_MESSAGE,
+  DATE_ANSWER_MESSAGE,
+  consentMissingMessage,
+  EMAIL_ANSWER_MESSAGE,
+  NPS_ANSWER_MESSAGE,
+  PHONE_ANSWER_MESSAGE,
+  dateAnswerProblem,
+  isDateAnswer,
+  isEmailAnswer,
+  isNpsScore,
+  isPhoneAnswer,
+  numberAnswerProblem,
+  tidyPhone,
+} from './answer-formats.ts';
+import {
   OTHER_TEXT_MAX,
   RESPONDENT_EMAIL_MAX,
   RESPONDENT_NAME_MAX,
@@ -206,6 +221,17 @@ function readText(options: FreeResponseOptions, draft: AnswerDraft): Reading {
 function readNumber(question: QuestionItem, draft: AnswerDraft): Reading {
   const value = draft.numeric_value;
   if (typeof value !== 'number' || !Number.isFinite(value)) return { given: false };
+  if (question.response_type === 'NPS') {
+    const problem = isNpsScore(value)
+      ? null
+      : { field: 'numeric_value' as const, message: NPS_ANSWER_MESSAGE };
+    return { given: true, value: { numeric_value: value }, problem };
+  }
+  if (question.response_type === 'NUMBER') {
+    const message = numberAnswerProblem(question.response_options, value);
+    const problem = message === null ? null : { field: 'numeric_value' as const, message };
+    return { given: true, value: { numeric_value: value }, problem };
+  }
   if (question.response_type === 'SLIDER') {
     const options = question.response_options;
     const inRange = value >= options.min && value <= options.max;
@@ -217,7 +243,9 @@ function readNumber(question: QuestionItem, draft: AnswerDraft): Reading {
     return { given: true, value: { numeric_value: value }, problem: { field: 'numeric_value', message } };
   }
   const { min, max } =
-    'min' in question.response_options ? numberSelectRange(question.response_options) : numberSelectRange({});
+    'scale' in question.response_options
+      ? numberSelectRange(question.response_options)
+      : numberSelectRange({});
   const problem =
     Number.isInteger(value) && value >= min && value <= max
       ? null
@@ -251,17 +279,61 @@ function readChoice(question: QuestionItem, draft: AnswerDraft): Reading {
   return { given: true, value, problem };
 }
 
+/** Date, e-mail and phone: trimmed text in the type's format (issue 12). */
+function readFormattedText(question: QuestionItem, draft: AnswerDraft): Reading {
+  const text = draft.text_value?.trim() ?? '';
+  if (text === '') return { given: false };
+  const problem = (message: string): Reading => ({
+    given: true,
+    value: { text_value: text },
+    problem: { field: 'text_value', message },
+  });
+  switch (question.response_type) {
+    case 'EMAIL':
+      return isEmailAnswer(text)
+        ? { given: true, value: { text_value: text }, problem: null }
+        : problem(EMAIL_ANSWER_MESSAGE);
+    case 'PHONE':
+      return isPhoneAnswer(text)
+        ? { given: true, value: { text_value: tidyPhone(text) }, problem: null }
+        : problem(PHONE_ANSWER_MESSAGE);
+    case 'DATE': {
+      if (!isDateAnswer(text)) return problem(DATE_ANSWER_MESSAGE);
+      const message = dateAnswerProblem(question.response_options, text);
+      return message === null
+        ? { given: true, value: { text_value: text }, problem: null }
+        : problem(message);
+    }
+    default:
+      return 'maxLength' in question.response_options
+        ? readText(question.response_options, draft)
+        : { given: false };
+  }
+}
+
+/** A consent box: ticked is numeric_value 1; unticked (absent or 0) is no answer. */
+function readConsent(draft: AnswerDraft): Reading {
+  const value = draft.numeric_value;
+  if (value === undefined || value === null || value === 0) return { given: false };
+  const problem = value === 1 ? null : { field: 'numeric_value' as const, message: CONSENT_ANSWER_MESSAGE };
+  return { given: true, value: { numeric_value: value }, problem };
+}
+
 function readAnswer(question: QuestionItem, draft: AnswerDraft | undefined): Reading {
   if (draft === undefined || draft === null) return { given: false };
   switch (answerKind(question)) {
     case 'text':
-      return 'maxLength' in question.response_options
-        ? readText(question.response_options, draft)
-        : { given: false };
+      return readFormattedText(question, draft);
     case 'number':
       return readNumber(question, draft);
+    case 'consent':
+      return readConsent(draft);
     case 'choice':
       return readChoice(question, draft);
+    case 'ranking':
+      return readRanking(question, draft.choice_ids);
+    case 'matrix':
+      return readMatrix(question, draft.choice_ids);
     case null:
       return { given: false };
   }
@@ -330,10 +402,6 @@ export interface TakeState {
   name: string;
   email: string;
   /** Answers keyed by question id. */
-    case 'ranking':
-      return readRanking(question, draft.choice_ids);
-    case 'matrix':
-      return readMatrix(question, draft.choice_ids);
   answers: Record<string, AnswerDraft>;
   /** Uploaded voice note id per answer key. */
   voiceCommentIds?: Record<string, string>;
@@ -487,9 +555,12 @@ export type SubmissionCheck =
   | { ok: false; field: string; message: string };
 
 const WRONG_KIND_MESSAGES: Record<AnswerKind, string> = {
+  consent: 'This question is answered by ticking its box.',
   text: 'This question takes a written answer.',
   number: 'This question takes a number.',
   choice: 'This question takes a choice of options.',
+  ranking: 'This question takes the options in order.',
+  matrix: 'This question takes one point of the scale per statement.',
 };
 
 /** The first value field an answer carries that its question's kind does not use (blank counts as absent). */
@@ -501,9 +572,12 @@ function foreignField(kind: AnswerKind, answer: SubmissionAnswer): AnswerField |
     other_text: (answer.other_text?.trim() ?? '') !== '',
   };
   const uses: Record<AnswerKind, readonly AnswerField[]> = {
+    consent: ['numeric_value'],
     text: ['text_value'],
     number: ['numeric_value'],
     choice: ['choice_ids', 'other_text'],
+    ranking: ['choice_ids'],
+    matrix: ['choice_ids'],
   };
   const fields: readonly AnswerField[] = ['text_value', 'numeric_value', 'choice_ids', 'other_text'];
   return fields.find((field) => carries[field] && !uses[kind].includes(field)) ?? null;
@@ -511,6 +585,8 @@ function foreignField(kind: AnswerKind, answer: SubmissionAnswer): AnswerField |
 
 function missingAnswerMessage(step: QuestionStep): string {
   const text = step.question.text.trim();
+  if (step.question.response_type === 'CONSENT')
+    return consentMissingMessage(step.question, step.questionNumber);
   return text === '' ? `Question ${step.questionNumber} needs an answer` : `"${text}" needs an answer`;
 }
 
@@ -559,8 +635,6 @@ export function validateSubmission(
   );
   const viewed = [...new Set(payload.viewed_variant_ids ?? [])].filter((id) => knownVariants.has(id));
   const seen = new Set<string>();
-  ranking: 'This question takes the options in order.',
-  matrix: 'This question takes one point of the scale per statement.',
   const accepted = new Map<string, ValidatedAnswer>();
   for (const [index, answer] of payload.answers.entries()) {
     const at = (field: string) => `answers[${index}].${field}`;
@@ -576,10 +650,9 @@ export function validateSubmission(
         : { ok: false, field: at('question_id'), message: UNKNOWN_QUESTION_MESSAGE };
     }
     if (seen.has(answerKey)) {
-    ranking: ['choice_ids'],
-    matrix: ['choice_ids'],
       return { ok: false, field: at('question_id'), message: 'This question is answered more than once.' };
     }
+
     seen.add(answerKey);
     if (answer.block_id !== undefined && answer.block_id !== step.blockId) {
       return { ok: false, field: at('block_id'), message: 'This question is not in that block.' };
@@ -605,6 +678,7 @@ export function validateSubmission(
     if (!hasSeenEveryVariant(step, viewed))
       return { ok: false, field: 'viewed_variant_ids', message: MUST_VIEW_ALL_MESSAGE };
     accepted.set(answerKey, {
+      ...(kind === 'ranking' ? { ranked: true } : {}),
       page_id: step.pageId,
       block_id: step.blockId,
       question_id: step.question.id,
@@ -653,4 +727,3 @@ export function readHiddenFields(
   }
   return fields;
 }
-      ...(kind === 'ranking' ? { ranked: true } : {}),

@@ -12,6 +12,7 @@ import { MAX_SCALE_POINTS } from '#shared/survey/survey-rules.ts';
 import type { ChoiceOption, ResponseType, SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { QuestionFormat } from './command-parser.ts';
 import { balancedLabels } from './scale-labels.ts';
+import { typedAnswerWords } from './typed-answer-words.ts';
 
 // Gives a question a response type, options and labels using only the editor's operations, so
 // every rule the editor enforces (limits, sane ranges, at least one option) holds here too.
@@ -120,7 +121,13 @@ export function applyFormat(
       }
       return next;
     }
-    case 'FREE_RESPONSE':
+    case 'DROPDOWN':
+      return format.options === undefined ? next : setChoiceTexts(next, ref, format.options);
+    case 'NUMBER':
+      return range === undefined
+        ? next
+        : updateResponseOptions(next, ref, { min: range.min, max: range.max });
+    default:
       return next;
   }
 }
@@ -149,5 +156,13 @@ export function describeFormat(doc: SurveyDocument, ref: ItemRef): string {
       return `a ${question.response_options.min}–${question.response_options.max} scale`;
     case 'SLIDER':
       return `a slider from ${question.response_options.min} to ${question.response_options.max}`;
+    case 'DROPDOWN': {
+      const options = question.response_options.options.map((option) => option.text).join(', ');
+      return `a dropdown: ${options}`;
+    }
+    default: {
+      const words = typedAnswerWords(question);
+      return words === null ? 'question' : `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+    }
   }
 }

@@ -5,6 +5,7 @@ import { listQuestions } from './question-index.ts';
 import type { BuiltSurvey } from './survey-builder.ts';
 import { plural, pluralize, quote } from './text-tools.ts';
 import { variantLetter } from '#shared/survey/variant-label.ts';
+import { typedAnswerWords } from './typed-answer-words.ts';
 
 // The reply to a create request: what was built, page by page and question by question, so the
 // author can check it without opening the editor.
@@ -26,6 +27,8 @@ function shortType(question: QuestionItem): string {
       return `${question.response_options.min}–${question.response_options.max} scale`;
     case 'SLIDER':
       return `${question.response_options.min}–${question.response_options.max} slider`;
+    default:
+      return typedAnswerWords(question) ?? 'question';
   }
 }
 

@@ -1,5 +1,5 @@
 import { Circle, Plus, Square, Star, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import {
   addChoiceOption,
   removeChoiceOption,
@@ -12,7 +12,6 @@ import { MAX_SCALE_POINTS, scaleAdjustmentNote } from '#shared/survey/survey-rul
 import { TEXT_LIMITS, type OptionOrder, type QuestionItem } from '#shared/survey/survey-schema.ts';
 import { canBePreferenceQuestion, optionOrderOf } from '#shared/survey/study-design.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
@@ -25,7 +24,7 @@ import { FieldBox, ToggleRow } from './editor-fields.tsx';
 
 type ChoiceQuestion = Extract<
   QuestionItem,
-  { response_type: 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE' | 'CHECKBOX' | 'YES_NO' }
+  { response_type: 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE' | 'CHECKBOX' | 'YES_NO' | 'DROPDOWN' }
 >;
 type FreeQuestion = Extract<QuestionItem, { response_type: 'FREE_RESPONSE' }>;
 type ScaleQuestion = Extract<QuestionItem, { response_type: 'NUMBER_SELECT' | 'RATING' }>;
@@ -69,10 +68,6 @@ function OptionOrderField({ question, itemRef }: { question: ChoiceQuestion; ite
       </select>
     </div>
   );
-}
-
-function FieldBox({ children }: { children: ReactNode }) {
-  return <div className="rounded-lg border border-slate-200 bg-white p-1">{children}</div>;
 }
 
 // ----- choice ----------------------------------------------------------------------------------
@@ -155,6 +150,7 @@ export function ChoiceEditor({ question, itemRef }: { question: ChoiceQuestion; 
               </Button>
             </fieldset>
           )}
+          {question.response_type === 'DROPDOWN' ? <PasteOptions itemRef={itemRef} /> : null}
           {linked ? null : <OptionOrderField question={question} itemRef={itemRef} />}
           <div className="space-y-3 border-t border-slate-100 pt-4">
             <ToggleRow
@@ -447,6 +443,9 @@ export function ResponseEditor({ question, itemRef }: { question: QuestionItem; 
       return <FreeResponseEditor question={question} itemRef={itemRef} />;
     case 'NUMBER_SELECT':
     case 'RATING':
+      return <ScaleEditor question={question} itemRef={itemRef} />;
+    case 'SLIDER':
+      return <SliderEditor question={question} itemRef={itemRef} />;
     case 'DROPDOWN':
       return <ChoiceEditor question={question} itemRef={itemRef} />;
     case 'NPS':
@@ -460,9 +459,6 @@ export function ResponseEditor({ question, itemRef }: { question: QuestionItem; 
       return <RankingEditor question={question} itemRef={itemRef} />;
     case 'MATRIX':
       return <MatrixEditor question={question} itemRef={itemRef} />;
-      return <ScaleEditor question={question} itemRef={itemRef} />;
-    case 'SLIDER':
-      return <SliderEditor question={question} itemRef={itemRef} />;
     default:
       return (
         <p className={cn('rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200')}>

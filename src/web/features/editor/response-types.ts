@@ -6,7 +6,11 @@ import {
   CalendarDays,
   ChevronDownSquare,
   CircleDot,
+  Gauge,
   Hash,
+  Phone,
+  ShieldCheck,
+  Binary,
   ListChecks,
   SlidersHorizontal,
   SquareCheck,
@@ -38,10 +42,6 @@ export const responseTypeInfo: readonly ResponseTypeInfo[] = [
   { type: 'CHECKBOX', label: 'Checkboxes', description: 'Any number of options', icon: SquareCheck },
   { type: 'YES_NO', label: 'Yes / No', description: 'A quick binary answer', icon: ThumbsUp },
   { type: 'RATING', label: 'Rating', description: 'Stars on a scale', icon: Star },
-];
-
-export function responseTypeLabel(type: string): string {
-  return responseTypeInfo.find((info) => info.type === type)?.label ?? type;
   {
     type: 'NPS',
     label: 'Net Promoter Score',
@@ -71,4 +71,8 @@ export function responseTypeLabel(type: string): string {
     icon: ArrowDownUp,
   },
   { type: 'MATRIX', label: 'Matrix', description: 'Rate statements on one scale', icon: Grid3x3 },
+];
+
+export function responseTypeLabel(type: string): string {
+  return responseTypeInfo.find((info) => info.type === type)?.label ?? type;
 }

@@ -37,6 +37,18 @@ function answerShape(question: QuestionItem): string | null {
       .join(' / ')}`;
   if ('scale' in options) return `${options.min} to ${options.max}`;
   if ('step' in options) return `${options.min} to ${options.max}, step ${options.step}`;
+  if ('integer' in options) {
+    const bounds = [
+      options.min !== null ? `at least ${options.min}` : '',
+      options.max !== null ? `at most ${options.max}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return [bounds, options.integer ? 'whole numbers' : ''].filter(Boolean).join(', ') || null;
+  }
+  if ('earliest' in options && (options.earliest !== null || options.latest !== null))
+    return `${options.earliest ?? 'any date'} to ${options.latest ?? 'any date'}`;
+  if ('statement' in options) return `“${options.statement}”`;
   return null;
 }
 
