@@ -157,6 +157,9 @@ const PARTICLES = new Set([
 const SUBJECT_PREPOSITIONS = /^(?:about|on|regarding|re|for|of|with|towards|toward|at|over|around)$/;
 const EXPERIENCE_NOUNS =
   /^(?:stay|stays|visit|visits|experience|experiences|time|trip|trips|meal|meals|appointment|appointments|treatment|holiday|day|night|evening|weekend|service|care)$/;
+/** What is done to people at a place: "knee surgery", "an eye test", "a haircut". */
+const PROCEDURE_NOUNS =
+  /^(?:surgery|surgeries|operations?|procedures?|tests?|scans?|replacements?|transplants?|check-?ups?|vaccinations?|injections?|haircuts?|treatments?|extractions?|canals?|implants?|x-rays?|exams?|examinations?|consultations?|physio|therapy|massages?|facials?|manicures?|pedicures?|fillings?|cleanings?)$/;
 const TEMPORAL_PREPOSITIONS = /^(?:after|before|during|until|since)$/;
 const AUXILIARY =
   /^(?:do|does|did|is|are|was|were|be|been|being|am|have|has|had|will|would|can|could|should|might|may|must|to|not|don't|doesn't|didn't|never|actually|really|just|still|usually|also|'s|'re|'ve|'d|'m)$/;
@@ -647,6 +650,8 @@ function makeSubject({ words, determiner, tail, clauseStart }: SubjectWords): Su
   if (determiner === 'our' || determiner === 'my') reference = `our ${name}`;
   else if (determiner === 'their' || determiner === 'your') reference = `your ${name}`;
   else if (proper) reference = name;
+  // "St Lukes hospital": a name that starts with a capital needs no article.
+  else if (determiner === '' && !clauseStart && /^\p{Lu}/u.test(name)) reference = name;
   else if ((plural || mass) && determiner === '') reference = name;
   else reference = `the ${name}`;
   const category = proper || plural || mass ? name : `${indefiniteArticle(name)} ${name}`;
@@ -901,10 +906,20 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   // "I'm a PhD student researching …": the author describing themselves is not who is asked.
   const describesAuthor = (chunk: Chunk) =>
     tokens.slice(Math.max(0, chunk.from - 2), chunk.from).some((token) => FIRST_PERSON.test(token.lower));
+  // "your hip replacement at St Lukes hospital", "your eye test at our opticians": a procedure
+  // had at a place makes the place the subject (its owner) and the procedure the occasion. After
+  // "at", even a word for people ("opticians", "the dentist's") names the place.
+  const procedureBefore = (chunk: Chunk) => {
+    if (tokens[chunk.from - 1]?.lower !== 'at') return undefined;
+    const before = chunks.find((other) => other.end === chunk.from - 1);
+    return before !== undefined && PROCEDURE_NOUNS.test(headOf(before.tokens).lower) ? before : undefined;
+  };
+  const procedurePlace = chunks.find((chunk) => procedureBefore(chunk) !== undefined);
   const audienceChunk = chunks.find(
     (chunk) =>
       isPersonChunk(chunk) &&
       chunk !== objectChunk &&
+      chunk !== procedurePlace &&
       !describesAuthor(chunk) &&
       (verbIndex === -1 ||
         chunk.end <= verbIndex + 1 ||
@@ -914,7 +929,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   );
   const audience = audienceChunk ? audienceText(audienceChunk) : null;
 
-  const strong: Chunk[] = [];
+  const strong: Chunk[] = procedurePlace === undefined ? [] : [procedurePlace];
   // "Employee engagement survey", "hotel stay feedback": the words before a research noun.
   for (const chunk of chunks)
     if (chunk.tokens.some((token) => RESEARCH_NOUNS.test(token.lower))) strong.push(chunk);
@@ -975,7 +990,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     for (const chunk of candidates) {
       if (authorIdentity(chunk)) continue;
       if (
-        (isPersonChunk(chunk) && !(chunk === objectChunk && personObject)) ||
+        (isPersonChunk(chunk) && !(chunk === objectChunk && personObject) && chunk !== procedurePlace) ||
         (chunk === objectChunk && !objectIsSubject)
       )
         continue;
@@ -1053,13 +1068,17 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     weakSubject = true;
   }
   // "after knee surgery at our clinic": with the place as the subject, what happened there.
+  const procedure = procedurePlace === undefined ? undefined : procedureBefore(procedurePlace);
   const occasionChunk =
     weakSubject || subject === null
       ? undefined
-      : weak.find((chunk) => isContent(chunkWords(chunk)) && !isPersonChunk(chunk));
+      : procedure !== undefined && subject.words.includes(procedurePlace!.tokens.at(-1)!)
+        ? procedure
+        : weak.find((chunk) => isContent(chunkWords(chunk)) && !isPersonChunk(chunk));
   let occasion: Occasion | null = null;
   if (occasionChunk !== undefined) {
-    const name = phraseText(chunkWords(occasionChunk));
+    // "your eye test": a procedure keeps every word, "test" included.
+    const name = phraseText(occasionChunk === procedure ? occasionChunk.tokens : chunkWords(occasionChunk));
     const reference = /^(?:the|our|this|that)$/.test(occasionChunk.determiner)
       ? `${occasionChunk.determiner === 'our' ? 'our' : 'the'} ${name}`
       : `your ${name}`;

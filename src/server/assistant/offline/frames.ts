@@ -264,6 +264,10 @@ function looksLikeChoice(brief: Brief): boolean {
   );
 }
 
+/** Occasions people attend together: "after the conference at our hotel" is event feedback. */
+const GATHERINGS =
+  /^(?:events?|conferences?|meetups?|webinars?|workshops?|summits?|festivals?|parties|party|weddings?|concerts?|galas?|seminars?|retreats?|dinners?|shows?)$/i;
+
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
   const worded = frameFromWording(brief.text);
@@ -295,8 +299,10 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // spa treatment at our hotel": something done to people at a place is a service they received.
   if (
     brief.occasion !== null &&
-    brief.subject?.kind === 'venue' &&
-    (worded === null || /^(?:product-feedback|customer-satisfaction|habits|attitude)$/.test(worded))
+    brief.subject !== null &&
+    (worded === null ||
+      /^(?:product-feedback|customer-satisfaction|habits|attitude|event-feedback)$/.test(worded)) &&
+    !GATHERINGS.test(brief.occasion.name.split(/\s+/).at(-1) ?? '')
   )
     return 'service-experience';
   if (worded !== null && worded !== 'habits' && worded !== 'attitude' && worded !== 'product-feedback')
