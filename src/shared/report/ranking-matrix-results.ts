@@ -1,5 +1,10 @@
 import type { QuestionItem } from '../survey/survey-schema.ts';
-import { matrixColumnsOf, matrixRowsOf, parseMatrixChoice, rankingOptionsOf } from '../take/ranking-matrix.ts';
+import {
+  matrixColumnsOf,
+  matrixRowsOf,
+  parseMatrixChoice,
+  rankingOptionsOf,
+} from '../take/ranking-matrix.ts';
 
 // Results of ranking and matrix questions (issue 12 §7), from the running totals (decision 007):
 // a ranking from how many answers put each option at each rank, a matrix from the counts of its
@@ -77,8 +82,7 @@ export function rankingResults(
   return results
     .map((result, index) => ({ result, index }))
     .sort(
-      (a, b) =>
-        (a.result.averageRank ?? Infinity) - (b.result.averageRank ?? Infinity) || a.index - b.index,
+      (a, b) => (a.result.averageRank ?? Infinity) - (b.result.averageRank ?? Infinity) || a.index - b.index,
     )
     .map(({ result }) => result);
 }

@@ -79,12 +79,16 @@ export function readRanking(question: QuestionItem, choiceIds: readonly string[]
   const known = new Set(ids);
   let problem: { field: Field; message: string } | null = null;
   if (order.some((id) => !known.has(id))) problem = { field: 'choice_ids', message: RANKING_UNKNOWN_MESSAGE };
-  else if (!isPermutationOf(order, ids)) problem = { field: 'choice_ids', message: RANKING_PERMUTATION_MESSAGE };
+  else if (!isPermutationOf(order, ids))
+    problem = { field: 'choice_ids', message: RANKING_PERMUTATION_MESSAGE };
   return { given: true, value: { choice_ids: order }, problem };
 }
 
 /** How many of a matrix's statements still need an answer, with the first one's text. */
-export function unansweredMatrixRows(question: QuestionItem, choiceIds: readonly string[] | undefined): MatrixEntry[] {
+export function unansweredMatrixRows(
+  question: QuestionItem,
+  choiceIds: readonly string[] | undefined,
+): MatrixEntry[] {
   const selections = matrixSelections(choiceIds);
   return matrixRowsOf(question).filter((row) => !selections.has(row.id));
 }

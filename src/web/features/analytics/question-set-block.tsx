@@ -5,6 +5,7 @@ import { hasNoResponses, questionKind, questionText, questionTypeLabel } from '.
 import { ChoiceResults } from './choice-results.tsx';
 import { FreeResponses } from './free-responses.tsx';
 import { NumericResults } from './numeric-results.tsx';
+import { MatrixResults, RankingResults } from './ranking-matrix-results.tsx';
 import { VariantResultsPanel, pooledAnswersNote } from './variant-results.tsx';
 import { VoiceNotes } from './voice-notes.tsx';
 
@@ -139,6 +140,10 @@ function ResultsBody({ question }: { question: ReportQuestion }) {
               Analytics will appear here once participants submit responses
             </p>
           </div>
+        ) : question.results?.ranking ? (
+          <RankingResults question={question} />
+        ) : question.results?.matrix ? (
+          <MatrixResults question={question} />
         ) : kind === 'numeric' ? (
           <NumericResults question={question} />
         ) : kind === 'choice' ? (

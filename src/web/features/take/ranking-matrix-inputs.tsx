@@ -29,7 +29,14 @@ function moved(order: readonly string[], from: number, to: number): string[] {
   return next;
 }
 
-export function RankingResponse({ question, draft, onChange, labelledBy, describedBy, disabled }: ResponseProps) {
+export function RankingResponse({
+  question,
+  draft,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+}: ResponseProps) {
   const options = rankingOptionsOf(question);
   const textOf = new Map(options.map((option, index) => [option.id, option.text.trim() || `Option ${index + 1}`]));
   const answered = (draft?.choice_ids?.length ?? 0) > 0;
@@ -203,7 +210,14 @@ export function RankingResponse({ question, draft, onChange, labelledBy, describ
  * A Likert grid: one radio group per statement. Where the panel is wide it reads as a table (the
  * scale's labels head the columns); on a phone each statement stacks its own labelled choices.
  */
-export function MatrixResponse({ question, draft, onChange, labelledBy, describedBy, disabled }: ResponseProps) {
+export function MatrixResponse({
+  question,
+  draft,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+}: ResponseProps) {
   const rows = matrixRowsOf(question);
   const columns = matrixColumnsOf(question);
   const selections = matrixSelections(draft?.choice_ids);
