@@ -17,7 +17,7 @@ import {
   isAnswerGiven,
   toSubmissionAnswers,
 } from '#shared/take/answer-rules.ts';
-import { questionStepsOf } from '#shared/take/take-steps.ts';
+import { pipedPlan, planOnPath, questionStepsOf } from '#shared/take/take-steps.ts';
 import type {
   AnswerDraft,
   PublicSurvey,
@@ -33,6 +33,7 @@ import {
 } from './concept-arrangement.ts';
 import { AlreadyAnsweredCard, ClosedCard, closedReasonOf, ContinueLink } from './distribution-cards.tsx';
 import { digitIndex, isAdvanceKey } from './keyboard.ts';
+import { hiddenFieldsFromQuery, withLinkFields } from './hidden-fields.ts';
 import { progressPosition } from './progress-position.ts';
 import { InfoStepView, MediaStepView, QuestionStepView, WelcomeStepView } from './step-views.tsx';
 import { ALREADY_ANSWERED_CODE, SURVEY_CLOSED_CODE, type RetryNotice } from './submit-with-retry.ts';
@@ -96,6 +97,9 @@ export function buildPayload(
       : {}),
     ...(arrangement && Object.keys(arrangement.optionOrders).length > 0
       ? { option_orders: pick(arrangement.optionOrders, answerKeys) }
+      : {}),
+    ...(progress.hiddenFields && Object.keys(progress.hiddenFields).length > 0
+      ? { hidden_fields: progress.hiddenFields }
       : {}),
   };
 }
@@ -189,7 +193,7 @@ export function ThankYouView({
  */
 export function SurveyFlow({
   survey,
-  plan,
+  plan: fullPlan,
   arrangement,
 }: {
   survey: PublicSurvey;
@@ -198,7 +202,31 @@ export function SurveyFlow({
   arrangement?: RespondentArrangement;
 }) {
   const shareId = survey.share_id;
-  const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, plan);
+  // Survey logic (issue 12): the steps of the path this respondent's answers and link imply.
+  const walk = useCallback(
+    (current: TakeProgress) =>
+      planOnPath(fullPlan, survey.document, {
+        answers: current.answers,
+        hidden: current.hiddenFields ?? {},
+      }),
+    [fullPlan, survey.document],
+  );
+  const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, walk);
+  // ...with earlier answers and hidden fields piped into the text ({{name}}).
+  const plan = useMemo(() => {
+    const inputs = { answers: progress.answers, hidden: progress.hiddenFields ?? {} };
+    return pipedPlan(walk(progress), survey.document, inputs);
+    // Only the answers and hidden fields decide the path and the piped text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [walk, survey.document, progress.answers, progress.hiddenFields]);
+  // Hidden fields from the link, kept with the progress so a reload without the query keeps them.
+  useEffect(() => {
+    const fromLink = hiddenFieldsFromQuery(window.location.search, survey.document.hidden_fields ?? []);
+    update((current) => {
+      const merged = withLinkFields(current.hiddenFields, fromLink);
+      return merged === current.hiddenFields ? current : { ...current, hiddenFields: merged };
+    });
+  }, [update, survey.document]);
   const [finished, setFinished] = useState<
     'stored' | 'already-sent' | 'already-answered' | 'closed-late' | null
   >(null);
@@ -244,12 +272,15 @@ export function SurveyFlow({
 
   const goNext = useCallback(() => {
     update((current) => {
-      const index = Math.min(current.stepIndex, lastIndex);
-      const here = plan.steps[index];
-      if (index >= lastIndex || !here || !canAdvance(here, current)) return current;
+      // The path as of the answers just given (an answer on this step may change what follows).
+      const steps = walk(current).steps;
+      const last = steps.length - 1;
+      const index = Math.min(current.stepIndex, last);
+      const here = steps[index];
+      if (index >= last || !here || !canAdvance(here, current)) return current;
       return { ...current, stepIndex: index + 1 };
     });
-  }, [update, plan, lastIndex]);
+  }, [update, walk]);
 
   const goBack = useCallback(() => {
     update((current) =>
@@ -341,7 +372,10 @@ export function SurveyFlow({
     update((current) =>
       current.sentPayload
         ? current
-        : { ...current, sentPayload: buildPayload(plan, current, survey.published_version, arrangement) },
+        : {
+            ...current,
+            sentPayload: buildPayload(walk(current), current, survey.published_version, arrangement),
+          },
     );
   };
 

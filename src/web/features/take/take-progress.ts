@@ -25,6 +25,18 @@ export interface TakeProgress {
    * While it is set the answers are frozen and the page keeps sending exactly this (decision 009).
    */
   sentPayload?: SubmissionPayload;
+  /** Hidden fields read from the share link (issue 12): kept so a reload without the query keeps them. */
+  hiddenFields?: Record<string, string>;
+}
+
+/**
+ * The plan the respondent walks: a fixed plan, or one that follows the survey's logic and so
+ * depends on the progress (planOnPath in take-steps.ts).
+ */
+export type PlanFor = TakePlan | ((progress: TakeProgress) => TakePlan);
+
+function resolvePlan(plan: PlanFor, progress: TakeProgress): TakePlan {
+  return typeof plan === 'function' ? plan(progress) : plan;
 }
 
 const KEY_PREFIX = 'pollen:take:';
@@ -100,6 +112,7 @@ export function parseProgress(raw: string | null): TakeProgress | null {
     startedAt,
     sentPayload,
     viewedVariantIds,
+    hiddenFields,
   } = value;
   if (typeof stepIndex !== 'number' || !Number.isInteger(stepIndex) || stepIndex < 0) return null;
   if (typeof name !== 'string' || typeof email !== 'string') return null;
@@ -130,6 +143,15 @@ export function parseProgress(raw: string | null): TakeProgress | null {
     startedAt,
     // Sent as it was: the server validates it and answers a stored key with its submission.
     ...(isSentPayload(sentPayload) ? { sentPayload } : {}),
+    ...(isRecord(hiddenFields)
+      ? {
+          hiddenFields: Object.fromEntries(
+            Object.entries(hiddenFields).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -141,7 +163,8 @@ function isSentPayload(value: unknown): value is SubmissionPayload {
  * The step a restored respondent may resume at: the stored one, unless an earlier step would not
  * let them past (the plan or the stored answers changed); then that earlier step.
  */
-export function resumableStepIndex(plan: TakePlan, progress: TakeProgress): number {
+export function resumableStepIndex(planFor: PlanFor, progress: TakeProgress): number {
+  const plan = resolvePlan(planFor, progress);
   const last = Math.min(progress.stepIndex, plan.steps.length - 1);
   for (let index = 0; index < last; index++) {
     const step = plan.steps[index];
@@ -160,7 +183,7 @@ export function safeStorage(): Storage | null {
 }
 
 /** Restores progress for this survey version, adjusted to the plan; null when there is none. */
-export function loadProgress(storage: Storage | null, key: string, plan: TakePlan): TakeProgress | null {
+export function loadProgress(storage: Storage | null, key: string, plan: PlanFor): TakeProgress | null {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(key) ?? null;
@@ -233,13 +256,14 @@ export function findUnconfirmedProgress(
   storage: Storage | null,
   shareId: string,
   currentKey: string,
-  plan: TakePlan,
+  plan: PlanFor,
 ): TakeProgress | null {
   if (!storage) return null;
   try {
     for (const key of otherVersionKeys(storage, shareId, currentKey)) {
       const progress = parseProgress(storage.getItem(key));
-      if (progress?.sentPayload) return { ...progress, stepIndex: plan.steps.length - 1 };
+      if (progress?.sentPayload)
+        return { ...progress, stepIndex: resolvePlan(plan, progress).steps.length - 1 };
     }
   } catch {
     // Unreadable storage: nothing to carry over.

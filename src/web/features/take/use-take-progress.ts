@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TakePlan } from '#shared/take/take-types.ts';
 import {
   findUnconfirmedProgress,
   freshProgress,
@@ -9,6 +8,7 @@ import {
   removeStaleProgress,
   safeStorage,
   saveProgress,
+  type PlanFor,
   type TakeProgress,
 } from './take-progress.ts';
 
@@ -23,7 +23,7 @@ export interface TakeProgressApi {
  * The respondent's progress, mirrored to localStorage under `pollen:take:{shareId}:{version}` on
  * every change and restored on reload, so answers survive a refresh or a closed tab.
  */
-export function useTakeProgress(shareId: string, publishedVersion: number, plan: TakePlan): TakeProgressApi {
+export function useTakeProgress(shareId: string, publishedVersion: number, plan: PlanFor): TakeProgressApi {
   const key = progressStorageKey(shareId, publishedVersion);
   const [progress, setProgress] = useState<TakeProgress>(
     () =>
