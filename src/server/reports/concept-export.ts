@@ -1,3 +1,5 @@
+import type { ReportFilter } from '#shared/report/report-filter.ts';
+import { isFiltered, submissionFilterSql } from './report-filter-sql.ts';
 import { sql } from 'drizzle-orm';
 import { preferenceBlockIdOf, mustViewAllOf, studyDesignOf } from '#shared/survey/study-design.ts';
 import type { StudyDesign, SurveyDocument } from '#shared/survey/survey-schema.ts';
@@ -70,6 +72,8 @@ export async function conceptTestExport(
   surveyId: string,
   layout: SurveyDocument,
   scope: readonly number[],
+  /** Report filters (decision 024): only the responses that match. */
+  filter?: ReportFilter,
 ): Promise<ConceptTestExport | null> {
   const sets = conceptSetsOf(layout);
   if (sets.length === 0) return null;
@@ -84,7 +88,8 @@ export async function conceptTestExport(
   }>(
     await db.execute(sql`
       select id, completed_at, published_version, variant_orders, assigned_variants, option_orders, viewed_variants
-      from submissions where survey_id = ${surveyId} and published_version = any(${versionArray(scope)}::int[])
+      from submissions s where survey_id = ${surveyId} and published_version = any(${versionArray(scope)}::int[])
+        ${isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``}
       order by completed_at, id`),
   );
   return {

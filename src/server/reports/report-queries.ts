@@ -12,6 +12,13 @@ import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { surveys, surveyVersions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../http/validate.ts';
+import {
+  isFiltered,
+  queryFilteredTotals,
+  submissionFilterSql,
+  type FilteredTotals,
+  type StatRow,
+} from './report-filter-sql.ts';
 
 export const PREVIEW_LIMIT = 20;
 
@@ -63,6 +70,8 @@ export interface VersionStats {
   choicesByQuestion: Map<string, { choiceId: string; count: number }[]>;
   textCountByQuestion: Map<string, number>;
   otherCountByQuestion: Map<string, number>;
+  /** Ranking questions: answers per option and rank (kind r). */
+  ranksByQuestion: Map<string, RankCount[]>;
 }
 
 export interface ReportCounts {
@@ -70,8 +79,6 @@ export interface ReportCounts {
   previewLimit: number | null;
   /** Submissions of the versions in scope. */
   submissions: number;
-  /** Ranking questions: answers per option and rank (kind r). */
-  ranksByQuestion: Map<string, RankCount[]>;
   participants: number;
   statsByVersion: Map<number, VersionStats>;
   /** Newest texts per question and version group: key previewKey(questionId, versions). */
@@ -98,6 +105,7 @@ function emptyStats(): VersionStats {
     choicesByQuestion: new Map(),
     textCountByQuestion: new Map(),
     otherCountByQuestion: new Map(),
+    ranksByQuestion: new Map(),
   };
 }
 
@@ -105,7 +113,6 @@ function emptyStats(): VersionStats {
 export const versionArray = (versions: readonly number[]) => `{${versions.join(',')}}`;
 
 /**
-    ranksByQuestion: new Map(),
  * Everything a survey's report needs for the versions in scope: the running totals kept per version
  * in answer_stats with every submission, and the newest few texts and voice notes per question
  * (index range scans). Nothing here grows with the number of answers, except an export's texts.
@@ -117,8 +124,14 @@ export async function queryReportCounts(
   plan: ReportPlan,
   /** The newest few for the page; null in an export, which carries every answer. */
   previewLimit: number | null = PREVIEW_LIMIT,
+  /** Report filters (decision 024): totals recomputed from the matching submissions' answers. */
+  filter?: ReportFilter,
+  /** The filtered totals when the caller already asked for them (shared with the variant results). */
+  totals?: Promise<FilteredTotals>,
 ): Promise<ReportCounts> {
   const scope = versionArray(plan.scope);
+  const filtered = isFiltered(filter);
+  const matching = filtered ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
   const limit = previewLimit === null ? sql`` : sql`limit ${previewLimit}`;
   const ranked = previewLimit === null ? sql`` : sql`where rank <= ${previewLimit}`;
   const newestTexts = (questionId: string, versions: number[], column: 'text_value' | 'other_text') => {
@@ -127,7 +140,7 @@ export async function queryReportCounts(
       select a.id, a.submission_id, s.name, ${value} as text, s.completed_at as submitted_at
       from answers a join submissions s on s.id = a.submission_id
       where a.survey_id = ${surveyId} and a.question_id = ${questionId} and ${value} is not null and ${value} <> ''
-        and s.published_version = any(${versionArray(versions)}::int[])
+        and s.published_version = any(${versionArray(versions)}::int[]) ${matching}
       order by a.created_at desc, a.id ${limit}`);
   };
   const textRequests: { key: string; run: () => ReturnType<typeof newestTexts> }[] = [];
@@ -147,14 +160,20 @@ export async function queryReportCounts(
         });
     }
 
-  const [stats, participants, texts, voices, voiceCounts, views] = await Promise.all([
+  const [filteredTotals, stats, participants, texts, voices, voiceCounts, views] = await Promise.all([
+    // Filtered: the totals below computed from the answers of the submissions that match.
+    filtered ? (totals ?? queryFilteredTotals(db, surveyId, plan, filter)) : null,
     // The running totals kept with every submission (answer_stats): a few hundred rows per version.
-    db.execute(sql`
+    filtered
+      ? null
+      : db.execute(sql`
       select version, question_id, kind, key, count from answer_stats
       where survey_id = ${surveyId} and kind <> ${STAT_KIND.participant} and variant_id = '' and version = any(${scope}::int[])`),
-    db.execute(sql`
+    filtered
+      ? null
+      : db.execute(sql`
       select count(distinct key) as participants from answer_stats
-      where survey_id = ${surveyId} and question_id = '' and kind = ${STAT_KIND.participant} and version = any(${scope}::int[])`),
+      where survey_id = ${surveyId} and question_id = '' and kind = ${STAT_KIND.participant} and variant_id = '' and version = any(${scope}::int[])`),
     Promise.all(textRequests.map((request) => request.run())),
     db.execute(sql`
       select * from (
@@ -162,12 +181,12 @@ export async function queryReportCounts(
                v.transcription, v.transcription_status, v.created_at,
                row_number() over (partition by v.question_id, s.published_version order by v.created_at desc, v.id) as rank
         from voice_comments v join submissions s on s.id = v.submission_id
-        where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[])
+        where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) ${matching}
       ) ranked ${ranked}`),
     db.execute(sql`
       select v.question_id, s.published_version as version, count(*) as count
       from voice_comments v join submissions s on s.id = v.submission_id
-      where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[])
+      where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) ${matching}
       group by v.question_id, s.published_version`),
     db.execute(sql`
       select media_item_id, sum(view_count) as view_count, sum(engagement_count) as engagement_count
@@ -178,20 +197,19 @@ export async function queryReportCounts(
   const counts: ReportCounts = {
     previewLimit,
     submissions: 0,
-    participants: toNumber(rowsOf<{ participants: unknown }>(participants)[0]?.participants ?? 0),
+    participants: filteredTotals
+      ? filteredTotals.participants
+      : toNumber(rowsOf<{ participants: unknown }>(participants)[0]?.participants ?? 0),
     statsByVersion: new Map(),
     textPreviews: new Map(),
     voiceByQuestionVersion: new Map(),
     voiceCountByQuestionVersion: new Map(),
     viewsByMediaItem: new Map(),
   };
-  for (const row of rowsOf<{
-    version: unknown;
-    question_id: string;
-    kind: string;
-    key: string;
-    count: unknown;
-  }>(stats)) {
+  const statRows = filteredTotals
+    ? filteredTotals.rows.filter((row: StatRow) => row.variant_id === '')
+    : rowsOf<{ version: unknown; question_id: string; kind: string; key: string; count: unknown }>(stats);
+  for (const row of statRows) {
     const version = toNumber(row.version);
     let entry = counts.statsByVersion.get(version);
     if (!entry) counts.statsByVersion.set(version, (entry = emptyStats()));
@@ -204,6 +222,10 @@ export async function queryReportCounts(
       push(entry.choicesByQuestion, row.question_id, { choiceId: row.key, count });
     else if (row.kind === STAT_KIND.text) entry.textCountByQuestion.set(row.question_id, count);
     else if (row.kind === STAT_KIND.otherText) entry.otherCountByQuestion.set(row.question_id, count);
+    else if (row.kind === STAT_KIND.rank) {
+      const rank = parseRankStatKey(row.key);
+      if (rank) push(entry.ranksByQuestion, row.question_id, { ...rank, count });
+    }
   }
   type TextRow = {
     id: string;
@@ -222,10 +244,6 @@ export async function queryReportCounts(
         text: row.text,
         submitted_at: toIso(row.submitted_at),
       })),
-    else if (row.kind === STAT_KIND.rank) {
-      const rank = parseRankStatKey(row.key);
-      if (rank) push(entry.ranksByQuestion, row.question_id, { ...rank, count });
-    }
     );
   });
   type VoiceRow = {

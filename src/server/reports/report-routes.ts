@@ -18,7 +18,10 @@ import {
 import { conceptTestExport } from './concept-export.ts';
 import { findPartialResponses, loadFunnel } from './funnel-queries.ts';
 import { streamResponsesCsv } from './responses-csv.ts';
+import { checkFilterAgainstPlan, filterOfRequest } from './report-filter-sql.ts';
+import { loadCrossTab } from './cross-tab-queries.ts';
 import { versionFilterSchema } from '#shared/survey/survey-versions.ts';
+import { isEmptyFilter } from '#shared/report/report-filter.ts';
 import { voiceMimeTypeFor } from '#shared/uploads/voice-audio.ts';
 
 const pageQuery = z.object({
@@ -55,8 +58,11 @@ export function createReportRoutes(deps: {
       validate('query', versionQuery.extend({ download: z.literal('json').optional() })),
       async (c) => {
         const { version, download } = c.req.valid('query');
+        // Report filters (decision 024): the page's URL parameters, on every route below.
+        const filter = filterOfRequest(c.req.url);
         const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version, {
           everyAnswer: download === 'json',
+          filter,
         });
         c.header('Cache-Control', 'private, no-cache');
         if (download === 'json') {
@@ -68,7 +74,7 @@ export function createReportRoutes(deps: {
           // Concept tests: every response's variant order, assignment, option orders and views.
           const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
           const { plan } = await loadReportPlan(db, row, version);
-          const conceptTests = await conceptTestExport(db, row.id, plan.layout, plan.scope);
+          const conceptTests = await conceptTestExport(db, row.id, plan.layout, plan.scope, filter);
           const exported = conceptTests ? { ...report, concept_tests: conceptTests } : report;
           return c.body(JSON.stringify(exported, null, 2), 200, {
             'content-type': 'application/json; charset=utf-8',
@@ -95,12 +101,14 @@ export function createReportRoutes(deps: {
       return c.json(await readFreshness(db, row));
     })
     .get('/:shareId/responses.csv', validate('query', versionQuery), async (c) => {
+      const filter = filterOfRequest(c.req.url);
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
       const { version } = c.req.valid('query');
       const { plan, versions } = await loadReportPlan(db, row, version);
-      const suffix = version === 'all' ? '' : `-v${version}`;
+      checkFilterAgainstPlan(filter, plan);
+      const suffix = `${version === 'all' ? '' : `-v${version}`}${isEmptyFilter(filter) ? '' : '-filtered'}`;
       const audioUrl = (voiceId: string) => `${publicUrl}/api/reports/${row.shareId}/voice/${voiceId}`;
-      return new Response(streamResponsesCsv(db, row.id, plan, versions, audioUrl), {
+      return new Response(streamResponsesCsv(db, row.id, plan, versions, audioUrl, filter), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${fileSafe(row.title)}-responses${suffix}.csv"`,
@@ -113,18 +121,43 @@ export function createReportRoutes(deps: {
       validate('query', pageQuery.extend(versionQuery.shape)),
       async (c) => {
         const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-        return c.json(await findTextResponses(db, row, c.req.param('questionId'), c.req.valid('query')));
+        return c.json(
+          await findTextResponses(db, row, c.req.param('questionId'), {
+            ...c.req.valid('query'),
+            filter: filterOfRequest(c.req.url),
+          }),
+        );
       },
     )
     .get('/:shareId/participants', validate('query', pageQuery.extend(versionQuery.shape)), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-      return c.json(await findParticipants(db, row, c.req.valid('query')));
+      return c.json(
+        await findParticipants(db, row, { ...c.req.valid('query'), filter: filterOfRequest(c.req.url) }),
+      );
     })
     .get('/:shareId/participants/:submissionId', validate('query', versionQuery), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
       const { version } = c.req.valid('query');
-      return c.json(await compareParticipant(db, row, c.req.param('submissionId'), version));
+      return c.json(
+        await compareParticipant(db, row, c.req.param('submissionId'), version, filterOfRequest(c.req.url)),
+      );
     })
+    .get(
+      '/:shareId/crosstab',
+      validate(
+        'query',
+        versionQuery.extend({ rows: z.string().min(1).max(200), columns: z.string().min(1).max(200) }),
+      ),
+      async (c) => {
+        const filter = filterOfRequest(c.req.url);
+        const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+        const { rows, columns, version } = c.req.valid('query');
+        c.header('Cache-Control', 'private, no-cache');
+        return c.json(
+          await loadCrossTab(db, row, { rowQuestion: rows, columnQuestion: columns, version, filter }),
+        );
+      },
+    )
     .get('/:shareId/voice/:voiceId', async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
       const objectKey = await findVoiceNoteKey(db, row, c.req.param('voiceId'));

@@ -20,6 +20,13 @@ import { findSurveyVersions } from '../surveys/survey-version-store.ts';
 import { buildReport } from './build-report.ts';
 import { queryVariantCounts } from './variant-report-queries.ts';
 import { attachVariantResults } from './variant-results.ts';
+import { EMPTY_FILTER, type ReportFilter } from '#shared/report/report-filter.ts';
+import {
+  checkFilterAgainstPlan,
+  isFiltered,
+  queryFilteredTotals,
+  submissionFilterSql,
+} from './report-filter-sql.ts';
 import {
   getOwnedSurveyByShareOrId,
   loadReportPlan,
@@ -37,6 +44,13 @@ export interface PageRequest {
   offset: number;
   limit: number;
   version: VersionFilter;
+  /** Report filters (decision 024); none when absent. */
+  filter?: ReportFilter;
+}
+
+/** `and <the filter's condition on submissions s>`, or nothing without a filter. */
+function matchingSql(surveyId: string, filter: ReportFilter | undefined) {
+  return isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
 }
 
 /** Where the analytics page fetches a voice note's audio. */
@@ -52,13 +66,18 @@ export async function loadOwnedReport(
   shareIdOrId: string,
   filter: VersionFilter = 'all',
   /** An export carries every text answer and voice note, not the page's newest few. */
-  options: { everyAnswer?: boolean } = {},
+  options: { everyAnswer?: boolean; filter?: ReportFilter } = {},
 ): Promise<SurveyReport> {
   const row = await getOwnedSurveyByShareOrId(db, ownerId, shareIdOrId);
   const [{ plan }, { items }] = await Promise.all([
     loadReportPlan(db, row, filter),
     findSurveyVersions(db, ownerId, row.id),
   ]);
+  const answerFilter = options.filter ?? EMPTY_FILTER;
+  checkFilterAgainstPlan(answerFilter, plan);
+  // Filtered (decision 024): the totals are computed once from the matching submissions' answers
+  // and shared by the report and its per-variant results.
+  const totals = isFiltered(answerFilter) ? queryFilteredTotals(db, row.id, plan, answerFilter) : undefined;
   const [counts, variantCounts] = await Promise.all([
     queryReportCounts(
       db,
@@ -66,8 +85,15 @@ export async function loadOwnedReport(
       (id) => voiceAudioUrl(row.shareId, id),
       plan,
       options.everyAnswer ? null : undefined,
+      answerFilter,
+      totals,
     ),
-    queryVariantCounts(db, row.id, plan),
+    queryVariantCounts(
+      db,
+      row.id,
+      plan,
+      totals ? { matching: submissionFilterSql(row.id, answerFilter), totals } : undefined,
+    ),
   ]);
   const report = buildReport(row, plan, counts, {
     filter,
@@ -104,8 +130,9 @@ export async function findTextResponses(
   questionId: string,
   request: PageRequest,
 ): Promise<TextResponsePage> {
-  const { search, offset, limit, version } = request;
+  const { search, offset, limit, version, filter } = request;
   const { plan } = await loadReportPlan(db, row, version);
+  if (filter) checkFilterAgainstPlan(filter, plan);
   const questionPlan = plan.questions.get(questionId);
   if (!questionPlan) throw new AppError('not_found', 'Question not found');
   // The newest group's answers, the same ones the report's preview shows (never mixed across groups).
@@ -126,7 +153,7 @@ export async function findTextResponses(
       from answers a join submissions s on s.id = a.submission_id
       where a.survey_id = ${row.id} and a.question_id = ${questionId} and ${column} is not null and ${column} <> ''
         ${pattern ? sql`and (${column} ilike ${pattern} or s.name ilike ${pattern})` : sql``}
-        and s.published_version = any(${versionArray(group?.versions ?? [])}::int[])
+        and s.published_version = any(${versionArray(group?.versions ?? [])}::int[]) ${matchingSql(row.id, filter)}
       order by s.completed_at desc, a.id limit ${limit} offset ${offset}`),
   );
   const total = toNumber(rows[0]?.total ?? 0);
@@ -149,8 +176,9 @@ export async function findParticipants(
   row: ReportSurveyRow,
   request: PageRequest,
 ): Promise<ParticipantPage> {
-  const { search, offset, limit, version } = request;
+  const { search, offset, limit, version, filter } = request;
   const { plan } = await loadReportPlan(db, row, version);
+  if (filter) checkFilterAgainstPlan(filter, plan);
   const pattern = search ? likePattern(search) : null;
   const rows = rowsOf<{
     id: string;
@@ -188,8 +216,10 @@ export async function compareParticipant(
   row: ReportSurveyRow,
   submissionId: string,
   version: VersionFilter,
+  filter: ReportFilter = EMPTY_FILTER,
 ): Promise<ParticipantComparison> {
   const { plan } = await loadReportPlan(db, row, version);
+  checkFilterAgainstPlan(filter, plan);
   if (!isUuid(submissionId)) throw new AppError('not_found', 'Participant not found');
   const [submission] = rowsOf<{
     id: string;
@@ -212,12 +242,17 @@ export async function compareParticipant(
   );
   // Compared only with answers of versions that asked the question in the same shape, read from
   // the running totals kept per version.
-  const distributions = rowsOf<{ version: unknown; question_id: string; key: string; count: unknown }>(
-    await db.execute(sql`
+  // Filtered: compared with the matching submissions' answers only (the same totals, recomputed).
+  const distributions = isFiltered(filter)
+    ? (await queryFilteredTotals(db, row.id, plan, filter)).rows.filter(
+        (entry) => entry.kind === STAT_KIND.numericValue && entry.variant_id === '',
+      )
+    : rowsOf<{ version: unknown; question_id: string; key: string; count: unknown }>(
+        await db.execute(sql`
       select version, question_id, key, count from answer_stats
       where survey_id = ${row.id} and kind = ${STAT_KIND.numericValue} and variant_id = '' and version = any(${versionArray(plan.scope)}::int[])
         and question_id in (select jsonb_array_elements_text(${JSON.stringify(mine.map((answer) => answer.question_id))}::jsonb))`),
-  );
+      );
   const byQuestion = new Map<string, ValueCount[]>();
   for (const item of distributions) {
     const questionPlan = plan.questions.get(item.question_id);

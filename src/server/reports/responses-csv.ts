@@ -14,6 +14,8 @@ import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { conceptSetsOf, type ConceptSet } from './concept-export.ts';
 import { versionArray } from './report-queries.ts';
+import type { ReportFilter } from '#shared/report/report-filter.ts';
+import { isFiltered, submissionFilterSql } from './report-filter-sql.ts';
 
 const PAGE_SIZE = 1000;
 
@@ -79,8 +81,6 @@ interface CsvColumn {
   versions: Set<number>;
   /** Sequential monadic: the variant whose answers go in this column. */
   variantId?: string;
-}
-
   /** Ranking: this option's rank (1 = first); matrix: the scale point chosen for this statement. */
   part?: { kind: 'rank'; optionId: string } | { kind: 'row'; rowId: string };
 }
@@ -121,6 +121,8 @@ function formatPart(
   const columns = matrixColumnsOf(question);
   const index = columns.findIndex((column) => column.id === columnId);
   return index < 0 ? columnId : columns[index]!.text.trim() || `Point ${index + 1}`;
+}
+
 /**
  * The question columns: one per question of the report's layout (removed questions included); a
  * question asked in incompatible shapes gets one column per version group, newest first; a
@@ -211,7 +213,10 @@ export function streamResponsesCsv(
   versions: PublishedVersionDocument[],
   /** The absolute address of a voice note's audio, for notes without a transcript. */
   audioUrl: (voiceId: string) => string,
+  /** Report filters (decision 024): only the responses that match, as on the analytics page. */
+  filter?: ReportFilter,
 ): ReadableStream<Uint8Array> {
+  const matching = isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
   const sets = conceptSetsOf(plan.layout);
   const columns = csvColumns(plan, sets);
   const variantLabels = new Map(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ValueCount } from '#shared/report/aggregation.ts';
 import type { ReportPlan } from '#shared/report/version-plan.ts';
 import { isChoiceQuestion } from '#shared/survey/question-kinds.ts';
@@ -6,6 +6,7 @@ import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/rows.ts';
 import { versionArray } from './report-queries.ts';
+import type { FilteredTotals } from './report-filter-sql.ts';
 import {
   variantKey,
   variantQuestionsOf,
@@ -30,7 +31,10 @@ export async function queryVariantCounts(
   db: Database,
   surveyId: string,
   plan: ReportPlan,
+  /** Report filters (decision 024): the matching submissions' condition and totals. */
+  filtered?: { matching: SQL; totals: Promise<FilteredTotals> },
 ): Promise<VariantCounts> {
+  const matching = filtered ? sql`and ${filtered.matching}` : sql``;
   const counts: VariantCounts = {
     totalsByVersion: new Map(),
     preferenceOrder: new Map(),
@@ -48,13 +52,23 @@ export async function queryVariantCounts(
   const [totals, orders, differences, ratingOrders] = await Promise.all([
     perVariant.length === 0
       ? null
-      : db.execute(sql`
+      : filtered
+        ? filtered.totals.then((totals) => ({
+            rows: totals.rows.filter(
+              (row) =>
+                row.variant_id !== '' &&
+                ([STAT_KIND.answered, STAT_KIND.numericValue, STAT_KIND.choice] as string[]).includes(
+                  row.kind,
+                ),
+            ),
+          }))
+        : db.execute(sql`
           select version, question_id, variant_id, kind, key, count from answer_stats
           where survey_id = ${surveyId} and variant_id <> '' and version = any(${versionArray(plan.scope)}::int[])
             and kind in (${STAT_KIND.answered}, ${STAT_KIND.numericValue}, ${STAT_KIND.choice})`),
-    Promise.all(preferences.map((entry) => preferenceOrderQuery(db, surveyId, entry))),
-    Promise.all(pairedRatings.map((entry) => pairedDifferenceQuery(db, surveyId, entry))),
-    Promise.all(pairedRatings.map((entry) => ratingOrderQuery(db, surveyId, entry))),
+    Promise.all(preferences.map((entry) => preferenceOrderQuery(db, surveyId, entry, matching))),
+    Promise.all(pairedRatings.map((entry) => pairedDifferenceQuery(db, surveyId, entry, matching))),
+    Promise.all(pairedRatings.map((entry) => ratingOrderQuery(db, surveyId, entry, matching))),
   ]);
 
   if (totals)
@@ -106,20 +120,20 @@ export async function queryVariantCounts(
 }
 
 /** Picks by respondents shown 2+ variants in a recorded order, and how many picked the first one. */
-function preferenceOrderQuery(db: Database, surveyId: string, entry: VariantQuestion) {
+function preferenceOrderQuery(db: Database, surveyId: string, entry: VariantQuestion, matching: SQL) {
   return db.execute(sql`
     select count(*) as picks,
            count(*) filter (where (s.variant_orders -> ${entry.set.id} ->> 0) = any(a.choice_ids)) as picked_first
     from answers a join submissions s on s.id = a.submission_id
     where a.survey_id = ${surveyId} and a.question_id = ${entry.question.id}
-      and s.published_version = any(${versionArray(entry.versions)}::int[])
+      and s.published_version = any(${versionArray(entry.versions)}::int[]) ${matching}
       and cardinality(a.choice_ids) = 1
       and jsonb_typeof(s.variant_orders -> ${entry.set.id}) = 'array'
       and jsonb_array_length(s.variant_orders -> ${entry.set.id}) > 1`);
 }
 
 /** Each person's rating of variant a minus that of b (a < b), counted by difference. */
-function pairedDifferenceQuery(db: Database, surveyId: string, entry: VariantQuestion) {
+function pairedDifferenceQuery(db: Database, surveyId: string, entry: VariantQuestion, matching: SQL) {
   return db.execute(sql`
     select x.media_item_id as first_id, y.media_item_id as second_id,
            x.numeric_value - y.numeric_value as difference, count(*) as count
@@ -128,19 +142,19 @@ function pairedDifferenceQuery(db: Database, surveyId: string, entry: VariantQue
         and y.media_item_id > x.media_item_id
       join submissions s on s.id = x.submission_id
     where x.survey_id = ${surveyId} and x.question_id = ${entry.question.id}
-      and s.published_version = any(${versionArray(entry.versions)}::int[])
+      and s.published_version = any(${versionArray(entry.versions)}::int[]) ${matching}
       and x.numeric_value is not null and y.numeric_value is not null
     group by 1, 2, 3`);
 }
 
 /** Ratings of whichever variant the respondent saw first, and of the later ones. */
-function ratingOrderQuery(db: Database, surveyId: string, entry: VariantQuestion) {
+function ratingOrderQuery(db: Database, surveyId: string, entry: VariantQuestion, matching: SQL) {
   return db.execute(sql`
     select (a.media_item_id = (s.variant_orders -> ${entry.set.id} ->> 0)) as shown_first,
            a.numeric_value as value, count(*) as count
     from answers a join submissions s on s.id = a.submission_id
     where a.survey_id = ${surveyId} and a.question_id = ${entry.question.id}
-      and s.published_version = any(${versionArray(entry.versions)}::int[])
+      and s.published_version = any(${versionArray(entry.versions)}::int[]) ${matching}
       and a.media_item_id is not null and a.numeric_value is not null
       and jsonb_typeof(s.variant_orders -> ${entry.set.id}) = 'array'
     group by 1, 2`);

@@ -1,0 +1,222 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  dayAfter,
+  filterOpsFor,
+  isEmptyFilter,
+  parseReportFilter,
+  type FilterCondition,
+  type ReportFilter,
+} from '#shared/report/report-filter.ts';
+import type { ReportPlan } from '#shared/report/version-plan.ts';
+import { STAT_KIND, rankStatKey } from '../db/answer-stat-kinds.ts';
+import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like-pattern.ts';
+import { rowsOf, toNumber } from '../db/rows.ts';
+import { AppError } from '../errors.ts';
+
+// The server side of report filters (docs/decisions/024-report-filters.md): the filter of the
+// request's search parameters, checked against the survey, turned into a condition on the
+// submissions (alias `s`) with every value a bound parameter, and the running totals of decision
+// 007 recomputed from the answers of the submissions that meet it.
+
+/** The filter of a request URL; a malformed one is a 400 naming the parameter. */
+export function filterOfRequest(url: string): ReportFilter {
+  const parsed = parseReportFilter(new URL(url).searchParams);
+  if (!parsed.ok) throw new AppError('bad_request', parsed.message);
+  return parsed.filter;
+}
+
+/** A filter's conditions must name questions of the report and fit their kind (400 otherwise). */
+export function checkFilterAgainstPlan(filter: ReportFilter, plan: ReportPlan): void {
+  for (const condition of filter.conditions) {
+    if (condition.on !== 'answer')
+      throw new AppError('bad_request', 'Filter: hidden fields are not recorded by this server yet.');
+    const questionPlan = plan.questions.get(condition.question);
+    if (!questionPlan)
+      throw new AppError('bad_request', `Filter: this survey has no question "${condition.question}".`);
+    const shapes = [questionPlan.question, ...questionPlan.groups.map((group) => group.question)];
+    if (!shapes.some((shape) => filterOpsFor(shape).includes(condition.op)))
+      throw new AppError(
+        'bad_request',
+        `Filter: "${questionPlan.question.text || condition.question}" can't be filtered with "${condition.op}".`,
+      );
+    if (condition.op === 'is') {
+      const known = shapes.some(
+        (shape) =>
+          'options' in shape.response_options &&
+          shape.response_options.options.some((option) => option.id === condition.value),
+      );
+      if (!known)
+        throw new AppError(
+          'bad_request',
+          `Filter: "${questionPlan.question.text || condition.question}" has no option "${condition.value}".`,
+        );
+    }
+  }
+  if (filter.completion !== 'completed')
+    throw new AppError('bad_request', 'Filter: partial responses are not recorded by this server yet.');
+}
+
+/** One answer condition as an EXISTS over the submission's answers (index: answers_survey_question). */
+function answerCondition(surveyId: string, condition: Extract<FilterCondition, { on: 'answer' }>): SQL {
+  const pattern = likePattern(String(condition.value));
+  const match =
+    condition.op === 'is'
+      ? sql`f.choice_ids @> array[${condition.value}]::text[]`
+      : condition.op === 'min'
+        ? sql`f.numeric_value >= ${condition.value}`
+        : condition.op === 'max'
+          ? sql`f.numeric_value <= ${condition.value}`
+          : sql`(f.text_value ilike ${pattern} or f.other_text ilike ${pattern})`;
+  return sql`exists (select 1 from answers f where f.survey_id = ${surveyId} and f.question_id = ${condition.question} and f.submission_id = s.id and ${match})`;
+}
+
+/**
+ * The filter as one SQL condition on `submissions s` (AND of its parts); `true` for no filter.
+ * Every value is a bound parameter.
+ */
+export function submissionFilterSql(surveyId: string, filter: ReportFilter): SQL {
+  const parts: SQL[] = [];
+  for (const condition of filter.conditions) {
+    if (condition.on === 'answer') parts.push(answerCondition(surveyId, condition));
+    else
+      parts.push(
+        condition.op === 'is'
+          ? sql`(s.hidden_fields ->> ${condition.field}) = ${condition.value}`
+          : sql`(s.hidden_fields ->> ${condition.field}) ilike ${likePattern(condition.value)}`,
+      );
+  }
+  if (filter.from) parts.push(sql`s.completed_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
+  if (filter.to) parts.push(sql`s.completed_at < ${dayAfter(filter.to)}::timestamptz`);
+  if (parts.length === 0) return sql`true`;
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A row of answer_stats, as the report reads them. */
+export interface StatRow {
+  version: number;
+  question_id: string;
+  kind: string;
+  key: string;
+  variant_id: string;
+  count: number;
+}
+
+export interface FilteredTotals {
+  /** answer_stats rows (kinds s, t, n, c, x, o; variant_id '' and per variant) of the matching submissions. */
+  rows: StatRow[];
+  participants: number;
+}
+
+/**
+ * The running totals answer_stats would hold if only the submissions meeting the filter had been
+ * counted (the same rules as statDeltas in respond/answer-stats.ts): one pass over their answers,
+ * grouped by version, question, variant, value and picked option.
+ */
+export async function queryFilteredTotals(
+  db: Database,
+  surveyId: string,
+  plan: ReportPlan,
+  filter: ReportFilter,
+): Promise<FilteredTotals> {
+  const scope = plan.scope;
+  // Ranking answers are also counted per option and rank (kind r; the rank is the pick's position).
+  const ranking = [...plan.questions.values()]
+    .filter((entry) => entry.groups.some((group) => group.question.response_type === 'RANKING'))
+    .map((entry) => entry.question.id);
+  const where = submissionFilterSql(surveyId, filter);
+  // PostgreSQL's literal of an integer array (the versions are numbers: nothing to escape).
+  const versions = `{${scope.join(',')}}`;
+  const [answerGroups, submissionGroups] = await Promise.all([
+    db.execute(sql`
+      select s.published_version as version, a.question_id, coalesce(a.media_item_id, '') as variant_id,
+             a.numeric_value::text as numeric_key, u.choice,
+             case when a.question_id = any(${`{${ranking.map((id) => JSON.stringify(id)).join(',')}}`}::text[]) then u.ord end as rank,
+             count(*) filter (where u.ord is null or u.ord = 1) as answered,
+             count(*) filter (where (u.ord is null or u.ord = 1) and a.text_value <> '') as texts,
+             count(*) filter (where (u.ord is null or u.ord = 1) and a.other_text <> '') as others,
+             count(u.choice) as picks
+      from submissions s
+        join answers a on a.submission_id = s.id and a.survey_id = ${surveyId}
+        left join lateral unnest(a.choice_ids) with ordinality as u(choice, ord) on true
+      where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
+      group by 1, 2, 3, 4, 5, 6`),
+    db.execute(sql`
+      select s.published_version as version, count(*) as submissions,
+             count(distinct coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text)) as participants,
+             grouping(s.published_version) as overall
+      from submissions s
+      where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
+      group by grouping sets ((s.published_version), ())`),
+  ]);
+  const totals = new Map<string, StatRow>();
+  const add = (
+    version: number,
+    question_id: string,
+    kind: string,
+    key: string,
+    variant_id: string,
+    count: number,
+  ) => {
+    if (count === 0) return;
+    const id = `${version}\u0000${question_id}\u0000${kind}\u0000${key}\u0000${variant_id}`;
+    const existing = totals.get(id);
+    if (existing) existing.count += count;
+    else totals.set(id, { version, question_id, kind, key, variant_id, count });
+  };
+  let participants = 0;
+  for (const row of rowsOf<{
+    version: unknown;
+    submissions: unknown;
+    participants: unknown;
+    overall: unknown;
+  }>(submissionGroups)) {
+    if (toNumber(row.overall) === 1) participants = toNumber(row.participants);
+    else add(toNumber(row.version), '', STAT_KIND.submissions, '', '', toNumber(row.submissions));
+  }
+  for (const row of rowsOf<{
+    version: unknown;
+    question_id: string;
+    variant_id: string;
+    numeric_key: string | null;
+    choice: string | null;
+    rank: unknown;
+    answered: unknown;
+    texts: unknown;
+    others: unknown;
+    picks: unknown;
+  }>(answerGroups)) {
+    const version = toNumber(row.version);
+    // Counted over all variants, and again for the variant the answer was about (if any).
+    for (const variant of row.variant_id === '' ? [''] : ['', row.variant_id]) {
+      add(version, row.question_id, STAT_KIND.answered, '', variant, toNumber(row.answered));
+      if (row.numeric_key !== null)
+        add(
+          version,
+          row.question_id,
+          STAT_KIND.numericValue,
+          String(Number(row.numeric_key)),
+          variant,
+          toNumber(row.answered),
+        );
+      if (row.choice !== null)
+        add(version, row.question_id, STAT_KIND.choice, row.choice, variant, toNumber(row.picks));
+      if (row.choice !== null && row.rank !== null)
+        add(
+          version,
+          row.question_id,
+          STAT_KIND.rank,
+          rankStatKey(toNumber(row.rank), row.choice),
+          variant,
+          toNumber(row.picks),
+        );
+      add(version, row.question_id, STAT_KIND.text, '', variant, toNumber(row.texts));
+      add(version, row.question_id, STAT_KIND.otherText, '', variant, toNumber(row.others));
+    }
+  }
+  return { rows: [...totals.values()], participants };
+}
+
+/** Whether the request narrows anything (the unfiltered report keeps its running totals). */
+export const isFiltered = (filter: ReportFilter | undefined): filter is ReportFilter =>
+  filter !== undefined && !isEmptyFilter(filter);
