@@ -279,6 +279,19 @@ function retag(tokens: Token[]) {
       setTags(token, ['Adjective']);
       return;
     }
+    // "after cataract surgery": between a preposition and a noun, a bare verb form is a modifier.
+    if (
+      previous.tags.has('Preposition') &&
+      !PARTICLE_VERBS.test(previous.lower) &&
+      token.tags.has('Infinitive') &&
+      next !== undefined &&
+      next.tags.has('Noun') &&
+      !isPronoun(next) &&
+      !DETERMINERS.has(next.lower)
+    ) {
+      setTags(token, ['Noun', 'Singular']);
+      return;
+    }
     // "should the summer fete be on a Saturday": between a noun after a determiner and a verb of
     // being, a word is the noun's last word.
     if (
@@ -363,6 +376,9 @@ function retag(tokens: Token[]) {
     ) {
       const opener =
         previous === undefined ||
+        // "lemonade, iced tea or cola": a list item starts after a comma or "and"/"or".
+        /,/.test(previous.post) ||
+        /^(?:and|or)$/.test(previous.lower) ||
         DETERMINERS.has(previous.lower) ||
         previous.tags.has('Adjective') ||
         previous.tags.has('Value') ||
