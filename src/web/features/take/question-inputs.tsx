@@ -34,6 +34,14 @@ import {
 } from './answer-drafts.ts';
 import { cx } from './cx.ts';
 import { MatrixResponse, RankingResponse } from './ranking-matrix-inputs.tsx';
+import {
+  ConsentResponse,
+  ContactResponse,
+  DateResponse,
+  DropdownResponse,
+  NpsResponse,
+  NumberResponse,
+} from './typed-answer-inputs.tsx';
 import { CHOOSE_ALL_THAT_APPLY, DEFAULT_TEXT_PLACEHOLDER, NO_OPTIONS } from './take-copy.ts';
 
 export interface ResponseProps {
@@ -66,6 +74,19 @@ export function ResponseInput(props: ResponseProps) {
       return <RankingResponse {...props} />;
     case 'MATRIX':
       return <MatrixResponse {...props} />;
+    case 'NPS':
+      return <NpsResponse {...props} options={props.question.response_options} />;
+    case 'DROPDOWN':
+      return <DropdownResponse {...props} />;
+    case 'DATE':
+      return <DateResponse {...props} options={props.question.response_options} />;
+    case 'EMAIL':
+    case 'PHONE':
+      return <ContactResponse {...props} options={props.question.response_options} />;
+    case 'NUMBER':
+      return <NumberResponse {...props} options={props.question.response_options} />;
+    case 'CONSENT':
+      return <ConsentResponse {...props} options={props.question.response_options} />;
     default:
       return null;
   }
