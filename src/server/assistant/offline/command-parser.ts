@@ -1,6 +1,12 @@
 import type { ResponseType } from '#shared/survey/survey-schema.ts';
 import { phraseAsQuestion, questionAbout } from './question-phrasing.ts';
 import {
+  rankingMatrixQuestionText,
+  readRankingMatrix,
+  tidyItems,
+  type RankingMatrixDetails,
+} from './ranking-matrix-commands.ts';
+import {
   capitalize,
   cleanPhrase,
   collapseSpaces,
@@ -8,6 +14,17 @@ import {
   readNumberWord,
   splitList,
 } from './text-tools.ts';
+
+/** A ranking's options, or a matrix's statements and scale, as a command format. */
+function rankingMatrixFormat(details: RankingMatrixDetails): QuestionFormat {
+  const items = details.items ? tidyItems(details.items) : undefined;
+  if (details.type === 'RANKING') return { type: 'RANKING', ...(items ? { options: items } : {}) };
+  return {
+    type: 'MATRIX',
+    ...(items ? { rows: items } : {}),
+    ...(details.scale ? { columns: [...details.scale] } : {}),
+  };
+}
 
 // Reads the offline assistant's edit commands into structured commands. Parsing knows nothing about
 // the survey; edit-commands.ts resolves targets and applies the change.
@@ -25,6 +42,9 @@ export interface QuestionFormat {
   allowMultiple?: boolean;
   range?: { min: number; max: number };
   options?: string[];
+  /** MATRIX: the statements (rows) and the scale (columns) a command names. */
+  rows?: string[];
+  columns?: string[];
 }
 
 /** Where a moved question goes: a step, an end of its block, or next to another question. */
@@ -179,6 +199,8 @@ const FORMAT_PATTERNS: readonly [RegExp, (match: RegExpExecArray) => QuestionFor
 /** A response-type phrase at the start of `text` ("a 1-5 rating", "multiple choice question", …). */
 export function splitFormat(text: string): FormatMatch | undefined {
   const body = text.replace(/^(?:an?\s+)/i, '');
+  const rankedOrGrid = readRankingMatrix(body);
+  if (rankedOrGrid) return { format: rankingMatrixFormat(rankedOrGrid.details), rest: '' };
   for (const [pattern, read] of FORMAT_PATTERNS) {
     const match = pattern.exec(body);
     if (!match) continue;
@@ -466,6 +488,13 @@ function parseAddQuestion(text: string): EditCommand | undefined {
   if (requirement) {
     required = requirement[1]!.toLowerCase() !== 'optional';
     body = body.slice(requirement[0].length);
+  }
+  // Ranking and matrix commands name their options or statements in their own words.
+  const rankedOrGrid = readRankingMatrix(body);
+  if (rankedOrGrid) {
+    const { details } = rankedOrGrid;
+    const text = rankingMatrixQuestionText(details);
+    return { kind: 'add-question', text, format: rankingMatrixFormat(details), required };
   }
   const formatted = splitFormat(body);
   if (formatted) return addQuestionCommand(formatted.rest, formatted.format, required, false);

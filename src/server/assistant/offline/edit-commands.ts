@@ -78,6 +78,8 @@ function responseOf(format: QuestionFormat) {
     ...(format.options === undefined ? {} : { options: format.options }),
     ...(format.allowMultiple === undefined ? {} : { allow_multiple: format.allowMultiple }),
     ...(format.range === undefined ? {} : { min: format.range.min, max: format.range.max }),
+    ...(format.rows === undefined ? {} : { rows: format.rows }),
+    ...(format.columns === undefined ? {} : { columns: format.columns }),
   };
 }
 

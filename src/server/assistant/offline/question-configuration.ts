@@ -8,7 +8,8 @@ import {
 } from '#shared/survey/survey-operations.ts';
 import type { ItemRef } from '#shared/survey/survey-operations.ts';
 import { isChoiceType } from '#shared/survey/response-kinds.ts';
-import { MAX_SCALE_POINTS } from '#shared/survey/survey-rules.ts';
+import { MAX_RANKING_OPTIONS, MAX_SCALE_POINTS } from '#shared/survey/survey-rules.ts';
+import { setMatrixTexts } from '#shared/survey/survey-operations.ts';
 import type { ChoiceOption, ResponseType, SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { QuestionFormat } from './command-parser.ts';
 import { balancedLabels } from './scale-labels.ts';
@@ -123,6 +124,13 @@ export function applyFormat(
     }
     case 'DROPDOWN':
       return format.options === undefined ? next : setChoiceTexts(next, ref, format.options);
+    case 'RANKING':
+      return format.options === undefined || format.options.length < 2
+        ? next
+        : setChoiceTexts(next, ref, format.options.slice(0, MAX_RANKING_OPTIONS));
+    case 'MATRIX':
+      if (format.rows !== undefined) next = setMatrixTexts(next, ref, 'row', format.rows);
+      return format.columns === undefined ? next : setMatrixTexts(next, ref, 'column', format.columns);
     case 'NUMBER':
       return range === undefined
         ? next
@@ -159,6 +167,13 @@ export function describeFormat(doc: SurveyDocument, ref: ItemRef): string {
     case 'DROPDOWN': {
       const options = question.response_options.options.map((option) => option.text).join(', ');
       return `a dropdown: ${options}`;
+    }
+    case 'RANKING':
+      return `a ranking of ${question.response_options.options.map((option) => option.text).join(', ')}`;
+    case 'MATRIX': {
+      const rows = question.response_options.rows.map((row) => row.text).join(', ');
+      const scale = question.response_options.columns.map((column) => column.text);
+      return `a matrix rating ${rows} from ${scale[0] ?? ''} to ${scale.at(-1) ?? ''}`;
     }
     default: {
       const words = typedAnswerWords(question);

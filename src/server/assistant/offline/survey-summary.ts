@@ -27,6 +27,10 @@ function shortType(question: QuestionItem): string {
       return `${question.response_options.min}–${question.response_options.max} scale`;
     case 'SLIDER':
       return `${question.response_options.min}–${question.response_options.max} slider`;
+    case 'RANKING':
+      return `ranking of ${question.response_options.options.length}`;
+    case 'MATRIX':
+      return `matrix, ${question.response_options.rows.length} statements × ${question.response_options.columns.length} points`;
     default:
       return typedAnswerWords(question) ?? 'question';
   }
