@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { LocalStorage } from '../uploads/storage.ts';
+import { fastPasswordHashing } from './fast-password-hashing.ts';
 import { migratedTemplate } from './pglite-template.ts';
 import { workerPostgresUrl } from './postgres-url.ts';
 
@@ -73,7 +74,14 @@ export async function createTestServer(
     },
   };
   const secret = 'test-secret-that-is-long-enough-0123456789';
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    secret,
+    passwordHashing: fastPasswordHashing,
+  });
   const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), 'pollen-uploads-')), secret);
   // The offline assistant without its word-by-word pacing, so tests don't wait for it.
   const assistant =
