@@ -191,6 +191,9 @@ export function questionWithResponseType(question: QuestionBase, type: ResponseT
     description: question.description,
     required: question.required,
     position: question.position,
+    // Its name and rules stay (issue 12); a rule the new type cannot test is reported on publish.
+    ...(question.key !== undefined ? { key: question.key } : {}),
+    ...(question.logic !== undefined ? { logic: question.logic } : {}),
   };
   switch (type) {
     case 'FREE_RESPONSE':

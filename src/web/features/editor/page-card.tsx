@@ -21,6 +21,7 @@ import { ContentBlockCard } from './content-block.tsx';
 import { ContentPicker } from './content-picker.tsx';
 import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
+import { PageDisplayCondition } from './logic-editor.tsx';
 import { ENTITY_ATTRIBUTE } from './new-entity.ts';
 
 export const pageTypeInfo: Record<
@@ -260,6 +261,7 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
       </div>
 
       {page.page_type === 'WELCOME' ? <WelcomeFields page={page} /> : null}
+      <PageDisplayCondition page={page} />
 
       <div className="px-4 pt-4 pb-4 sm:px-5 sm:pb-5">
         {blocks.length === 0 ? (

@@ -22,6 +22,7 @@ import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { ENTITY_ATTRIBUTE } from './new-entity.ts';
 import { ResponseEditor } from './response-editors.tsx';
+import { QuestionLogic } from './logic-editor.tsx';
 import { responseTypeInfo, responseTypeLabel } from './response-types.ts';
 
 const INTERACTIVE = 'button, a, input, textarea, select, label, [role="switch"], [role="menuitem"]';
@@ -230,6 +231,7 @@ function QuestionCard({
           </div>
 
           <ResponseEditor question={question} itemRef={itemRef} />
+          <QuestionLogic pageId={itemRef.pageId} question={question} itemRef={itemRef} />
         </div>
       ) : null}
     </li>

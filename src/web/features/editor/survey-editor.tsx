@@ -28,6 +28,7 @@ import { useConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EditorContext, type EditorContextValue } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { AddPageControl, PageCard } from './page-card.tsx';
+import { HiddenFieldsCard, SurveyDocumentContext } from './logic-editor.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { useHistoryShortcuts, isTextEntry } from './editor-shortcuts.ts';
 import { HistoryButtons } from './history-buttons.tsx';
@@ -204,34 +205,37 @@ function EditorSession({ surveyId, initial, onBack, handleRef }: SurveyEditorPro
                 />
               </div>
 
-              {hasPages ? (
-                <ol className="space-y-2" aria-label="Pages">
-                  {document.pages.map((page, index) => (
-                    <Fragment key={page.id}>
-                      <li>
-                        <PageCard page={page} index={index} pageCount={document.pages.length} />
-                      </li>
-                      <li>
-                        <AddPageControl afterIndex={index} label={`Add page after page ${index + 1}`} />
-                      </li>
-                    </Fragment>
-                  ))}
-                </ol>
-              ) : (
-                <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-                  <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-2xl">
-                    <FileStack aria-hidden="true" className="size-6" />
-                  </span>
-                  <p className="mt-4 text-base font-semibold text-slate-900">No survey pages found</p>
-                  <p className="mt-1 text-sm text-slate-500">
-                    Start with a page, then add questions and media to it.
-                  </p>
-                  <Button className="mt-5" onClick={() => update((doc) => addPage(doc, -1, 'STANDARD'))}>
-                    <Plus aria-hidden="true" className="size-4" />
-                    Add Content
-                  </Button>
-                </div>
-              )}
+              <SurveyDocumentContext.Provider value={document}>
+                <HiddenFieldsCard />
+                {hasPages ? (
+                  <ol className="space-y-2" aria-label="Pages">
+                    {document.pages.map((page, index) => (
+                      <Fragment key={page.id}>
+                        <li>
+                          <PageCard page={page} index={index} pageCount={document.pages.length} />
+                        </li>
+                        <li>
+                          <AddPageControl afterIndex={index} label={`Add page after page ${index + 1}`} />
+                        </li>
+                      </Fragment>
+                    ))}
+                  </ol>
+                ) : (
+                  <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+                    <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-2xl">
+                      <FileStack aria-hidden="true" className="size-6" />
+                    </span>
+                    <p className="mt-4 text-base font-semibold text-slate-900">No survey pages found</p>
+                    <p className="mt-1 text-sm text-slate-500">
+                      Start with a page, then add questions and media to it.
+                    </p>
+                    <Button className="mt-5" onClick={() => update((doc) => addPage(doc, -1, 'STANDARD'))}>
+                      <Plus aria-hidden="true" className="size-4" />
+                      Add Content
+                    </Button>
+                  </div>
+                )}
+              </SurveyDocumentContext.Provider>
             </div>
           </main>
 
