@@ -25,7 +25,7 @@ export const STAT_KIND = {
   /** Submissions that were shown this variant first (question_id = media set id, key = variant id). */
   variantFirst: 'f',
   /**
-   * Ranking questions (issue 12, decision 023): answers that put an option at a rank (key =
+   * Ranking questions (issue 12, decision 027): answers that put an option at a rank (key =
    * "rank:optionId", rank 1 = first). Kind c still counts each option once per answer.
    */
   rank: 'r',

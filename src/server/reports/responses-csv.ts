@@ -87,7 +87,7 @@ interface CsvColumn {
 
 /**
  * Ranking and matrix questions spread over several columns a researcher can sort and average (issue
- * 12, decision 023): one per option holding its rank, one per statement holding the point chosen.
+ * 12, decision 027): one per option holding its rank, one per statement holding the point chosen.
  */
 function partColumns(question: QuestionItem, column: CsvColumn): CsvColumn[] {
   if (question.response_type === 'RANKING')

@@ -177,7 +177,7 @@ export type MatrixEntry = z.infer<typeof matrixEntrySchema>;
 
 /**
  * Matrix (Likert grid, issue 12): statements in rows, one shared scale in columns (ordered, first
- * column = 1), one choice per row. Answers are choice ids "rowId:columnId" (docs/decisions/023).
+ * column = 1), one choice per row. Answers are choice ids "rowId:columnId" (docs/decisions/027).
  */
 export const matrixOptionsSchema = z.object({
   rows: z.array(matrixEntrySchema).min(1).max(MAX_MATRIX_ROWS),

@@ -1,6 +1,6 @@
 import type { ChoiceOption, MatrixEntry, QuestionItem } from '../survey/survey-schema.ts';
 
-// Answer rules of the ranking and matrix questions (issue 12 §7; storage: docs/decisions/023).
+// Answer rules of the ranking and matrix questions (issue 12 §7; storage: docs/decisions/027-ranking-and-matrix-answers.md).
 // A ranking answer is choice_ids in rank order (first = rank 1), a permutation of the options.
 // A matrix answer is choice_ids "rowId:columnId", at most one per row, in row order.
 

@@ -85,7 +85,7 @@ export interface ValidatedAnswer {
   numeric_value: number | null;
   choice_ids: string[] | null;
   other_text: string | null;
-  /** A ranking answer: choice_ids are in rank order (counted as ranks in answer_stats, decision 023). */
+  /** A ranking answer: choice_ids are in rank order (counted as ranks in answer_stats, decision 027). */
   ranked?: boolean;
 }
 
