@@ -330,7 +330,9 @@ describe('robustness', () => {
         buildSurvey(intent, `${CREATE_MESSAGES[intent]} about ${topic}, ${count}-question`).survey,
     );
 
-  test('offlineReply never throws and every action holds a valid survey', () => {
+  // 150 runs of up to four messages, each read with the NLP library: about 17 s alone, over 40 s
+  // when the machine's other jobs share its two cores.
+  test('offlineReply never throws and every action holds a valid survey', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(survey, fc.array(message, { minLength: 1, maxLength: 4 }), (start, messages) => {
         let current: SurveyDocument | null = start;
