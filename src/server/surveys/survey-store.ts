@@ -188,11 +188,14 @@ export async function findSurveyList(
     created_at: unknown;
     submission_count: unknown;
     latest_submission_at: unknown;
+    closes_at: unknown;
+    closes_time_zone: string | null;
+    response_limit: number | null;
     total: unknown;
   }>(
     await db.execute(sql`
       select s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
-             s.published_version,
+             s.published_version, s.closes_at, s.closes_time_zone, s.response_limit,
              case when s.published_version < 1 or s.published is null then 'draft'
                   when s.draft = s.published then 'live' else 'live_with_changes' end as state,
              coalesce(c.submission_count, 0) as submission_count, c.latest_submission_at,
@@ -224,6 +227,9 @@ export async function findSurveyList(
       submission_count: toNumber(row.submission_count),
       created_at: toIso(row.created_at),
       latest_submission_at: row.latest_submission_at ? toIso(row.latest_submission_at) : null,
+      closes_at: row.closes_at ? toIso(row.closes_at) : null,
+      closes_time_zone: row.closes_time_zone,
+      response_limit: row.response_limit,
     })),
     total,
     nextOffset: options.offset + rows.length < total ? options.offset + rows.length : null,

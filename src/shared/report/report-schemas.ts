@@ -39,6 +39,9 @@ const surveyListRowSchema = z.object({
   submission_count: z.number(),
   created_at: z.string(),
   latest_submission_at: z.string().nullable(),
+  closes_at: z.string().nullable().optional(),
+  closes_time_zone: z.string().nullable().optional(),
+  response_limit: z.number().int().nullable().optional(),
 });
 
 export const surveyListPageSchema: z.ZodType<SurveyListPage> = z.object({

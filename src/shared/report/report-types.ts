@@ -38,6 +38,10 @@ export interface SurveyListRow {
   submission_count: number;
   created_at: string;
   latest_submission_at: string | null;
+  /** Distribution controls (docs/decisions/024): when it closes, in whose zone, after how many. */
+  closes_at?: string | null;
+  closes_time_zone?: string | null;
+  response_limit?: number | null;
 }
 
 /** GET /api/surveys?search=&sort=&offset=&limit= */

@@ -22,6 +22,10 @@ export const surveyListKeys = {
   list: (search: string, sort: SurveySort) => [...surveyQueryKeys.all, 'list', { search, sort }] as const,
 };
 
+/** A survey's distribution controls (closing, limit, one per browser, redirect), under surveyQueryKeys.all. */
+export const distributionKey = (surveyId: string) =>
+  [...surveyQueryKeys.all, 'distribution', surveyId] as const;
+
 /** Published versions of a survey, under surveyQueryKeys.all. */
 export const versionKeys = {
   list: (surveyId: string) => [...surveyQueryKeys.all, 'versions', surveyId] as const,

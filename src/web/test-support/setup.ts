@@ -38,3 +38,12 @@ if (!('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// Nor ResizeObserver, which Radix's Switch asks for inside a <form> (its hidden bubble input).
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoopResizeObserver });
+}

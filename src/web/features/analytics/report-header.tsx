@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Download, FileJson, Globe, Lock, PencilLine } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Download, FileJson, Globe, Lock, PencilLine, SlidersHorizontal } from 'lucide-react';
 import type { SurveyReport } from '#shared/report/report-types.ts';
 import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
+import { distributionKey } from '../../lib/query-keys.ts';
+import { getDistribution } from '../distribution/api/distribution-api.ts';
+import { DistributionSettings } from '../distribution/distribution-settings.tsx';
+import { DistributionStatus } from '../distribution/distribution-status.tsx';
 import { csvDownloadUrl, jsonDownloadUrl } from './api/analytics-api.ts';
 import { LifecycleBadge } from '../versions/lifecycle-badge.tsx';
 import { lifecycleBadgeKind } from '../versions/lifecycle.ts';
@@ -59,6 +65,7 @@ export function ReportHeader({
                 published_version: report.live_version,
               })}
             />
+            <HeaderDistributionStatus surveyId={survey.id} />
           </div>
         </div>
 
@@ -130,8 +137,41 @@ function SharingPanel({
           </span>
         </div>
       </div>
-      <ShareLinkBox link={link} active={isPublic} />
+      <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <ShareLinkBox link={link} active={isPublic} />
+        </div>
+        <ResponseSettingsButton surveyId={survey.id} title={shownSurveyTitle(survey.title)} />
+      </div>
     </div>
+  );
+}
+
+/** "Closes 1 Dec, 17:00", "37 of 100 responses", "Closed" (docs/decisions/024); nothing when unset. */
+function HeaderDistributionStatus({ surveyId }: { surveyId: string }) {
+  const query = useQuery({
+    queryKey: distributionKey(surveyId),
+    queryFn: ({ signal }) => getDistribution(surveyId, signal),
+  });
+  return query.data ? <DistributionStatus state={query.data} /> : null;
+}
+
+/** The distribution controls in a dialog: closing date, response limit, one per browser, redirect. */
+function ResponseSettingsButton({ surveyId, title }: { surveyId: string; title: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" className="shrink-0">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Response settings
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Response settings" description={title} className="max-w-lg">
+        <div className="mt-5">
+          <DistributionSettings surveyId={surveyId} />
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

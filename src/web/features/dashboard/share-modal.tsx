@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.t
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { shareQrKey } from '../../lib/query-keys.ts';
+import { DistributionSettings } from '../distribution/distribution-settings.tsx';
 import { useSurveyVisibility } from './survey-mutations.ts';
 
 /** What the share modal needs: a dashboard row, or the survey of an analytics report, both fit. */
@@ -148,6 +149,12 @@ function ShareBody({ survey, onClose }: { survey: ShareableSurvey; onClose: () =
       <ShareLinkField link={link} disabled={!isPublic} inputId={`${ids}-link`} />
 
       <QrCodePanel link={link} shareId={survey.share_id} enabled={isPublic} />
+
+      {neverLaunched ? null : (
+        <section className="border-t border-slate-100 pt-5">
+          <DistributionSettings surveyId={survey.id} />
+        </section>
+      )}
 
       <div className="flex justify-end border-t border-slate-100 pt-5">
         <DialogClose asChild>

@@ -22,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
+import { DistributionStatus } from '../distribution/distribution-status.tsx';
 import { LifecycleBadge } from '../versions/lifecycle-badge.tsx';
 import { lifecycleBadgeKind } from '../versions/lifecycle.ts';
 import { coverGradient, isSameOriginPath, titleInitials } from './cover-art.ts';
@@ -163,6 +164,17 @@ export const SurveyCard = memo(function SurveyCard({
               </time>
             </p>
           </div>
+
+          <DistributionStatus
+            className="relative z-10 mt-3"
+            now={new Date(now)}
+            state={{
+              closes_at: survey.closes_at ?? null,
+              closes_time_zone: survey.closes_time_zone ?? null,
+              response_limit: survey.response_limit ?? null,
+              response_count: survey.submission_count,
+            }}
+          />
 
           <div className="mt-4 border-t border-slate-100 pt-3">
             <Link
