@@ -140,3 +140,54 @@ export async function findPartialResponses(
     nextOffset: request.offset + rows.length < total ? request.offset + rows.length : null,
   };
 }
+
+/** Every partial response of the versions in scope with its answers so far, for the JSON export. */
+export async function exportPartialResponses(db: Database, surveyId: string, scope: readonly number[]) {
+  const visitRows = rowsOf<{
+    id: string;
+    name: string | null;
+    email: string | null;
+    published_version: unknown;
+    started_at: unknown;
+    updated_at: unknown;
+    furthest_step: unknown;
+  }>(
+    await db.execute(sql`
+      select id, name, email, published_version, started_at, updated_at, furthest_step from visits
+      where survey_id = ${surveyId} and submission_id is null and started_at is not null
+        and published_version = any(${versionArray(scope)}::int[])
+      order by updated_at, id`),
+  );
+  const answerRows = rowsOf<{
+    visit_id: string;
+    question_id: string;
+    media_item_id: string | null;
+    text_value: string | null;
+    numeric_value: unknown;
+    choice_ids: string[] | null;
+    other_text: string | null;
+  }>(
+    await db.execute(sql`
+      select a.visit_id, a.question_id, a.media_item_id, a.text_value, a.numeric_value, a.choice_ids, a.other_text
+      from visit_answers a join visits v on v.id = a.visit_id
+      where a.survey_id = ${surveyId} and v.submission_id is null and v.started_at is not null
+        and v.published_version = any(${versionArray(scope)}::int[])`),
+  );
+  const byVisit = new Map<string, typeof answerRows>();
+  for (const answer of answerRows)
+    byVisit.set(answer.visit_id, [...(byVisit.get(answer.visit_id) ?? []), answer]);
+  return visitRows.map((visit) => ({
+    visit_id: visit.id,
+    status: 'partial' as const,
+    version: toNumber(visit.published_version),
+    name: visit.name,
+    email: visit.email,
+    started_at: toIso(visit.started_at),
+    last_saved_at: toIso(visit.updated_at),
+    furthest_step: toNumber(visit.furthest_step),
+    answers: (byVisit.get(visit.id) ?? []).map(({ visit_id: _visit, numeric_value, ...answer }) => ({
+      ...answer,
+      numeric_value: numeric_value === null ? null : toNumber(numeric_value),
+    })),
+  }));
+}

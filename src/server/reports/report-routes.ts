@@ -16,7 +16,7 @@ import {
   readFreshness,
 } from './report-store.ts';
 import { conceptTestExport } from './concept-export.ts';
-import { findPartialResponses, loadFunnel } from './funnel-queries.ts';
+import { exportPartialResponses, findPartialResponses, loadFunnel } from './funnel-queries.ts';
 import { streamResponsesCsv } from './responses-csv.ts';
 import { checkFilterAgainstPlan, filterOfRequest } from './report-filter-sql.ts';
 import { loadCrossTab } from './cross-tab-queries.ts';
@@ -75,7 +75,12 @@ export function createReportRoutes(deps: {
           const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
           const { plan } = await loadReportPlan(db, row, version);
           const conceptTests = await conceptTestExport(db, row.id, plan.layout, plan.scope, filter);
-          const exported = conceptTests ? { ...report, concept_tests: conceptTests } : report;
+          const withConcepts = conceptTests ? { ...report, concept_tests: conceptTests } : report;
+          // Partial responses (decision 023), apart from the completed-only figures, on request.
+          const exported =
+            c.req.query('partials') === 'include'
+              ? { ...withConcepts, partial_responses: await exportPartialResponses(db, row.id, plan.scope) }
+              : withConcepts;
           return c.body(JSON.stringify(exported, null, 2), 200, {
             'content-type': 'application/json; charset=utf-8',
           });
@@ -108,7 +113,8 @@ export function createReportRoutes(deps: {
       checkFilterAgainstPlan(filter, plan);
       const suffix = `${version === 'all' ? '' : `-v${version}`}${isEmptyFilter(filter) ? '' : '-filtered'}`;
       const audioUrl = (voiceId: string) => `${publicUrl}/api/reports/${row.shareId}/voice/${voiceId}`;
-      return new Response(streamResponsesCsv(db, row.id, plan, versions, audioUrl, filter), {
+      const partials = c.req.query('partials') === 'include';
+      return new Response(streamResponsesCsv(db, row.id, plan, versions, audioUrl, filter, partials), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${fileSafe(row.title)}-responses${suffix}.csv"`,

@@ -215,7 +215,13 @@ export function streamResponsesCsv(
   audioUrl: (voiceId: string) => string,
   /** Report filters (decision 024): only the responses that match, as on the analytics page. */
   filter?: ReportFilter,
+  /**
+   * Add the partial responses (decision 023) after the completed ones, with a Status column first.
+   * Not with a filter: filters describe submissions.
+   */
+  includePartials = false,
 ): ReadableStream<Uint8Array> {
+  const withPartials = includePartials && !isFiltered(filter);
   const matching = isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
   const sets = conceptSetsOf(plan.layout);
   const columns = csvColumns(plan, sets);
@@ -235,11 +241,13 @@ export function streamResponsesCsv(
   const encoder = new TextEncoder();
   let after: { completedAt: string; id: string } | null = null;
   let started = false;
+  let phase: 'completed' | 'partial' = 'completed';
   return new ReadableStream({
     async pull(controller) {
       if (!started) {
         started = true;
         const header = [
+          ...(withPartials ? ['Status'] : []),
           'Submitted at',
           'Version',
           'Name',
@@ -251,6 +259,12 @@ export function streamResponsesCsv(
           'Voice notes',
         ];
         controller.enqueue(encoder.encode(`\uFEFF${header.map(csvCell).join(',')}\r\n`));
+        return;
+      }
+      if (phase === 'partial') {
+        const lines = await partialLines();
+        if (lines.length === 0) return controller.close();
+        controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
         return;
       }
       // The cursor keeps the database's own text of the timestamp: a JS Date would drop its
@@ -274,7 +288,15 @@ export function streamResponsesCsv(
             ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
           order by completed_at, id limit ${PAGE_SIZE}`),
       );
-      if (submissionsPage.length === 0) return controller.close();
+      if (submissionsPage.length === 0) {
+        if (!withPartials) return controller.close();
+        phase = 'partial';
+        after = null;
+        const lines = await partialLines();
+        if (lines.length === 0) return controller.close();
+        controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
+        return;
+      }
       // One array parameter in PostgreSQL's literal form (ids are uuids, nothing to escape).
       const ids = `{${submissionsPage.map((row) => row.id).join(',')}}`;
       const [answerRows, voiceRows] = await Promise.all([
@@ -305,6 +327,7 @@ export function streamResponsesCsv(
         const version = toNumber(submission.published_version);
         const asked = questionsByVersion.get(version);
         const cells = [
+          ...(withPartials ? ['Completed'] : []),
           toIso(submission.completed_at),
           version,
           submission.name,
@@ -331,4 +354,61 @@ export function streamResponsesCsv(
       after = { completedAt: last.cursor_at, id: last.id };
     },
   });
+
+  /** The next page of partial responses (visits started, not submitted), oldest progress first. */
+  async function partialLines(): Promise<string[]> {
+    const visitsPage = rowsOf<{
+      id: string;
+      name: string | null;
+      email: string | null;
+      published_version: unknown;
+      cursor_at: string;
+    }>(
+      await db.execute(sql`
+        select id, name, email, published_version, updated_at::text as cursor_at from visits
+        where survey_id = ${surveyId} and submission_id is null and started_at is not null
+          and published_version = any(${scope}::int[])
+          ${after ? sql`and (updated_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by updated_at, id limit ${PAGE_SIZE}`),
+    );
+    if (visitsPage.length === 0) return [];
+    const ids = `{${visitsPage.map((row) => row.id).join(',')}}`;
+    const answersByVisit = new Map<string, Map<string, AnswerRow[]>>();
+    for (const row of rowsOf<AnswerRow>(
+      await db.execute(sql`
+        select visit_id as submission_id, question_id, media_item_id, text_value, numeric_value, choice_ids, other_text
+        from visit_answers where survey_id = ${surveyId} and visit_id = any(${ids}::uuid[])`),
+    )) {
+      const map = answersByVisit.get(row.submission_id) ?? new Map<string, AnswerRow[]>();
+      map.set(row.question_id, [...(map.get(row.question_id) ?? []), row]);
+      answersByVisit.set(row.submission_id, map);
+    }
+    const last = visitsPage.at(-1)!;
+    after = { completedAt: last.cursor_at, id: last.id };
+    return visitsPage.map((visit) => {
+      const answers = answersByVisit.get(visit.id);
+      const version = toNumber(visit.published_version);
+      const asked = questionsByVersion.get(version);
+      const cells = [
+        'Partial',
+        null,
+        version,
+        visit.name,
+        visit.email,
+        ...hiddenFieldNames.map(() => null),
+        ...designCells(sets, { variant_orders: null, assigned_variants: null }),
+        ...columns.map((column) => {
+          const question = asked?.get(column.questionId);
+          return question && column.versions.has(version)
+            ? column.part
+              ? formatPart(question, column.part, answerFor(column, answers?.get(column.questionId)))
+              : formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
+            : null;
+        }),
+        ...(sets.length > 0 ? [null] : []),
+        null,
+      ];
+      return cells.map(csvCell).join(',');
+    });
+  }
 }

@@ -292,6 +292,31 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
       [2, 3],
       [2, 3],
     ]);
+    // Exports: completed-only unless partials are asked for, then marked by a Status column.
+    const plain = await (await owner2.request(`/api/reports/${created.share_id}/responses.csv`)).text();
+    expect(plain.split('\r\n')[0]).not.toContain('Status');
+    expect(plain.trim().split('\r\n')).toHaveLength(3);
+    const csv = await (
+      await owner2.request(`/api/reports/${created.share_id}/responses.csv?partials=include`)
+    ).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]!.replace('\uFEFF', '').startsWith('Status,Submitted at,')).toBe(true);
+    expect(lines.filter((line) => line.startsWith('Completed,'))).toHaveLength(2);
+    const partialLines = lines.filter((line) => line.startsWith('Partial,'));
+    expect(partialLines).toHaveLength(3);
+    expect(partialLines.filter((line) => line.includes('Bus'))).toHaveLength(2);
+    const json = (await (
+      await owner2.request(`/api/reports/${created.share_id}?download=json&partials=include`)
+    ).json()) as { partial_responses: { furthest_step: number; answers: { choice_ids: string[] }[] }[] };
+    expect(json.partial_responses.map((item) => item.furthest_step).sort()).toEqual([1, 2, 2]);
+    expect(json.partial_responses.flatMap((item) => item.answers.map((answer) => answer.choice_ids))).toEqual(
+      [[option], [option]],
+    );
+    const withoutPartials = (await (
+      await owner2.request(`/api/reports/${created.share_id}?download=json`)
+    ).json()) as object;
+    expect('partial_responses' in withoutPartials).toBe(false);
+
     // Owners only.
     expect((await owner.request(`/api/reports/${created.share_id}/funnel`)).status).toBe(404);
     expect((await anonymous().request(`/api/reports/${created.share_id}/partials`)).status).toBe(401);
