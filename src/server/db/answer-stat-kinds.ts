@@ -22,6 +22,8 @@ export const STAT_KIND = {
    * (answer_stats.variant_id) for answers asked about one variant.
    */
   variantShown: 'a',
+  /** Answers per date of a date question (key = YYYY-MM-DD; issue 12). */
+  date: 'd',
   /** Submissions that were shown this variant first (question_id = media set id, key = variant id). */
   variantFirst: 'f',
   /**

@@ -10,7 +10,8 @@ import type {
   VoiceNoteResult,
 } from '#shared/report/report-types.ts';
 import type { QuestionPlan, ReportPlan } from '#shared/report/version-plan.ts';
-import { isNumberType } from '#shared/survey/response-kinds.ts';
+import { isNumberType, responseKind } from '#shared/survey/response-kinds.ts';
+import { typedAnswerResults } from '#shared/report/typed-answer-results.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import type { SurveyVersionSummary, VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { VersionGroup } from '#shared/survey/version-compat.ts';
@@ -48,7 +49,13 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
     stats.map((entry) => entry.choicesByQuestion.get(questionId) ?? []),
     (entry) => entry.choiceId,
   );
-  const isFree = question.response_type === 'FREE_RESPONSE';
+  // Free response, date, e-mail and phone: their texts are listed.
+  const isFree = responseKind(question.response_type) === 'text';
+  const dates = mergeCounts(
+    stats.map((entry) => entry.datesByQuestion?.get(questionId) ?? []),
+    (entry) => entry.date,
+  );
+  const asked = stats.reduce((total, entry) => total + (entry.submissions ?? 0), 0);
   const ranks =
     question.response_type === 'RANKING'
       ? mergeCounts<RankCount>(
@@ -65,6 +72,7 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
     totalResponses: answered,
     average: isNumberType(question.response_type) ? averageOf(numeric) : null,
     distribution: distributionFor(question, numeric, choices, answered),
+    ...typedAnswerResults(question, numeric, dates, asked),
     responses: texts,
     responseCount: isFree
       ? sum((entry) => entry.textCountByQuestion)
@@ -112,6 +120,7 @@ function reportQuestion(
     : {
         ...NO_RESULTS,
         distribution: distributionFor(question, [], [], 0),
+        ...typedAnswerResults(question, [], [], 0),
         ...rankingMatrixResults(question, [], [], 0),
       };
   return {

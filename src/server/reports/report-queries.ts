@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { TextResponse, VoiceNoteResult } from '#shared/report/report-types.ts';
 import type { ValueCount } from '#shared/report/aggregation.ts';
+import type { DateCount } from '#shared/report/typed-answer-results.ts';
+import { responseKind } from '#shared/survey/response-kinds.ts';
 import { planReport, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { ReportFilter } from '#shared/report/report-filter.ts';
@@ -72,6 +74,10 @@ export interface VersionStats {
   otherCountByQuestion: Map<string, number>;
   /** Ranking questions: answers per option and rank (kind r). */
   ranksByQuestion: Map<string, RankCount[]>;
+  /** Date questions: answers per date (kind d). */
+  datesByQuestion: Map<string, DateCount[]>;
+  /** Submissions to this version (consent questions count ticks among them). */
+  submissions: number;
 }
 
 export interface ReportCounts {
@@ -106,6 +112,8 @@ function emptyStats(): VersionStats {
     textCountByQuestion: new Map(),
     otherCountByQuestion: new Map(),
     ranksByQuestion: new Map(),
+    datesByQuestion: new Map(),
+    submissions: 0,
   };
 }
 
@@ -147,8 +155,9 @@ export async function queryReportCounts(
   for (const question of plan.questions.values())
     for (const group of question.groups) {
       const options = group.question.response_options;
+      // Free response, date, e-mail and phone answers are listed as texts.
       const column =
-        group.question.response_type === 'FREE_RESPONSE'
+        responseKind(group.question.response_type) === 'text'
           ? 'text_value'
           : 'allow_other' in options && options.allow_other
             ? 'other_text'
@@ -214,7 +223,11 @@ export async function queryReportCounts(
     let entry = counts.statsByVersion.get(version);
     if (!entry) counts.statsByVersion.set(version, (entry = emptyStats()));
     const count = toNumber(row.count);
-    if (row.kind === STAT_KIND.submissions) counts.submissions += count;
+    if (row.kind === STAT_KIND.submissions) {
+      counts.submissions += count;
+      entry.submissions += count;
+    } else if (row.kind === STAT_KIND.date)
+      push(entry.datesByQuestion, row.question_id, { date: row.key, count });
     else if (row.kind === STAT_KIND.answered) entry.answeredByQuestion.set(row.question_id, count);
     else if (row.kind === STAT_KIND.numericValue)
       push(entry.numericByQuestion, row.question_id, { value: Number(row.key), count });

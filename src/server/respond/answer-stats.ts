@@ -67,6 +67,8 @@ export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
           for (const [index, optionId] of (answer.choice_ids ?? []).entries())
             add(answer.question_id, STAT_KIND.rank, rankStatKey(index + 1, optionId), variant);
         if (answer.text_value) add(answer.question_id, STAT_KIND.text, '', variant);
+        if (answer.dated && answer.text_value)
+          add(answer.question_id, STAT_KIND.date, answer.text_value, variant);
         if (answer.other_text) add(answer.question_id, STAT_KIND.otherText, '', variant);
       }
     }

@@ -86,6 +86,25 @@ const questionResultsSchema = z.object({
   responseCount: z.number(),
   voiceNotes: z.array(voiceNoteResultSchema),
   voiceNoteCount: z.number(),
+  // Figures of single types are passed through as the server computed them.
+  ranking: z.array(z.looseObject({})).nullable().optional(),
+  matrix: z.array(z.looseObject({})).nullable().optional(),
+  nps: z
+    .object({
+      score: z.number().nullable(),
+      total: z.number(),
+      groups: z.array(
+        z.object({
+          key: z.enum(['detractors', 'passives', 'promoters']),
+          label: z.string(),
+          count: z.number(),
+          percentage: z.number(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
+  consent: z.object({ agreed: z.number(), asked: z.number(), percentage: z.number() }).nullable().optional(),
 });
 
 // A question or media item carries the document's own fields, which were validated when the survey

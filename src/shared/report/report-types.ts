@@ -2,6 +2,8 @@ import type { MediaItem, PageType, QuestionItem } from '../survey/survey-schema.
 import type { SurveyStatus } from '../survey/survey-record.ts';
 import type { VariantResults } from './variant-results.ts';
 import type { MatrixRowResult, RankingOptionResult } from './ranking-matrix-results.ts';
+import type { NpsSummary } from './nps.ts';
+import type { ConsentResults } from './typed-answer-results.ts';
 import type { SurveyLifecycleState, SurveyVersionSummary, VersionFilter } from '../survey/survey-versions.ts';
 
 // The contract between the reports API (server, computed in SQL) and the analytics and dashboard
@@ -106,6 +108,10 @@ export interface QuestionResults {
   ranking?: RankingOptionResult[] | null;
   /** Matrix questions: per statement, the answers per scale point and the mean point (issue 12). */
   matrix?: MatrixRowResult[] | null;
+  /** NPS questions: the Net Promoter Score and its three groups (issue 12). */
+  nps?: NpsSummary | null;
+  /** Consent questions: how many of the submissions asked ticked the box (issue 12). */
+  consent?: ConsentResults | null;
 }
 
 /** Answers of versions that asked a question in one compatible shape, counted together. */

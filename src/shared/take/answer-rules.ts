@@ -679,6 +679,7 @@ export function validateSubmission(
       return { ok: false, field: 'viewed_variant_ids', message: MUST_VIEW_ALL_MESSAGE };
     accepted.set(answerKey, {
       ...(kind === 'ranking' ? { ranked: true } : {}),
+      ...(step.question.response_type === 'DATE' ? { dated: true } : {}),
       page_id: step.pageId,
       block_id: step.blockId,
       question_id: step.question.id,

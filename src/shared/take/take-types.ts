@@ -87,6 +87,8 @@ export interface ValidatedAnswer {
   other_text: string | null;
   /** A ranking answer: choice_ids are in rank order (counted as ranks in answer_stats, decision 027). */
   ranked?: boolean;
+  /** A date question's answer (text_value YYYY-MM-DD): counted per date in the running totals. */
+  dated?: boolean;
 }
 
 export type FieldVisibility = 'hidden' | 'optional' | 'required';
