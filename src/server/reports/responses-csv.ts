@@ -40,6 +40,8 @@ interface AnswerRow {
 
 function formatAnswer(question: QuestionItem, answer: AnswerRow | undefined): string | number | null {
   if (!answer) return null;
+  // A ticked consent box (numeric_value 1) reads as words; an unticked one has no answer row.
+  if (question.response_type === 'CONSENT') return answer.numeric_value === null ? null : 'Agreed';
   if (answer.text_value) return answer.text_value;
   if (answer.numeric_value !== null && answer.numeric_value !== undefined)
     return Number(answer.numeric_value);
