@@ -121,7 +121,7 @@ export const surveys = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     status: text('status', { enum: surveyStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    // Distribution controls (issue 12 §5, docs/decisions/023-distribution-controls.md): changed
+    // Distribution controls (issue 12 §5, docs/decisions/029-distribution-controls.md): changed
     // without republishing, read fresh on every public request.
     /** New responses are refused from this instant on (null: no closing date). */
     closesAt: timestamp('closes_at', { withTimezone: true }),

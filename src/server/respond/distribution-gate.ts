@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { AppError } from '../errors.ts';
 
-// Distribution controls on the respondent side (docs/decisions/024-distribution-controls.md): the
+// Distribution controls on the respondent side (docs/decisions/029-distribution-controls.md): the
 // closed checks of the public routes, and the gate that admits new submissions inside their
 // transaction, so a response limit holds exactly however many arrive at once, on any instance.
 

@@ -14,7 +14,7 @@ import {
   type TestServer,
 } from '../test-support/test-server.ts';
 
-// Distribution controls (issue 12 §5, docs/decisions/024-distribution-controls.md) on both databases.
+// Distribution controls (issue 12 §5, docs/decisions/029-distribution-controls.md) on both databases.
 
 const document = {
   title: 'Launch pulse',

@@ -87,7 +87,7 @@ export function createRespondRoutes(deps: {
   }
 
   /**
-   * One response per browser (docs/decisions/024): the browser's token for this survey, from its
+   * One response per browser (docs/decisions/029): the browser's token for this survey, from its
    * httpOnly cookie (scoped to this survey's API path) or newly minted and set; null when the
    * survey does not limit responses per browser and the browser has no token.
    */

@@ -15,7 +15,7 @@ import { getOwnedSurvey } from './survey-store.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;
 
-// The owner's distribution controls (docs/decisions/024-distribution-controls.md): columns on the
+// The owner's distribution controls (docs/decisions/029-distribution-controls.md): columns on the
 // survey, changed without republishing; the public routes read them fresh on every request.
 
 async function stateOf(db: Database, row: SurveyRow): Promise<DistributionState> {

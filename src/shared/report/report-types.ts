@@ -40,7 +40,7 @@ export interface SurveyListRow {
   submission_count: number;
   created_at: string;
   latest_submission_at: string | null;
-  /** Distribution controls (docs/decisions/024): when it closes, in whose zone, after how many. */
+  /** Distribution controls (docs/decisions/029): when it closes, in whose zone, after how many. */
   closes_at?: string | null;
   closes_time_zone?: string | null;
   response_limit?: number | null;

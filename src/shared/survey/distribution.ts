@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeRedirectUrl } from '../format/safe-url.ts';
 
-// Distribution controls (issue 12 §5, docs/decisions/023-distribution-controls.md): when a survey
+// Distribution controls (issue 12 §5, docs/decisions/029-distribution-controls.md): when a survey
 // stops taking responses, whether a browser may answer twice, and where the thank-you page leads.
 // One home for the rules both sides need: the owner route validates with the schema below, the
 // server and the share panel read the state with `distributionState`.

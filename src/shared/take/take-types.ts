@@ -169,7 +169,7 @@ export interface PublicSurvey {
   document: SurveyDocument;
   /** Only on the owner's preview of the draft: nothing submitted there is stored. */
   preview?: true;
-  /** Where the thank-you page leads after a moment (absolute http/https; docs/decisions/024). */
+  /** Where the thank-you page leads after a moment (absolute http/https; docs/decisions/029). */
   redirect_url?: string | null;
   /** The survey takes one response per browser (the server keeps an httpOnly cookie token). */
   one_response_per_browser?: boolean;

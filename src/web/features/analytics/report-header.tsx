@@ -147,7 +147,7 @@ function SharingPanel({
   );
 }
 
-/** "Closes 1 Dec, 17:00", "37 of 100 responses", "Closed" (docs/decisions/024); nothing when unset. */
+/** "Closes 1 Dec, 17:00", "37 of 100 responses", "Closed" (docs/decisions/029); nothing when unset. */
 function HeaderDistributionStatus({ surveyId }: { surveyId: string }) {
   const query = useQuery({
     queryKey: distributionKey(surveyId),

@@ -6,7 +6,7 @@ import { fakeServer, renderWithProviders } from '../../test-support/render.tsx';
 import { DistributionSettings, settingsOf, toLocalInputValue } from './distribution-settings.tsx';
 import { DistributionStatus } from './distribution-status.tsx';
 
-// The owner's response settings (docs/decisions/024-distribution-controls.md).
+// The owner's response settings (docs/decisions/029-distribution-controls.md).
 
 const open: DistributionState = {
   closes_at: null,

@@ -17,7 +17,7 @@ import { distributionKey, surveyListKeys } from '../../lib/query-keys.ts';
 import { getDistribution, saveDistribution } from './api/distribution-api.ts';
 import { DistributionStatus } from './distribution-status.tsx';
 
-// The owner's distribution controls (docs/decisions/024-distribution-controls.md), in the share
+// The owner's distribution controls (docs/decisions/029-distribution-controls.md), in the share
 // modal and the analytics page's response settings. They apply at once, without republishing.
 
 /** An instant as the value of <input type="datetime-local"> in this browser's time zone. */

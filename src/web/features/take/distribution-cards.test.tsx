@@ -6,7 +6,7 @@ import { ContinueLink } from './distribution-cards.tsx';
 import { TakeSurveyPage } from './take-survey-page.tsx';
 import { SHARE_ID, fakeApi, publicSurvey, surveyDocument, textQuestion } from './take-test-support.ts';
 
-// The respondent's side of the distribution controls (docs/decisions/024-distribution-controls.md).
+// The respondent's side of the distribution controls (docs/decisions/029-distribution-controls.md).
 
 const oneQuestion = surveyDocument([textQuestion('q1', 'Anything else?')]);
 const surveyPath = `/api/public/surveys/${SHARE_ID}`;

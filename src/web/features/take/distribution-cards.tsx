@@ -14,7 +14,7 @@ import {
   type ClosedReason,
 } from '#shared/survey/distribution.ts';
 
-// The respondent's side of the distribution controls (docs/decisions/024-distribution-controls.md):
+// The respondent's side of the distribution controls (docs/decisions/029-distribution-controls.md):
 // the closed card, the "already answered" card and the thank-you page's way onward.
 
 /** The closed reason an error reply carries (`fields.reason`); quota when it names none. */

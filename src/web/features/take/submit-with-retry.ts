@@ -10,7 +10,7 @@ export const MAX_DELAY_MS = 30_000;
 export const ATTEMPT_TIMEOUT_MS = 30_000;
 /** The server's code for a stored key sent again with other answers (docs/decisions/009). */
 export const KEY_REUSED_CODE = 'idempotency_key_reused';
-/** One response per browser, and this browser already sent one (docs/decisions/024): final. */
+/** One response per browser, and this browser already sent one (docs/decisions/029): final. */
 export const ALREADY_ANSWERED_CODE = 'already_answered';
 /** The survey closed before the answers arrived (410, `fields.reason` date or quota): final. */
 export const SURVEY_CLOSED_CODE = 'survey_closed';

@@ -162,7 +162,7 @@ export function ThankYouView({
 }: {
   title: string;
   description: string;
-  /** Where the survey leads afterwards (docs/decisions/024): a "Continue" link, then the redirect. */
+  /** Where the survey leads afterwards (docs/decisions/029): a "Continue" link, then the redirect. */
   redirectUrl?: string | null;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -328,7 +328,7 @@ export function SurveyFlow({
 
   const onSettled = (outcome: SettledOutcome) => {
     if (outcome.kind === 'refused' && outcome.code === SURVEY_CLOSED_CODE) {
-      // Closed while they answered (docs/decisions/024): told so plainly. The answers stay on this
+      // Closed while they answered (docs/decisions/029): told so plainly. The answers stay on this
       // device and are sent if the owner reopens the survey and the page is opened again.
       setClosedLate(closedReasonOf(outcome.fields));
       setFinished('closed-late');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DistributionSettingsInput, DistributionState } from '#shared/survey/distribution.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 
-// The owner's distribution controls (docs/decisions/024-distribution-controls.md).
+// The owner's distribution controls (docs/decisions/029-distribution-controls.md).
 
 const distributionStateSchema: z.ZodType<DistributionState> = z.object({
   closes_at: z.string().nullable(),
