@@ -267,7 +267,7 @@ export const submissions = pgTable(
       .default(sql`'[]'::jsonb`),
     /** sha-256 of the respondent browser's per-survey cookie token (one response per browser). */
     browserToken: text('browser_token'),
-    /** Hidden fields the share link carried (declared keys only, issue 12, docs/decisions/024). */
+    /** Hidden fields the share link carried (declared keys only, issue 12, docs/decisions/028). */
     hiddenFields: jsonb('hidden_fields')
       .$type<Record<string, string>>()
       .notNull()

@@ -12,7 +12,7 @@ import { hasStrayBraces, pipeTokensOf } from './piping.ts';
 import { OPERATOR_WORDS, pageWords, questionWords, ruleWords } from './logic-words.ts';
 import { responseKind } from './response-kinds.ts';
 
-// The publish checks for survey logic, hidden fields and piping (issue 12, docs/decisions/024).
+// The publish checks for survey logic, hidden fields and piping (issue 12, docs/decisions/028).
 // Drafts may hold any of this while the author works (a rule left pointing at a deleted page, say);
 // publishing refuses it with a sentence saying what to fix, so no rule is ever silently ignored.
 

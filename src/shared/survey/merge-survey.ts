@@ -47,6 +47,15 @@ export function mergeSurvey(base: SurveyDocument, mine: SurveyDocument, theirs: 
       merge: (b, m, t, label) => merger.page(b, m, t, label),
     }),
   };
+  // Hidden fields (issue 12) as one value: the side that changed the list wins.
+  const hiddenFields = merger.value(
+    base.hidden_fields,
+    mine.hidden_fields,
+    theirs.hidden_fields,
+    'Hidden fields',
+  );
+  if (hiddenFields === undefined) delete merged.hidden_fields;
+  else merged.hidden_fields = hiddenFields;
   const document = tidy(merged);
   if (surveyDocumentSchema.safeParse(document).success) return { document, conflicts };
   return {

@@ -9,7 +9,7 @@ import {
   type LogicRule,
 } from './survey-schema.ts';
 
-// normalizeSurvey's reading of the optional logic fields (issue 12, docs/decisions/024): a
+// normalizeSurvey's reading of the optional logic fields (issue 12, docs/decisions/028): a
 // question's key and rules, a page's display condition, the survey's hidden fields. Lenient like
 // the rest: loose spellings are read, entries that cannot be read are dropped (older documents
 // have none of this and stay as they are). References are kept as given, even when they point at

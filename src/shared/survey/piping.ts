@@ -9,7 +9,7 @@ import {
   type LogicInputs,
 } from './survey-logic.ts';
 
-// Piping (issue 12, docs/decisions/024): {{name}} in a question's text or description, or a page's
+// Piping (issue 12, docs/decisions/028): {{name}} in a question's text or description, or a page's
 // title or description, shows an earlier answer (by the question's key) or a hidden field;
 // {{name|fallback}} shows the fallback when that is empty. One pass over the author's text: a
 // piped value is never read as a token again, and no "{{" or "}}" ever reaches the respondent.

@@ -8,6 +8,14 @@ import { displayConditionWords, ruleWords } from './logic-words.ts';
 import { normalizeSurvey } from './normalize-survey.ts';
 import type { LogicCondition, QuestionItem, SurveyDocument } from './survey-schema.ts';
 import { removePage } from './survey-operations.ts';
+import { mergeSurvey } from './merge-survey.ts';
+import {
+  setDisplayCondition,
+  setHiddenFields,
+  setQuestionKey,
+  setQuestionRules,
+} from './logic-operations.ts';
+import { locateQuestion } from './logic-words.ts';
 
 const pet = makeQuestion('q_pet', 'choice', true, 0, 'pet');
 const rating = makeQuestion('q_rate', 'rating', false, 1, 'rating');
@@ -347,3 +355,23 @@ describe('normalizeSurvey', () => {
     expect(plain.ok && 'logic' in plain.survey.pages[0]!.content_blocks[0]!.items[0]!).toBe(false);
   });
 });
+
+describe('three-way merge of logic', () => {
+  test('rules, names, display conditions and hidden fields merge as whole values; the side that changed wins', () => {
+    const base = survey();
+    const mine = setHiddenFields(base, ['source', 'uid']);
+    const theirs = setQuestionKey(setDisplayCondition(base, 'p3', null), 'q_dog', 'dog_name');
+    const { document, conflicts } = mergeSurvey(base, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(document.hidden_fields).toEqual(['source', 'uid']);
+    expect(document.pages.find((page) => page.id === 'p3')!.display_condition).toBeUndefined();
+    expect(locateQuestion(document, 'q_dog')!.question.key).toBe('dog_name');
+    const otherRules = setQuestionRules(base, 'q_pet', []);
+    const both = mergeSurvey(base, setQuestionRules(base, 'q_pet', [rulesOfPet(base)[1]!]), otherRules);
+    expect(both.conflicts.map((conflict) => conflict.label)).toEqual([expect.stringMatching(/logic$/)]);
+  });
+});
+
+function rulesOfPet(document: SurveyDocument) {
+  return locateQuestion(document, 'q_pet')!.question.logic ?? [];
+}

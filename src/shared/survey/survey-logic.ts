@@ -10,7 +10,7 @@ import type {
 } from './survey-schema.ts';
 import type { AnswerDraft } from '../take/take-types.ts';
 
-// Branching and skip logic (issue 12, docs/decisions/024-survey-logic-and-piping.md): conditions
+// Branching and skip logic (issue 12, docs/decisions/028): conditions
 // on earlier answers and hidden fields, and the path a respondent takes through the pages. One
 // home for both sides: the respondent flow walks this path, the server validates a submission
 // against the path its answers imply, the publish check refuses rules this walk would ignore.

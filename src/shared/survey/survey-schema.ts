@@ -78,7 +78,7 @@ export type StudyDesign = (typeof studyDesigns)[number];
 export const optionOrders = ['none', 'all', 'all_but_last'] as const;
 export type OptionOrder = (typeof optionOrders)[number];
 
-// ----- logic, hidden fields, piping (issue 12; docs/decisions/024) ------------------------------
+// ----- logic, hidden fields, piping (issue 12; docs/decisions/028) ------------------------------
 
 /**
  * A name a survey's text can pipe in with {{name}} and a condition can test: a question's `key` or a

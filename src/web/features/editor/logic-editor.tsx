@@ -44,7 +44,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
 
-// The editor's survey logic (issue 12, docs/decisions/024): rules in plain words with native
+// The editor's survey logic (issue 12, docs/decisions/028): rules in plain words with native
 // selects (keyboard and screen readers as is), a page's display condition, the hidden fields and
 // the names a question's text can pipe in. No JSON anywhere.
 

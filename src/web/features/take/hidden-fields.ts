@@ -1,6 +1,6 @@
 import { HIDDEN_FIELD_VALUE_MAX } from '#shared/survey/survey-logic.ts';
 
-// Hidden fields (issue 12, docs/decisions/024): the share link's query string carries values for
+// Hidden fields (issue 12, docs/decisions/028): the share link's query string carries values for
 // the keys the survey declares (/t/{shareId}?source=newsletter&uid=42). Only declared keys are
 // read, values are trimmed and capped; the respondent's saved progress keeps them across reloads.
 
