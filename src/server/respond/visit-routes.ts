@@ -8,6 +8,7 @@ import { visitProgressSchema, type VisitReceipt } from '#shared/take/visit-types
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { isUuid, validate } from '../http/validate.ts';
+import { assertAcceptingResponses } from './distribution-gate.ts';
 import { getPublishedSurvey } from './public-survey-store.ts';
 import { saveVisitProgress } from './visit-store.ts';
 
@@ -43,6 +44,8 @@ export function createVisitRoutes(deps: {
         getPublishedSurvey(db, shareId, body.published_version),
         limit(c, shareId),
       ]);
+      // A survey closed by date or limit takes no more progress either (decision 029).
+      await assertAcceptingResponses(db, survey.id, survey.gate);
       const arrangement = {
         variantOrders: body.variant_orders ?? {},
         assignedVariants: body.assigned_variants ?? {},

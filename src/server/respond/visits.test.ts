@@ -220,6 +220,22 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
       draft.share_id,
     );
     expect(hijack.status).toBe(404);
+    // Closed by date (decision 029): progress is refused too, and nothing changes.
+    await owner.request(`/api/surveys/${draft.id}/distribution`, {
+      method: 'PUT',
+      json: {
+        closes_at: new Date(Date.now() - 60_000).toISOString(),
+        closes_time_zone: null,
+        response_limit: null,
+        one_response_per_browser: false,
+        redirect_url: null,
+      },
+    });
+    const closedVisit = randomUUID();
+    const closed = await save(closedVisit, progress({ answers: [] }), anonymous(), draft.share_id);
+    expect(closed.status).toBe(410);
+    expect(((await closed.json()) as { error: { code: string } }).error.code).toBe('survey_closed');
+    expect(await visitRows(closedVisit)).toHaveLength(0);
     await owner.request(`/api/surveys/${draft.id}`, { method: 'PATCH', json: { is_public: false } });
     expect((await save(randomUUID(), progress(), anonymous(), draft.share_id)).status).toBe(404);
   });
