@@ -1,3 +1,4 @@
+import { INDEPENDENT_CORPUS } from './independent-corpus.ts';
 import { FRESH_CORPUS } from './fresh-corpus.ts';
 import { HELD_OUT_CORPUS } from './held-out-corpus.ts';
 import { evaluateCorpus, formatReport } from './run-eval.ts';
@@ -11,3 +12,5 @@ console.log('');
 console.log(formatReport(evaluateCorpus(HELD_OUT_CORPUS), 'Held-out set'));
 console.log('');
 console.log(formatReport(evaluateCorpus(FRESH_CORPUS), 'Fresh set'));
+console.log('');
+console.log(formatReport(evaluateCorpus(INDEPENDENT_CORPUS), 'Independent set'));

@@ -14,6 +14,8 @@ export interface CorpusPrompt {
   frame?: ResearchFrame;
   /** Alternatives a decision request names: one question must offer them all as options. */
   choices?: string[];
+  /** Wording the survey must not use (see SurveyExpectations.avoid). */
+  avoid?: string[];
 }
 
 export const PROMPT_CORPUS: readonly CorpusPrompt[] = [

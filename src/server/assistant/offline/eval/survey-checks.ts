@@ -15,6 +15,8 @@ export interface SurveyExpectations {
   variants?: number;
   /** Alternatives of a decision: one question offers them all, and none is treated as a thing to use or attend. */
   choices?: readonly string[];
+  /** Wording that must appear nowhere (another domain's options, a misread topic); case is ignored. */
+  avoid?: readonly string[];
 }
 
 const QUESTION_START =
@@ -267,6 +269,10 @@ export function checkSurvey(survey: SurveyDocument, expected: SurveyExpectations
   const all = texts.map((entry) => entry.text).join('\n');
   for (const word of expected.mentions) {
     if (!mentions(all, word)) failures.push({ rule: 'topic word missing', detail: word });
+  }
+  for (const phrase of expected.avoid ?? []) {
+    const found = new RegExp(String.raw`(?:^|[^\p{L}])${escapeRegExp(phrase)}(?![\p{L}])`, 'iu').exec(all);
+    if (found !== null) failures.push({ rule: 'unwanted wording', detail: phrase });
   }
   return failures;
 }
