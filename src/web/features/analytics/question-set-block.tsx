@@ -6,6 +6,7 @@ import { ChoiceResults } from './choice-results.tsx';
 import { FreeResponses } from './free-responses.tsx';
 import { NumericResults } from './numeric-results.tsx';
 import { MatrixResults, RankingResults } from './ranking-matrix-results.tsx';
+import { ConsentResults, DateResults, NpsResults } from './typed-answer-results.tsx';
 import { VariantResultsPanel, pooledAnswersNote } from './variant-results.tsx';
 import { VoiceNotes } from './voice-notes.tsx';
 
@@ -140,6 +141,12 @@ function ResultsBody({ question }: { question: ReportQuestion }) {
               Analytics will appear here once participants submit responses
             </p>
           </div>
+        ) : question.results?.nps ? (
+          <NpsResults question={question} />
+        ) : question.results?.consent ? (
+          <ConsentResults question={question} />
+        ) : question.response_type === 'DATE' ? (
+          <DateResults question={question} />
         ) : question.results?.ranking ? (
           <RankingResults question={question} />
         ) : question.results?.matrix ? (
