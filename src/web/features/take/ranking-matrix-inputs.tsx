@@ -38,7 +38,9 @@ export function RankingResponse({
   disabled,
 }: ResponseProps) {
   const options = rankingOptionsOf(question);
-  const textOf = new Map(options.map((option, index) => [option.id, option.text.trim() || `Option ${index + 1}`]));
+  const textOf = new Map(
+    options.map((option, index) => [option.id, option.text.trim() || `Option ${index + 1}`]),
+  );
   const answered = (draft?.choice_ids?.length ?? 0) > 0;
   const order = currentOrder(
     options.map((option) => option.id),
@@ -232,7 +234,9 @@ export function MatrixResponse({
     onChange({ choice_ids: ids });
   };
   const answered = rows.filter((row) => selections.has(row.id)).length;
-  const gridColumns = { gridTemplateColumns: `minmax(9rem, 1.4fr) repeat(${columns.length}, minmax(0, 1fr))` };
+  const gridColumns = {
+    gridTemplateColumns: `minmax(9rem, 1.4fr) repeat(${columns.length}, minmax(0, 1fr))`,
+  };
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="@container">
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
@@ -261,7 +265,10 @@ export function MatrixResponse({
             >
               <legend className="sr-only">{statement}</legend>
               <div className="@2xl:grid @2xl:items-center @2xl:gap-2" style={gridColumns}>
-                <p aria-hidden="true" className="mb-2 text-base font-medium break-words text-slate-900 @2xl:mb-0">
+                <p
+                  aria-hidden="true"
+                  className="mb-2 text-base font-medium break-words text-slate-900 @2xl:mb-0"
+                >
                   {statement}
                 </p>
                 <div className="flex flex-wrap gap-2 @2xl:contents">
@@ -272,10 +279,10 @@ export function MatrixResponse({
                       <label
                         key={column.id}
                         className={cx(
-                          'flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 @2xl:justify-center @2xl:rounded-lg @2xl:border-transparent @2xl:px-0',
+                          'has-[:focus-visible]:ring-brand-500 flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 @2xl:justify-center @2xl:rounded-lg @2xl:border-transparent @2xl:px-0',
                           checked
-                            ? 'border-brand-600 bg-brand-600 text-white @2xl:bg-transparent @2xl:text-brand-700'
-                            : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 @2xl:bg-transparent',
+                            ? 'border-brand-600 bg-brand-600 @2xl:text-brand-700 text-white @2xl:bg-transparent'
+                            : 'hover:border-brand-300 border-slate-300 bg-white text-slate-700 @2xl:bg-transparent',
                         )}
                       >
                         <input
