@@ -1,23 +1,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { createAuth } from './auth/auth.ts';
-import { createMailer } from './auth/mailer.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { describeStartupError } from './startup-error.ts';
-import { createStorage } from './uploads/create-storage.ts';
-import { UNCLAIMED_VOICE_NOTE_KEEP_HOURS, scheduleVoiceNotePurge } from './respond/voice-note-store.ts';
-import { scheduleRemovedFilePurge } from './uploads/removed-files.ts';
 
 // The only module with side effects: read config, open the database, listen, drain on a signal.
 
@@ -66,6 +57,31 @@ try {
 } catch (error) {
   exitOnStartupError(error);
 }
+
+// The web app (auth, assistant, storage and model SDKs: most of the start-up time) is loaded once
+// the database is open, so a start that fails on its configuration, data folder or database says so
+// without loading it first.
+const [
+  { serve },
+  { createApp },
+  { resolveAuthSecret },
+  { createAuth },
+  { createMailer },
+  { createInFlightTracker },
+  { createStorage },
+  { UNCLAIMED_VOICE_NOTE_KEEP_HOURS, scheduleVoiceNotePurge },
+  { scheduleRemovedFilePurge },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./auth/auth-secret.ts'),
+  import('./auth/auth.ts'),
+  import('./auth/mailer.ts'),
+  import('./http/in-flight.ts'),
+  import('./uploads/create-storage.ts'),
+  import('./respond/voice-note-store.ts'),
+  import('./uploads/removed-files.ts'),
+]);
 
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
 const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
