@@ -364,6 +364,7 @@ export function SurveyFlow({
     progress,
     arrangement,
     finished: finished !== null,
+    fullPlan,
   });
 
   const submit = () => {

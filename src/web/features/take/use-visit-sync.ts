@@ -5,6 +5,7 @@ import { safeStorage, type TakeProgress } from './take-progress.ts';
 import {
   addStay,
   forgetVisitStats,
+  fullStepIndex,
   putVisit,
   readVisitStats,
   retryDelayMs,
@@ -29,10 +30,14 @@ export function useVisitSync({
   progress,
   arrangement,
   finished,
+  fullPlan = plan,
 }: {
   shareId: string;
   version: number;
+  /** The steps the respondent walks (survey logic may leave some out). */
   plan: TakePlan;
+  /** Every step of the version: the indices saved count in it (the funnel's steps). */
+  fullPlan?: TakePlan;
   progress: TakeProgress;
   arrangement?: VariantArrangement;
   /** The submission was confirmed: the visit is complete, stop saving and forget the step times. */
@@ -44,9 +49,9 @@ export function useVisitSync({
   stats.current ??= readVisitStats(safeStorage(), visitId);
   const stay = useRef<{ step: number; since: number; visible: boolean } | null>(null);
   const sync = useRef({ sending: false, again: false, lastSent: '', failures: 0, stopped: false, timer: 0 });
-  const latest = useRef({ plan, progress, version, arrangement });
+  const latest = useRef({ plan, progress, version, arrangement, fullPlan });
   useEffect(() => {
-    latest.current = { plan, progress, version, arrangement };
+    latest.current = { plan, progress, version, arrangement, fullPlan };
   });
 
   const closeStay = useRef(() => {
@@ -62,8 +67,8 @@ export function useVisitSync({
     const state = sync.current;
     if (!enabled || state.stopped || !stats.current) return;
     window.clearTimeout(state.timer);
-    const { plan: p, progress: now, version: v, arrangement: a } = latest.current;
-    const body = visitBody(p, now, stats.current, v, a);
+    const { plan: p, progress: now, version: v, arrangement: a, fullPlan: all } = latest.current;
+    const body = visitBody(p, now, stats.current, v, a, all);
     const text = JSON.stringify(body);
     if (text === state.lastSent) return;
     if (state.sending && !keepalive) {
@@ -98,7 +103,7 @@ export function useVisitSync({
   };
 
   // Each step shown: the time on the previous one is added up and the new one counts as seen.
-  const stepIndex = Math.min(progress.stepIndex, plan.steps.length - 1);
+  const stepIndex = fullStepIndex(fullPlan, plan, progress.stepIndex);
   useEffect(() => {
     if (!enabled || finished) return;
     closeStay.current();

@@ -16,6 +16,7 @@ import { freshProgress } from './take-progress.ts';
 import {
   MAX_STAY_MS,
   addStay,
+  fullStepIndex,
   readVisitStats,
   retryDelayMs,
   visitBody,
@@ -61,6 +62,21 @@ describe('visit body', () => {
     // "abc" is shorter than q1's minimum: it waits until it is valid.
     expect(body.answers).toEqual([{ question_id: 'q2', block_id: expect.any(String), text_value: 'fine' }]);
     expect(body.step_ms).toEqual({ '0': 1200, '2': MAX_STAY_MS });
+  });
+
+  it('counts steps in the full plan when survey logic leaves a step out of the path', () => {
+    const fullPlan = buildTakePlan(survey.document);
+    const path = { ...fullPlan, steps: [fullPlan.steps[0]!, fullPlan.steps[2]!] };
+    expect(fullStepIndex(fullPlan, path, 1)).toBe(2);
+    const body = visitBody(
+      path,
+      { ...freshProgress(), stepIndex: 1 },
+      { furthest: 0, stepMs: {} },
+      3,
+      undefined,
+      fullPlan,
+    );
+    expect(body).toMatchObject({ step: 2, furthest_step: 2 });
   });
 
   it('reads stored stats defensively and backs off up to a minute', () => {

@@ -55,6 +55,16 @@ export function forgetVisitStats(storage: Storage | null, visitId: string): void
   forgetKey(storage, visitStatsKey(visitId));
 }
 
+/**
+ * The index in the full plan (every step of the version, what the server and the funnel count) of
+ * step `index` of the plan the respondent walks (survey logic may leave steps out of it).
+ */
+export function fullStepIndex(fullPlan: TakePlan, plan: TakePlan, index: number): number {
+  const step = plan.steps[Math.min(index, plan.steps.length - 1)];
+  const found = step ? fullPlan.steps.findIndex((candidate) => candidate.key === step.key) : -1;
+  return Math.max(0, found);
+}
+
 /** Adds a stay on `step` (capped) to the stats. */
 export function addStay(stats: VisitStats, step: number, ms: number): VisitStats {
   const key = String(step);
@@ -76,6 +86,8 @@ export function visitBody(
   stats: VisitStats,
   version: number,
   arrangement?: VariantArrangement,
+  /** Every step of the version (the plan walked may leave some out); step indices count in it. */
+  fullPlan: TakePlan = plan,
 ): VisitProgress {
   const drafts: Record<string, AnswerDraft> = {};
   for (const step of questionStepsOf(plan)) {
@@ -83,10 +95,10 @@ export function visitBody(
     if (draft !== undefined && answerProblem(step.question, draft) === null) drafts[step.answerKey] = draft;
   }
   const answers = toSubmissionAnswers(plan, drafts);
-  const step = Math.min(progress.stepIndex, plan.steps.length - 1);
-  const furthest = Math.min(Math.max(stats.furthest, step), plan.steps.length - 1);
+  const step = fullStepIndex(fullPlan, plan, progress.stepIndex);
+  const furthest = Math.min(Math.max(stats.furthest, step), fullPlan.steps.length - 1);
   const stepMs = Object.fromEntries(
-    Object.entries(stats.stepMs).filter(([index]) => Number(index) < plan.steps.length),
+    Object.entries(stats.stepMs).filter(([index]) => Number(index) < fullPlan.steps.length),
   );
   return {
     published_version: version,
