@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { submissions } from '../db/schema.ts';
 import {
@@ -14,6 +14,7 @@ import {
   submissionBody,
   type SpawnedServer,
 } from '../test-support/spawned-server.ts';
+import { seedMigratedDataDir } from '../test-support/pglite-template.ts';
 import { workerPostgresUrl } from '../test-support/postgres-url.ts';
 
 // A fresh embedded database takes a while to create on a busy two-core machine.
@@ -21,6 +22,7 @@ const SPAWN_TEST_TIMEOUT_MS = 240_000;
 
 const postgresUrl = workerPostgresUrl();
 const targets: { name: string; env: () => { DATA_DIR: string; DATABASE_URL?: string } }[] = [
+  // On a copy of the run's migrated database: this is about draining, not about a first start.
   { name: 'pglite', env: () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pollen-drain-')) }) },
   ...(postgresUrl
     ? [
@@ -46,6 +48,8 @@ describe.each(targets)('SIGTERM on $name', (target) => {
     'drains: running submissions are committed and answered, later ones refused, exit code 0',
     async () => {
       const env = target.env();
+      const template = inject('pgliteTemplate');
+      if (!env.DATABASE_URL && template) await seedMigratedDataDir(env.DATA_DIR, template);
       const server = (running = await spawnServer(env));
       const { shareId, questionId } = await publishSurvey(server.baseUrl);
 
