@@ -28,7 +28,7 @@ function pollenServer(
 ) {
   const dataDir = `${E2E_ARTIFACTS}/${name}-data`;
   return {
-    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec npx tsx ${entry} > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
+    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec node --import tsx ${entry} > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -74,7 +74,7 @@ export default defineConfig({
     pollenServer(E2E_POSTGRES_PORT, 'postgres-server', {}, 'e2e/start-postgres-server.ts'),
     // The assistant's model path, against a scripted OpenAI-compatible server on 127.0.0.1.
     {
-      command: `exec npx tsx e2e/fake-model-server.ts`,
+      command: `exec node --import tsx e2e/fake-model-server.ts`,
       url: `http://127.0.0.1:${FAKE_MODEL_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -82,7 +82,7 @@ export default defineConfig({
     },
     // Authors' voice input, against a scripted OpenAI-compatible transcription service.
     {
-      command: `exec npx tsx e2e/fake-transcription-server.ts`,
+      command: `exec node --import tsx e2e/fake-transcription-server.ts`,
       url: `http://127.0.0.1:${FAKE_TRANSCRIPTION_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -50,6 +50,10 @@ test('Reopening the editor in the same tab (Polls, then Back) shows the newest d
 
   await page.getByRole('link', { name: 'Surveys' }).first().click();
   await expect(page).toHaveURL(/\/polls$/);
+  // The list is on screen, so the editor has closed: the router swaps pages in a React transition
+  // after the URL changes, and a Back before that keeps the same editor open (not a reopening).
+  await expect(page.getByText('Your Survey Results')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Survey title' })).toHaveCount(0);
   // Meanwhile the draft changes elsewhere too.
   await saveElsewhere(page.request, survey.id, (record) => ({
     ...record.draft,
@@ -68,6 +72,55 @@ test('Reopening the editor in the same tab (Polls, then Back) shows the newest d
   const stored = await readSurvey(page.request, survey.id);
   expect(stored.draft.title).toBe('Second edit');
   expect(stored.draft.pages[1]?.title).toBe('Changed elsewhere');
+});
+
+test('Leaving with an edit still unsaved, then Back while its save is on its way, shows that edit; the next edit saves without a conflict', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page, uniqueEmail('reopen-in-flight'));
+  const survey = await createSurvey(page.request);
+  await page.goto(`/surveys/${survey.id}/edit`);
+  const title = page.getByRole('textbox', { name: 'Survey title' });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+
+  // The save that leaving sends is held on its way, as on a slow network.
+  let releaseSave!: () => void;
+  const saveReleased = new Promise<void>((resolve) => (releaseSave = resolve));
+  let released = false;
+  let savesSent = 0;
+  await page.route('**/api/surveys/*/draft', async (route) => {
+    savesSent += 1;
+    await saveReleased;
+    await route.continue();
+  });
+  let readsWhileSaving = 0;
+  await page.route(`**/api/surveys/${survey.id}`, async (route) => {
+    if (route.request().method() === 'GET' && !released) readsWhileSaving += 1;
+    await route.continue();
+  });
+
+  await title.fill('Typed just before leaving');
+  await page.getByRole('link', { name: 'Surveys' }).first().click();
+  await page.getByRole('dialog', { name: 'Leave the editor?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByText('Your Survey Results')).toBeVisible();
+  await expect.poll(() => savesSent).toBe(1);
+
+  // Back at once: the editor waits for that save instead of reading the draft from before it.
+  await page.goBack();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading survey' })).toBeVisible();
+  expect(readsWhileSaving).toBe(0);
+  released = true;
+  releaseSave();
+  await expect(title).toHaveValue('Typed just before leaving', { timeout: 30_000 });
+  await page.unroute('**/api/surveys/*/draft');
+
+  await title.fill('Edited after reopening');
+  await expect(saveStatus(page)).toHaveText('Saved just now', { timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'This survey changed elsewhere' })).toHaveCount(0);
+  const stored = await readSurvey(page.request, survey.id);
+  expect(stored.draft.title).toBe('Edited after reopening');
+  expect(savesSent).toBe(1);
 });
 
 test('Two tabs: "Keep mine" keeps the fields the other tab changed and I did not, and their version stays restorable', async ({
