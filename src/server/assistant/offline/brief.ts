@@ -234,6 +234,21 @@ function retag(tokens: Token[]) {
       token.root = token.lower;
       return;
     }
+    // "Ask staff what they prefer", "Find out why …", "Survey our volunteers": a request verb that
+    // opens a sentence before people, a determiner or "out" is the imperative, not a noun.
+    if (
+      index === 0 &&
+      next !== undefined &&
+      REQUEST_VERBS.has(token.lower) &&
+      !token.tags.has('Verb') &&
+      (PERSON_WORDS.has(next.lower) ||
+        DETERMINERS.has(next.lower) ||
+        /^(?:out|them|everyone|people|staff|team)$/.test(next.lower))
+    ) {
+      setTags(token, ['Verb', 'Imperative', 'Infinitive']);
+      token.root = token.lower;
+      return;
+    }
     // "how nurses deal with …": people are never the verb.
     if (token.tags.has('Verb') && PERSON_WORDS.has(token.lower) && /s$/.test(token.lower)) {
       setTags(token, ['Noun', 'Plural']);

@@ -38,6 +38,43 @@ function churnAct(brief: Brief): Act | null {
   };
 }
 
+const EMPLOYEES =
+  /\b(?:employees?|staff|workers?|colleagues|team\s+members?|nurses|engineers|drivers|volunteers)\b/i;
+
+/**
+ * Why people left, in the words of what they left: a job (pay, manager, growth), a place they went
+ * to (prices, quality, convenience) or a subscription or app (cost, use, needs).
+ */
+function churnReasons(brief: Brief, act: Act): string[] {
+  if (
+    EMPLOYEES.test(brief.audience ?? '') ||
+    /\bexit\s+interview|\bleaving\s+the\s+company\b/i.test(brief.text)
+  )
+    return [
+      'Pay and benefits',
+      'My manager',
+      'Few chances to grow',
+      'Workload or hours',
+      'A better offer elsewhere',
+      'Personal reasons or a move',
+    ];
+  if (brief.subject?.kind === 'venue' || /^stop\s+(?:coming|visiting|going)\b/.test(act.base))
+    return [
+      'Prices went up',
+      'The quality changed',
+      'It no longer fits my routine',
+      'I found somewhere I prefer',
+      'My circumstances changed',
+    ];
+  return [
+    'It cost too much',
+    "I didn't use it enough",
+    "It didn't meet my needs",
+    'I found a better alternative',
+    'My circumstances changed',
+  ];
+}
+
 /** People doing something less than before: how often now, what changed, what would bring them back. */
 /** Fewer people taking a step once ("joining our scout group"): what puts people off and what would help. */
 function fewerJoining(behaviour: Behaviour): QuestionTemplate[] {
@@ -299,17 +336,10 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'the main reason',
       needs: [],
       build: () =>
-        choice(
-          `What was the main reason you decided to ${act.base}?`,
-          [
-            'It cost too much',
-            "I didn't use it enough",
-            "It didn't meet my needs",
-            'I found a better alternative',
-            'My circumstances changed',
-          ],
-          { allowOther: true, required: true },
-        ),
+        choice(`What was the main reason you decided to ${act.base}?`, churnReasons(brief, act), {
+          allowOther: true,
+          required: true,
+        }),
     }),
     template({
       section: decision,

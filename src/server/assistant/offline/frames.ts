@@ -255,6 +255,8 @@ const ONE_OFF_CHOICES =
   /^(?:renew|switch|upgrade|join|sign|subscribe|move|apply|enrol|enroll|register|adopt|try|donate|return)$/;
 const PURCHASE_VERBS = /^(?:buy|purchase|shop|choose|pick|select|book|order|decide|hire|rent|pay)$/;
 
+const CHOICE_WORDING = /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus)\b/i;
+
 /** A short poll question: "Pizza or sushi for friday lunch?", "Should we read Dune or Middlemarch?" */
 function looksLikeChoice(brief: Brief): boolean {
   return (
@@ -277,6 +279,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     return 'poll';
   if (worded === 'concept-test') return worded;
   if (looksLikeChoice(brief)) return 'poll';
+  // "choosing a venue for the retreat: A vs B vs C. Ask staff what they prefer": named
+  // alternatives to choose between make a poll, whoever is asked.
+  if (brief.pollOptions.length >= 2 && CHOICE_WORDING.test(brief.text)) return 'poll';
   // "why are fewer people coming to our market": people doing something less is a churn study.
   if (worded !== 'employee' && asksAboutDecline(brief) && brief.behaviour?.hasObject === true) return 'churn';
   // "Museum visitors: what did they think of the dinosaur exhibition": the event named is what is

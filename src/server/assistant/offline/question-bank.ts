@@ -16,7 +16,7 @@ import {
   yesNo,
 } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { capitalize, escapeRegExp, indefiniteArticle, looksPlural } from './text-tools.ts';
+import { capitalize, escapeRegExp, indefiniteArticle, looksPlural, singularize } from './text-tools.ts';
 import type { Topic } from './topic.ts';
 
 // Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
@@ -266,7 +266,28 @@ function conceptTest(context: BankContext): BankQuestion[] {
   ];
 }
 
-function productFeedback({ topic }: BankContext): BankQuestion[] {
+/** Software and devices: what people use on a screen or in the hand, with software's options. */
+const DIGITAL =
+  /\b(?:apps?|software|tools?|platforms?|websites?|sites?|systems?|features?|dashboards?|crm|saas|extensions?|plugins?|api|portal|chatbots?|games?|digital|beta|devices?|online|checkout|e-?mail|newsletters?)\b/i;
+
+function digital(topic: Topic, brief: Brief): boolean {
+  return DIGITAL.test(topic.name) || (topic.generic && DIGITAL.test(brief.text));
+}
+
+/** Things one uses (a product, a plan, a tool), not a class, a process or a place. */
+function usable(topic: Topic, brief: Brief): boolean {
+  return digital(topic, brief) || (topic.kind === 'product' && !/\bsubscriptions?\b/i.test(topic.name));
+}
+
+/** Events with a programme of talks and sessions, whose content is what people came for. */
+const PROGRAMMED =
+  /\b(?:conferences?|meetups?|meet-ups?|summits?|seminars?|workshops?|webinars?|hackathons?|expos?|trade\s+shows?|bootcamps?|training|talks?|lectures?|keynotes?|symposi\w*|forums?|courses?|sessions?|events?)\b/i;
+
+function programmed(topic: Topic): boolean {
+  return topic.generic || PROGRAMMED.test(topic.name);
+}
+
+function productFeedback({ topic, brief }: BankContext): BankQuestion[] {
   const r = topic.reference;
   const experience = 'Your experience';
   const matters = 'What matters to you';
@@ -296,7 +317,9 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       section: experience,
       priority: 4,
       measures: 'ease of use',
-      question: scale(`How easy ${isPlural(topic) ? 'are' : 'is'} ${r} to use?`),
+      question: usable(topic, brief)
+        ? scale(`How easy ${isPlural(topic) ? 'are' : 'is'} ${r} to use?`)
+        : scale(`How well ${isPlural(topic) ? 'do' : 'does'} ${r} work for you?`),
     },
     {
       section: experience,
@@ -308,13 +331,15 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
       section: matters,
       priority: 5,
       measures: 'what people value most',
-      question: choice(
-        `Which part of ${r} is most valuable to you?`,
-        ['Ease of use', 'Speed', 'Reliability', 'Features', 'Price'],
-        {
-          allowOther: true,
-        },
-      ),
+      question: digital(topic, brief)
+        ? choice(
+            `Which part of ${r} is most valuable to you?`,
+            ['Ease of use', 'Speed', 'Reliability', 'Features', 'Price'],
+            {
+              allowOther: true,
+            },
+          )
+        : openText(`What do you value most about ${r}?`),
     },
     {
       section: matters,
@@ -369,7 +394,7 @@ function productFeedback({ topic }: BankContext): BankQuestion[] {
   ];
 }
 
-function customerSatisfaction({ topic }: BankContext): BankQuestion[] {
+function customerSatisfaction({ topic, brief }: BankContext): BankQuestion[] {
   const r = topic.reference;
   const experience = 'Your experience';
   const details = 'The details';
@@ -407,7 +432,9 @@ function customerSatisfaction({ topic }: BankContext): BankQuestion[] {
       measures: 'what to improve first',
       question: choice(
         'Which part of your experience needs the most improvement?',
-        ['Speed', 'Quality', 'Price', 'Customer support', 'Ease of use'],
+        digital(topic, brief)
+          ? ['Speed', 'Quality', 'Price', 'Customer support', 'Ease of use']
+          : ['Speed of service', 'Quality', 'Price', 'Friendliness', 'Convenience'],
         {
           allowOther: true,
         },
@@ -461,7 +488,7 @@ function customerSatisfaction({ topic }: BankContext): BankQuestion[] {
   ];
 }
 
-function netPromoterScore({ topic }: BankContext): BankQuestion[] {
+function netPromoterScore({ topic, brief }: BankContext): BankQuestion[] {
   const r = topic.reference;
   const recommendation = 'Your recommendation';
   const drivers = 'What drives your score';
@@ -494,7 +521,9 @@ function netPromoterScore({ topic }: BankContext): BankQuestion[] {
       measures: 'what people value most',
       question: choice(
         `Which of these do you value most about ${r}?`,
-        ['Quality', 'Price', 'Ease of use', 'Customer support', 'Reliability'],
+        digital(topic, brief)
+          ? ['Quality', 'Price', 'Ease of use', 'Customer support', 'Reliability']
+          : ['Quality', 'Price', 'Friendly service', 'Convenience', 'Atmosphere'],
         {
           allowOther: true,
         },
@@ -567,24 +596,33 @@ function eventFeedback({ topic }: BankContext): BankQuestion[] {
       measures: 'overall rating',
       question: scale(`Overall, how would you rate ${r}?`, { required: true }),
     },
-    {
-      section: overall,
-      priority: 3,
-      measures: 'relevance of the content',
-      question: scale('How relevant was the content to you?'),
-    },
-    {
-      section: overall,
-      priority: 4,
-      measures: 'the most valuable part',
-      question: choice(
-        `Which part of ${r} was most valuable to you?`,
-        ['Talks and presentations', 'Networking', 'Hands-on sessions', 'Q&A'],
-        {
-          allowOther: true,
-        },
-      ),
-    },
+    ...(programmed(topic)
+      ? [
+          {
+            section: overall,
+            priority: 3,
+            measures: 'relevance of the content',
+            question: scale('How relevant was the content to you?'),
+          },
+          {
+            section: overall,
+            priority: 4,
+            measures: 'the most valuable part',
+            question: choice(
+              `Which part of ${r} was most valuable to you?`,
+              ['Talks and presentations', 'Networking', 'Hands-on sessions', 'Q&A'],
+              { allowOther: true },
+            ),
+          },
+        ]
+      : [
+          {
+            section: overall,
+            priority: 4,
+            measures: 'the best part',
+            question: openText(`What did you enjoy most about ${r}?`),
+          },
+        ]),
     {
       section: organisation,
       priority: 5,
@@ -798,6 +836,9 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
     const [, head, tail] = /^(.+?)(\s+(?:for|of)\s+.+)?$/i.exec(topic.name)!;
     return `Which ${head!.toLowerCase()} do you prefer${tail ?? ''}?`;
   }
+  // "three names for our new brand", "a venue for the retreat": the kind before "for" names the choice.
+  const kinded = /^([\p{L}-]+)\s+((?:for|of)\s+.+)$/iu.exec(topic.name);
+  if (kinded !== null) return `Which ${singularize(kinded[1]!.toLowerCase())} do you prefer ${kinded[2]!}?`;
   return `What is your pick for ${topic.reference}?`;
 }
 

@@ -57,10 +57,13 @@ export function requestedVariantCount(message: string): number {
 export function requestedPollOptions(message: string): string[] {
   // A stated size ("…, 5-question") is not a choice.
   const text = collapseSpaces(
-    message.replace(new RegExp(String.raw`[,;]?\s*(?:with\s+)?(?:${COUNT})[\s-]+questions?\b`, 'gi'), ''),
+    message.replace(/\bvs\./gi, 'vs').replace(new RegExp(String.raw`[,;]?\s*(?:with\s+)?(?:${COUNT})[\s-]+questions?\b`, 'gi'), ''),
   );
   const patterns = [
     /\b(?:with\s+)?(?:the\s+)?(?:options?|choices)\s*(?::|are)\s*(.+?)(?:[?.!]|$)/i,
+    // "decide between three names for our brand: A, B, and C", "choosing a venue: A vs B vs C":
+    // a choice named before a colon, its alternatives listed after it.
+    /\b(?:between|which|choose|choosing|pick|picking|decide|deciding|vote|voting|prefer)\b[^:?.!]*:\s*([^:?.!]+?(?:,|\s(?:and|or|vs|versus)\s)[^:?.!]+?)(?:[?.!]|$)/i,
     /\bbetween\s+(.+?)(?:\s+for\b|[?.!]|$)/i,
     /:\s*(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
     /\b(?:about|on)\s+(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,

@@ -223,7 +223,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         title: topic.generic ? 'Quick poll' : `Quick poll: ${name}`,
         description: `${topic.generic ? 'A quick vote' : `A quick vote on ${topic.reference}`}${context.pollOptions.length >= 2 ? `: ${context.pollOptions.join(', ')}` : ''}.${forAudience(brief)}`,
         welcomeTitle: 'Cast your vote',
-        welcomeIntro: topic.generic ? 'Pick your favourite.' : `Tell us your pick for ${topic.reference}.`,
+        welcomeIntro: topic.generic ? 'Pick your favourite.' : 'Tell us which you would choose, and why.',
         thankYou: 'Thanks for voting!',
       };
   }

@@ -35,7 +35,7 @@ export const INDEPENDENT_CORPUS: readonly CorpusPrompt[] = [
   },
   {
     prompt: 'employee engagment survey for a 40 person logistics warehouse',
-    mentions: ['warehouse'],
+    mentions: ['engagement'],
     frame: 'employee',
   },
   {
@@ -186,8 +186,8 @@ export const INDEPENDENT_CORPUS: readonly CorpusPrompt[] = [
   },
   {
     prompt: 'Exit interview questionnaire for employees leaving the company',
+    // A study of why people leave is right, with a job's reasons (pay, manager, growth).
     mentions: ['manager'],
-    frame: 'employee',
     avoid: [...CHURN_OPTIONS, 'the interview', 'stop using', 'switched to an alternative'],
   },
   {
