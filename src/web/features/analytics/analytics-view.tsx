@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BarChart3, CircleAlert, FileQuestion, RefreshCw } from 'lucide-react';
+import { BarChart3, CircleAlert, FileQuestion, RefreshCw, SearchX } from 'lucide-react';
 import type { ParticipantSummary, SurveyReport } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { VersionFilter as Filter } from '#shared/survey/survey-versions.ts';
@@ -16,6 +16,17 @@ import { PageSection } from './page-section.tsx';
 import { ReportHeader, StatsRow } from './report-header.tsx';
 import { ReportProvider, type ReportContextValue } from './report-context.tsx';
 import { VersionFilter } from './version-filter.tsx';
+import { ReportFilterBar } from './report-filter-bar.tsx';
+import { CrossTabPanel } from './cross-tab-panel.tsx';
+import {
+  EMPTY_FILTER,
+  isEmptyFilter,
+  parseReportFilter,
+  serializeReportFilter,
+  withReportFilter,
+  type ReportFilter,
+} from '#shared/report/report-filter.ts';
+import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 
 /** A missing survey, or one that belongs to someone else (the API doesn't say which). */
 export const NO_SUCH_REPORT =
@@ -43,11 +54,20 @@ export function AnalyticsView({ shareId }: { shareId: string | undefined }) {
   return <ReportLoader shareId={shareId} />;
 }
 
+/** The cross-tab's two questions in the URL. */
+export const CROSS_TAB_ROWS_PARAM = 'rows';
+export const CROSS_TAB_COLUMNS_PARAM = 'columns';
+
 function ReportLoader({ shareId }: { shareId: string }) {
   const [searchParams] = useSearchParams();
   const version = parseVersionFilter(searchParams.get(VERSION_PARAM));
-  // Switching versions keeps the current results on screen until the other ones arrive.
-  const query = useQuery({ ...reportQuery(shareId, version), placeholderData: keepPreviousData });
+  // The filter lives in the URL (report-filter.ts); a link with an unreadable one shows everything
+  // and says why.
+  const parsed = parseReportFilter(searchParams);
+  const filter = parsed.ok ? parsed.filter : EMPTY_FILTER;
+  const filterKey = serializeReportFilter(filter);
+  // Switching versions or filters keeps the current results on screen until the other ones arrive.
+  const query = useQuery({ ...reportQuery(shareId, version, filterKey), placeholderData: keepPreviousData });
 
   if (query.isPending) {
     return (
@@ -111,19 +131,55 @@ function ReportLoader({ shareId }: { shareId: string }) {
     );
   }
 
-  return <Report report={report} cacheId={shareId} version={version} />;
+  return (
+    <Report
+      report={report}
+      cacheId={shareId}
+      version={version}
+      filter={filter}
+      filterKey={filterKey}
+      filterError={parsed.ok ? null : parsed.message}
+      updating={query.isPlaceholderData}
+    />
+  );
 }
 
-function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: string; version: Filter }) {
+function Report({
+  report,
+  cacheId,
+  version,
+  filter,
+  filterKey,
+  filterError,
+  updating,
+}: {
+  report: SurveyReport;
+  cacheId: string;
+  version: Filter;
+  filter: ReportFilter;
+  filterKey: string;
+  filterError: string | null;
+  /** The figures shown are the previous filter's while the new ones load. */
+  updating: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const compareId = searchParams.get(COMPARE_PARAM);
   const reportId = report.survey.id;
   const comparison = useQuery({
-    ...comparisonQuery(cacheId, reportId, compareId ?? '', version),
+    ...comparisonQuery(cacheId, reportId, compareId ?? '', version, filterKey),
     enabled: Boolean(compareId),
   });
   const pages = report.pages ?? [];
   const numbers = useMemo(() => questionNumbers(report.pages ?? []), [report.pages]);
+  const questions = useMemo(
+    () =>
+      (report.pages ?? []).flatMap((page) =>
+        (page?.content_blocks ?? []).flatMap((block) =>
+          block?.type === 'QUESTION_SET' ? (block.items as unknown as QuestionItem[]) : [],
+        ),
+      ),
+    [report.pages],
+  );
   useLiveReport(cacheId, reportId, report.generated_at);
 
   const context = useMemo<ReportContextValue>(
@@ -131,10 +187,11 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
       cacheId,
       reportId,
       version,
+      filter: filterKey,
       comparison: compareId && comparison.data ? comparison.data : null,
       participantName: comparison.data ? displayName(comparison.data.participant?.name) : null,
     }),
-    [cacheId, reportId, version, compareId, comparison.data],
+    [cacheId, reportId, version, filterKey, compareId, comparison.data],
   );
 
   function setCompare(participant: ParticipantSummary | null) {
@@ -163,6 +220,33 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
     );
   }
 
+  // A new filter is a new history entry: back and forward step through the filters tried.
+  function setFilter(next: ReportFilter) {
+    setSearchParams((params) => {
+      const updated = withReportFilter(params, next);
+      // The participant may not be among the filtered responses.
+      updated.delete(COMPARE_PARAM);
+      return updated;
+    });
+  }
+
+  function setCrossTab(rows: string | null, columns: string | null) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        for (const [name, value] of [
+          [CROSS_TAB_ROWS_PARAM, rows],
+          [CROSS_TAB_COLUMNS_PARAM, columns],
+        ] as const)
+          if (value) updated.set(name, value);
+          else updated.delete(name);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  const filtered = !isEmptyFilter(filter);
   const stats = [
     { label: 'Total Responses', value: report.totalResponses },
     { label: 'Participants', value: report.participants },
@@ -184,63 +268,94 @@ function Report({ report, cacheId, version }: { report: SurveyReport; cacheId: s
               </p>
             ) : null}
           </div>
-          <StatsRow stats={stats} />
-          <FunnelPanel
-            cacheId={cacheId}
-            reportId={reportId}
-            version={version}
-            liveVersion={report.live_version}
-          />
+          {filterError ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              This link’s filter couldn’t be read, so every response is shown. {filterError}
+            </p>
+          ) : null}
+          <ReportFilterBar filter={filter} questions={questions} onChange={setFilter} updating={updating} />
+          <div
+            aria-busy={updating}
+            className={updating ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'}
+          >
+            <StatsRow stats={stats} />
+            <FunnelPanel
+              cacheId={cacheId}
+              reportId={reportId}
+              version={version}
+              liveVersion={report.live_version}
+            />
 
-          {pages.length === 0 ? (
-            <StatePanel icon={<FileQuestion aria-hidden="true" className="size-7" />}>
-              No pages found in this survey.
-            </StatePanel>
-          ) : (
-            <>
-              <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-end sm:justify-between">
-                <div>
-                  <h2 className="text-lg font-semibold text-slate-900">Results by page</h2>
-                  <p className="text-sm text-slate-600">
-                    Updated live as responses arrive.
-                    {report.totalResponses > 0 ? ' Pick a participant to see where they stand.' : ''}
-                  </p>
+            {filtered && report.totalResponses === 0 && !updating ? (
+              <StatePanel
+                icon={<SearchX aria-hidden="true" className="size-7" />}
+                action={
+                  <Button variant="secondary" onClick={() => setFilter(EMPTY_FILTER)}>
+                    Clear filters
+                  </Button>
+                }
+              >
+                No responses match these filters
+              </StatePanel>
+            ) : pages.length === 0 ? (
+              <StatePanel icon={<FileQuestion aria-hidden="true" className="size-7" />}>
+                No pages found in this survey.
+              </StatePanel>
+            ) : (
+              <>
+                <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-end sm:justify-between">
+                  <div>
+                    <h2 className="text-lg font-semibold text-slate-900">Results by page</h2>
+                    <p className="text-sm text-slate-600">
+                      Updated live as responses arrive.
+                      {report.totalResponses > 0 ? ' Pick a participant to see where they stand.' : ''}
+                    </p>
+                  </div>
+                  {!compareId && report.totalResponses > 0 ? (
+                    <ComparisonControl
+                      cacheId={cacheId}
+                      reportId={reportId}
+                      participant={null}
+                      status="off"
+                      onSelect={setCompare}
+                      onExit={() => setCompare(null)}
+                    />
+                  ) : null}
                 </div>
-                {!compareId && report.totalResponses > 0 ? (
-                  <ComparisonControl
-                    cacheId={cacheId}
-                    reportId={reportId}
-                    participant={null}
-                    status="off"
-                    onSelect={setCompare}
-                    onExit={() => setCompare(null)}
-                  />
+                {compareId ? (
+                  <div className="z-20 lg:sticky lg:top-2">
+                    <ComparisonControl
+                      cacheId={cacheId}
+                      reportId={reportId}
+                      participant={comparison.data?.participant ?? null}
+                      status={comparison.isPending ? 'loading' : comparison.isError ? 'error' : 'ready'}
+                      errorMessage={comparison.error?.message}
+                      onSelect={setCompare}
+                      onExit={() => setCompare(null)}
+                    />
+                  </div>
                 ) : null}
-              </div>
-              {compareId ? (
-                <div className="z-20 lg:sticky lg:top-2">
-                  <ComparisonControl
-                    cacheId={cacheId}
-                    reportId={reportId}
-                    participant={comparison.data?.participant ?? null}
-                    status={comparison.isPending ? 'loading' : comparison.isError ? 'error' : 'ready'}
-                    errorMessage={comparison.error?.message}
-                    onSelect={setCompare}
-                    onExit={() => setCompare(null)}
+                {pages.map((page, index) => (
+                  <PageSection
+                    key={page.id ?? index}
+                    page={page}
+                    number={index + 1}
+                    total={pages.length}
+                    questionNumbers={numbers}
                   />
-                </div>
-              ) : null}
-              {pages.map((page, index) => (
-                <PageSection
-                  key={page.id ?? index}
-                  page={page}
-                  number={index + 1}
-                  total={pages.length}
-                  questionNumbers={numbers}
+                ))}
+                <CrossTabPanel
+                  questions={questions}
+                  rows={searchParams.get(CROSS_TAB_ROWS_PARAM)}
+                  columns={searchParams.get(CROSS_TAB_COLUMNS_PARAM)}
+                  onChange={setCrossTab}
                 />
-              ))}
-            </>
-          )}
+              </>
+            )}
+          </div>
         </div>
       </Shell>
     </ReportProvider>

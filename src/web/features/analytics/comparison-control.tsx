@@ -108,8 +108,8 @@ function ParticipantPicker({
 }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
-  const { version } = useReport();
-  const query = useInfiniteQuery(participantsQuery(cacheId, reportId, term, version));
+  const { version, filter } = useReport();
+  const query = useInfiniteQuery(participantsQuery(cacheId, reportId, term, version, filter));
   const people = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div>

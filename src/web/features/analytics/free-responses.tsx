@@ -89,10 +89,10 @@ function AllResponses({
   listId: string;
   onCollapse: () => void;
 }) {
-  const { cacheId, reportId, version } = useReport();
+  const { cacheId, reportId, version, filter } = useReport();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
-  const query = useInfiniteQuery(textResponsesQuery(cacheId, reportId, question.id, term, version));
+  const query = useInfiniteQuery(textResponsesQuery(cacheId, reportId, question.id, term, version, filter));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const matching = query.data?.pages[0]?.total ?? (term ? 0 : total);
   return (

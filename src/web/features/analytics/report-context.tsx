@@ -9,6 +9,8 @@ export interface ReportContextValue {
   reportId: string;
   /** The version filter every sub-resource (answers, participants) is read with. */
   version: VersionFilter;
+  /** The page's report filter, serialised for the API ('' for none; src/shared/report/report-filter.ts). */
+  filter: string;
   /** Comparison mode: where the chosen participant stands, or null outside comparison mode. */
   comparison: ParticipantComparison | null;
   /** The chosen participant's display name (comparison mode only). */

@@ -12,6 +12,7 @@ import {
   textResponsePageSchema,
 } from '#shared/report/report-schemas.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
+import { crossTabSchema } from '#shared/report/cross-tab.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { analyticsKeys } from '../../../lib/query-keys.ts';
@@ -24,19 +25,33 @@ export const PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
 
-/** `?version=N` for one version; nothing for all versions (the server's default). */
-function versionQuery(version: VersionFilter, join: '?' | '&' = '?'): string {
-  return version === 'all' ? '' : `${join}version=${version}`;
+/**
+ * `?version=N` for one version, then the page's filter (report-filter.ts, already serialised);
+ * nothing for all versions and no filter (the server's default).
+ */
+function versionQuery(version: VersionFilter, join: '?' | '&' = '?', filter = ''): string {
+  const parts = [...(version === 'all' ? [] : [`version=${version}`]), ...(filter ? [filter] : [])];
+  return parts.length === 0 ? '' : `${join}${parts.join('&')}`;
 }
 
-export function reportUrl(shareIdOrId: string, version: VersionFilter = 'all'): string {
-  return `/api/reports/${enc(shareIdOrId)}${versionQuery(version)}`;
+export function reportUrl(shareIdOrId: string, version: VersionFilter = 'all', filter = ''): string {
+  return `/api/reports/${enc(shareIdOrId)}${versionQuery(version, '?', filter)}`;
 }
-export function csvDownloadUrl(id: string, version: VersionFilter = 'all'): string {
-  return `/api/reports/${enc(id)}/responses.csv${versionQuery(version)}`;
+export function csvDownloadUrl(id: string, version: VersionFilter = 'all', filter = ''): string {
+  return `/api/reports/${enc(id)}/responses.csv${versionQuery(version, '?', filter)}`;
 }
-export function jsonDownloadUrl(id: string, version: VersionFilter = 'all'): string {
-  return `/api/reports/${enc(id)}?download=json${versionQuery(version, '&')}`;
+export function jsonDownloadUrl(id: string, version: VersionFilter = 'all', filter = ''): string {
+  return `/api/reports/${enc(id)}?download=json${versionQuery(version, '&', filter)}`;
+}
+export function crossTabUrl(
+  id: string,
+  rows: string,
+  columns: string,
+  version: VersionFilter = 'all',
+  filter = '',
+): string {
+  const params = new URLSearchParams({ rows, columns });
+  return `/api/reports/${enc(id)}/crosstab?${params.toString()}${versionQuery(version, '&', filter)}`;
 }
 
 /** The `version` search parameter of the analytics page: a version number, else all versions. */
@@ -49,24 +64,31 @@ export function getReport(
   shareIdOrId: string,
   signal?: AbortSignal,
   version: VersionFilter = 'all',
+  filter = '',
 ): Promise<SurveyReport | null> {
-  return apiFetch(reportUrl(shareIdOrId, version), surveyReportSchema.nullable(), { signal });
+  return apiFetch(reportUrl(shareIdOrId, version, filter), surveyReportSchema.nullable(), { signal });
 }
 
-function paged(search: string, offset: number, limit = PAGE_SIZE, version: VersionFilter = 'all'): string {
+function paged(
+  search: string,
+  offset: number,
+  limit = PAGE_SIZE,
+  version: VersionFilter = 'all',
+  filter = '',
+): string {
   const params = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
   if (version !== 'all') params.set('version', String(version));
-  return params.toString();
+  return filter ? `${params.toString()}&${filter}` : params.toString();
 }
 
 export function getTextResponses(
   id: string,
   questionId: string,
-  params: { search: string; offset: number; limit?: number; version?: VersionFilter },
+  params: { search: string; offset: number; limit?: number; version?: VersionFilter; filter?: string },
   signal?: AbortSignal,
 ): Promise<TextResponsePage> {
   return apiFetch(
-    `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.offset, params.limit, params.version)}`,
+    `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.offset, params.limit, params.version, params.filter)}`,
     textResponsePageSchema,
     { signal },
   );
@@ -74,11 +96,11 @@ export function getTextResponses(
 
 export function getParticipants(
   id: string,
-  params: { search: string; offset: number; limit?: number; version?: VersionFilter },
+  params: { search: string; offset: number; limit?: number; version?: VersionFilter; filter?: string },
   signal?: AbortSignal,
 ): Promise<ParticipantPage> {
   return apiFetch(
-    `/api/reports/${enc(id)}/participants?${paged(params.search, params.offset, params.limit, params.version)}`,
+    `/api/reports/${enc(id)}/participants?${paged(params.search, params.offset, params.limit, params.version, params.filter)}`,
     participantPageSchema,
     {
       signal,
@@ -91,9 +113,10 @@ export function getParticipantComparison(
   submissionId: string,
   signal?: AbortSignal,
   version: VersionFilter = 'all',
+  filter = '',
 ): Promise<ParticipantComparison> {
   return apiFetch(
-    `/api/reports/${enc(id)}/participants/${enc(submissionId)}${versionQuery(version)}`,
+    `/api/reports/${enc(id)}/participants/${enc(submissionId)}${versionQuery(version, '?', filter)}`,
     participantComparisonSchema,
     {
       signal,
@@ -120,10 +143,15 @@ const cacheRules = {
   refetchOnWindowFocus: true,
 } as const;
 
-export function reportQuery(shareIdOrId: string, version: VersionFilter = 'all') {
+// The filter (serialised) ends each key when there is one, inside the survey's ['reports', id]
+// family, so the live check's invalidation (decision 018) refreshes filtered figures too.
+const withFilter = <Key extends readonly unknown[]>(key: Key, filter: string) =>
+  filter ? ([...key, filter] as const) : key;
+
+export function reportQuery(shareIdOrId: string, version: VersionFilter = 'all', filter = '') {
   return queryOptions({
-    queryKey: analyticsKeys.report(shareIdOrId, version),
-    queryFn: ({ signal }) => getReport(shareIdOrId, signal, version),
+    queryKey: withFilter(analyticsKeys.report(shareIdOrId, version), filter),
+    queryFn: ({ signal }) => getReport(shareIdOrId, signal, version, filter),
     ...cacheRules,
     refetchInterval: 5 * 60_000,
   });
@@ -139,11 +167,12 @@ export function textResponsesQuery(
   questionId: string,
   search: string,
   version: VersionFilter = 'all',
+  filter = '',
 ) {
   return infiniteQueryOptions({
-    queryKey: analyticsKeys.responses(cacheId, questionId, search, version),
+    queryKey: withFilter(analyticsKeys.responses(cacheId, questionId, search, version), filter),
     queryFn: ({ pageParam, signal }) =>
-      getTextResponses(reportId, questionId, { search, offset: pageParam, version }, signal),
+      getTextResponses(reportId, questionId, { search, offset: pageParam, version, filter }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: TextResponsePage) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
@@ -156,11 +185,12 @@ export function participantsQuery(
   reportId: string,
   search: string,
   version: VersionFilter = 'all',
+  filter = '',
 ) {
   return infiniteQueryOptions({
-    queryKey: analyticsKeys.participants(cacheId, search, version),
+    queryKey: withFilter(analyticsKeys.participants(cacheId, search, version), filter),
     queryFn: ({ pageParam, signal }) =>
-      getParticipants(reportId, { search, offset: pageParam, version }, signal),
+      getParticipants(reportId, { search, offset: pageParam, version, filter }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: ParticipantPage) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
@@ -173,10 +203,28 @@ export function comparisonQuery(
   reportId: string,
   submissionId: string,
   version: VersionFilter = 'all',
+  filter = '',
 ) {
   return queryOptions({
-    queryKey: analyticsKeys.comparison(cacheId, submissionId, version),
-    queryFn: ({ signal }) => getParticipantComparison(reportId, submissionId, signal, version),
+    queryKey: withFilter(analyticsKeys.comparison(cacheId, submissionId, version), filter),
+    queryFn: ({ signal }) => getParticipantComparison(reportId, submissionId, signal, version, filter),
+    ...cacheRules,
+  });
+}
+
+/** The cross-tab of two choice questions under the page's version and filter. */
+export function crossTabQuery(
+  cacheId: string,
+  reportId: string,
+  rows: string,
+  columns: string,
+  version: VersionFilter = 'all',
+  filter = '',
+) {
+  return queryOptions({
+    queryKey: ['reports', cacheId, version, 'crosstab', rows, columns, filter] as const,
+    queryFn: ({ signal }) =>
+      apiFetch(crossTabUrl(reportId, rows, columns, version, filter), crossTabSchema, { signal }),
     ...cacheRules,
   });
 }
