@@ -2,9 +2,10 @@ import fs, { mkdtempSync, renameSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { seedMigratedDataDir } from '../test-support/pglite-template.ts';
 import { createTestServer, type TestServer } from '../test-support/test-server.ts';
 
 // Creating an embedded database on disk takes a while on a busy two-core machine.
@@ -15,6 +16,10 @@ let database: DatabaseHandle;
 let server: TestServer;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pollen-durable-'));
+  // A copy of the run's migrated database instead of initdb on disk: what is checked here is how
+  // the data folder is opened (fsync on every commit), which is the same either way.
+  const template = inject('pgliteTemplate');
+  if (template) await seedMigratedDataDir(dataDir, template);
   database = await openDatabase({ kind: 'pglite', dataDir });
   server = await createTestServer(database);
 }, CREATE_TIMEOUT_MS);
