@@ -16,6 +16,8 @@ import {
   TIME_WORDS,
   VENUE_HEADS,
 } from './brief-words.ts';
+import { splitAspects } from './aspects.ts';
+import type { Aspect } from './aspects.ts';
 import { requestedPollOptions, requestedQuestionCount, requestedVariantCount } from './request-details.ts';
 import { collapseSpaces, indefiniteArticle, pluralize } from './text-tools.ts';
 import { repairTypos } from './typo-repair.ts';
@@ -90,6 +92,8 @@ export interface Brief {
   questionCount: number | undefined;
   variantCount: number;
   pollOptions: string[];
+  /** Aspects the request lists for the survey to cover ("delivery, packaging, plant health"). */
+  aspects: Aspect[];
 }
 
 interface Token {
@@ -1279,7 +1283,9 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
       return [lower, lower.replace(/^(?:the|a|an|our|my|their|this|these|those)\s+/, '')];
     }),
   );
-  const readings = clausesOf(text).map((clause) => ({
+  // A listed set of aspects is what to ask about, never the subject ("my shop - delivery, packaging").
+  const { text: readText, aspects } = splitAspects(text, pollOptions);
+  const readings = clausesOf(readText).map((clause) => ({
     clause,
     reading: readClause(tokenize(clause), excluded),
   }));
@@ -1326,6 +1332,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     questionCount: requestedQuestionCount(text),
     variantCount: requestedVariantCount(text),
     pollOptions,
+    aspects,
   };
 }
 

@@ -962,9 +962,53 @@ const BANKS: Record<Exclude<CreateIntent, BriefFrame>, (context: BankContext) =>
   poll,
 };
 
+const RATED_FRAMES = new Set<CreateIntent>([
+  'customer-satisfaction',
+  'service-experience',
+  'event-feedback',
+  'product-feedback',
+  'nps',
+  'employee',
+]);
+
+/**
+ * One question for each aspect the request listed, asked early: a rating where people judge what
+ * they received ("How would you rate the packaging?"), their view otherwise ("What are your thoughts
+ * on range anxiety?"), and a clause's own question ("Would you run again?").
+ */
+function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQuestion[] {
+  if (intent === 'poll' || intent === 'concept-test') return [];
+  return brief.aspects.slice(0, 4).map((aspect, index) => {
+    const priority = 1.1 + index / 10;
+    const section = 'The details';
+    const measures = `the listed aspect: ${aspect.name}`;
+    if (aspect.question !== null)
+      return {
+        section,
+        priority,
+        measures,
+        question: /^(?:was|were|is|are|would|do|did)\b/i.test(aspect.question)
+          ? choice(aspect.question, ['Yes', 'Not sure', 'No'])
+          : openText(aspect.question),
+      };
+    const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name) ? aspect.name : `the ${aspect.name}`;
+    return {
+      section,
+      priority,
+      measures,
+      question: RATED_FRAMES.has(intent)
+        ? scale(`How would you rate ${named}?`)
+        : openText(`What are your thoughts on ${aspect.name}?`),
+    };
+  });
+}
+
 /** The frame's questions for this request, topped up with closing questions to at least twelve. */
 export function questionBank(intent: CreateIntent, context: BankContext): BankQuestion[] {
-  const own = isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context);
+  const own = [
+    ...aspectQuestions(intent, context),
+    ...(isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context)),
+  ];
   const texts = new Set(own.map((entry) => String(entry.question.text)));
   const extra = closingQuestions().filter((entry) => !texts.has(String(entry.question.text)));
   return [...own, ...extra.slice(0, Math.max(0, 12 - own.length))];
