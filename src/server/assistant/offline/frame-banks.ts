@@ -843,7 +843,11 @@ function employee(brief: Brief): QuestionTemplate[] {
       priority: 3,
       measures: 'effect on workload',
       needs: ['subject'],
-      when: specific,
+      // A change affects workload; the place people work or volunteer at ("our food bank") does not.
+      when: (b) =>
+        specific(b) &&
+        b.subject!.kind !== 'venue' &&
+        (!/^(?:our|my)$/.test(b.subject!.determiner) || /\bnew\b|\bchang/i.test(b.subject!.name)),
       build: ({ subject }) =>
         choice(`How ${has(subject)} ${subject.reference} affected your workload?`, [
           'Much heavier',

@@ -128,7 +128,7 @@ const CUES: readonly Cue[] = [
     frame: 'employee',
     weight: 3,
     pattern:
-      /\b(?:employees?|emplyees?|staff|workforce|colleagues|new\s+hires|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t)?\s+out|burnout|workload|pulse(?:[\s-]+(?:survey|check(?:[\s-]?in)?))?|(?:my|our)\s+team\s+(?:after|since|during)|reorg(?:anisation|anization)?|restructur\w*|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
+      /\b(?:employees?|emplyees?|staff|workforce|colleagues|new\s+hires?|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t)?\s+out|burnout|workload|pulse(?:[\s-]+(?:survey|check(?:[\s-]?in)?))?|(?:my|our)\s+team\s+(?:after|since|during)|reorg(?:anisation|anization)?|restructur\w*|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
   },
   {
     frame: 'service-experience',
@@ -154,7 +154,7 @@ const CUES: readonly Cue[] = [
     frame: 'market-research',
     weight: 3,
     pattern:
-      /\bmarket\s+research\b|\bwillingness\s+to\s+pay\b|\bpricing\s+research\b|\bmarket\s+(?:survey|study|sizing|size|fit)\b|\b(?:would|will)\s+(?:people|customers|anyone)\s+(?:pay|buy|use)\b|\bdemand\s+for\b/i,
+      /\bmarket\s+research\b|\bwillingness\s+to\s+pay\b|\bpricing\s+research\b|\bmarket\s+(?:survey|study|sizing|size|fit)\b|\b(?:would|will)\s+(?:people|customers|anyone)\s+(?:pay|buy|use)\b|\bdemand\s+for\b|\bprice\s+sensitivity\b|\bhow\s+much\s+(?:would|will)\s+\w+\s+pay\b/i,
   },
   {
     frame: 'market-research',
@@ -255,6 +255,10 @@ const ONE_OFF_CHOICES =
   /^(?:renew|switch|upgrade|join|sign|subscribe|move|apply|enrol|enroll|register|adopt|try|donate|return)$/;
 const PURCHASE_VERBS = /^(?:buy|purchase|shop|choose|pick|select|book|order|decide|hire|rent|pay)$/;
 
+const SERVED = /\b(?:patients?|customers?|clients?|guests?|visitors?|diners?|shoppers?|passengers?)$/i;
+const WORKERS =
+  /\b(?:nurses|doctors|employees|staff|workers|volunteers|colleagues|engineers|drivers|teachers|new\s+hires)$/i;
+
 const CHOICE_WORDING = /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus)\b/i;
 
 /** A short poll question: "Pizza or sushi for friday lunch?", "Should we read Dune or Middlemarch?" */
@@ -272,7 +276,19 @@ const GATHERINGS =
 
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
-  const worded = frameFromWording(brief.text);
+  const audience = brief.audience ?? '';
+  // "How satisfied are our dental patients with … front desk staff?": the people served are asked,
+  // so the staff they mention are part of the service, not the respondents.
+  let worded = frameFromWording(
+    SERVED.test(audience) ? brief.text.replace(/\b(?:staff|employees?|team)\b/gi, ' ') : brief.text,
+  );
+  // "Do nurses at our hospital feel safe …", "volunteers at our food bank": people who work at a
+  // place are asked about their work there, not served as its visitors.
+  if (
+    WORKERS.test(audience) &&
+    (worded === 'service-experience' || worded === 'customer-satisfaction' || worded === 'product-feedback')
+  )
+    worded = 'employee';
   // "which flavour should we launch next: mango, yuzu or blackcurrant": named choices without a
   // concept test's words are a poll's options, not variants to show.
   if (worded === 'concept-test' && brief.pollOptions.length >= 2 && !EXPLICIT_CONCEPT_TEST.test(brief.text))
