@@ -307,6 +307,24 @@ describe.each(testDatabases())('report filters on $name', (target) => {
     }
   });
 
+  test('hidden fields filter by equality and by containing text, any case', async () => {
+    for (const [index, entry] of stored.entries())
+      await server.database.db.execute(
+        sql`update submissions set hidden_fields = ${JSON.stringify({ source: index % 3 === 0 ? 'newsletter' : 'ads' })}::jsonb where id = ${entry.id}`,
+      );
+    const newsletter = stored.filter((_, index) => index % 3 === 0).length;
+    const total = async (search: string) =>
+      (await getJson<SurveyReport>(`/api/reports/${survey.share_id}?${search}`)).totalResponses;
+    expect(await total('h.source.is=newsletter')).toBe(newsletter);
+    expect(await total('h.source.has=NEWS')).toBe(newsletter);
+    expect(await total('h.source.is=News')).toBe(0);
+    expect(await total('h.campaign.is=newsletter')).toBe(0);
+    const participants = await getJson<ParticipantPage>(
+      `/api/reports/${survey.share_id}/participants?limit=100&h.source.is=ads`,
+    );
+    expect(participants.total).toBe(stored.length - newsletter);
+  });
+
   test('bad filters and cross-tabs are a clear 400; another owner gets 404, no session 401', async () => {
     const base = `/api/reports/${survey.share_id}`;
     const cases: [string, string][] = [

@@ -258,7 +258,7 @@ function Report({
     <ReportProvider value={context}>
       <Shell>
         <div className="space-y-6">
-          <ReportHeader report={report} cacheId={cacheId} version={version} />
+          <ReportHeader report={report} cacheId={cacheId} version={version} filter={filterKey} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <VersionFilter versions={report.versions ?? []} value={version} onChange={setVersion} />
             {version !== 'all' ? (

@@ -237,7 +237,6 @@ function AddFilterForm({
           ) : null}
           <optgroup label="Response">
             <option value="dates">Date submitted</option>
-            <option value="completion">Completion</option>
             <option value="hidden">Hidden field</option>
           </optgroup>
         </select>

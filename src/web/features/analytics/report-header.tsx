@@ -25,11 +25,14 @@ export function ReportHeader({
   report,
   cacheId,
   version = 'all',
+  filter = '',
 }: {
   report: SurveyReport;
   cacheId: string;
   /** The analytics page's version filter: the downloads export the same answers. */
   version?: VersionFilter;
+  /** The page's report filter, serialised: the downloads carry the same responses. */
+  filter?: string;
 }) {
   const { survey } = report;
   const title = shownSurveyTitle(survey.title);
@@ -71,13 +74,13 @@ export function ReportHeader({
 
         <div className="flex flex-wrap gap-2 @3xl:shrink-0 @3xl:justify-end">
           <Button asChild variant="secondary" size="sm">
-            <a href={csvDownloadUrl(survey.id, version)} download>
+            <a href={csvDownloadUrl(survey.id, version, filter)} download>
               <Download aria-hidden="true" className="size-4" />
               Download CSV
             </a>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <a href={jsonDownloadUrl(survey.id, version)} download>
+            <a href={jsonDownloadUrl(survey.id, version, filter)} download>
               <FileJson aria-hidden="true" className="size-4" />
               Export JSON
             </a>
