@@ -43,11 +43,15 @@ function isReachable(): Promise<boolean> {
 export default async function setup(project: TestProject) {
   const templateDir = mkdtempSync(path.join(os.tmpdir(), 'pollen-pglite-template-'));
   const template = path.join(templateDir, 'migrated.tar');
-  await writeMigratedTemplate(template);
-  project.provide('pgliteTemplate', template);
+  // The embedded template is migrated in this process while the PostgreSQL server migrates its
+  // database in its own: at the same time, not one after the other.
+  const embedded = writeMigratedTemplate(template);
+  embedded.catch(() => {}); // Reported where it is awaited below, not as an unhandled rejection first.
   const removeTemplate = () => rmSync(templateDir, { recursive: true, force: true });
 
   if (!(await isReachable())) {
+    await embedded;
+    project.provide('pgliteTemplate', template);
     console.warn(
       '[tests] No PostgreSQL on 127.0.0.1:5432: integration tests run on the embedded database only.',
     );
@@ -58,11 +62,15 @@ export default async function setup(project: TestProject) {
   // (a "nothing changed" check in one file must not count another file's writes).
   const name = `pollen_test_${Date.now()}_${process.pid}`;
   const copies = Array.from({ length: WORKER_DATABASES }, (_, index) => `${name}_w${index + 1}`);
-  await adminQuery(`create database ${name}`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name) });
-  await migrateDatabase(handle);
-  await handle.close();
-  for (const copy of copies) await adminQuery(`create database ${copy} template ${name}`);
+  const server = (async () => {
+    await adminQuery(`create database ${name}`);
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name) });
+    await migrateDatabase(handle);
+    await handle.close();
+    for (const copy of copies) await adminQuery(`create database ${copy} template ${name}`);
+  })();
+  await Promise.all([embedded, server]);
+  project.provide('pgliteTemplate', template);
   project.provide('postgresUrls', copies.map(databaseUrl));
 
   return async () => {
