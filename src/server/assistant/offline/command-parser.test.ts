@@ -232,7 +232,7 @@ describe('parts of commands', () => {
       type: 'NUMBER_SELECT',
       range: { min: 1, max: 7 },
     });
-    expect(splitFormat('an NPS question')?.format).toEqual({ type: 'SLIDER', range: { min: 0, max: 10 } });
+    expect(splitFormat('an NPS question')?.format).toEqual({ type: 'NPS' });
     expect(splitFormat('open-ended')?.format).toEqual({ type: 'FREE_RESPONSE' });
     expect(splitFormat('a mystery')).toBeUndefined();
   });

@@ -14,6 +14,7 @@ import {
   readNumberWord,
   splitList,
 } from './text-tools.ts';
+import { optionListNamed } from './option-lists.ts';
 
 /** A ranking's options, or a matrix's statements and scale, as a command format. */
 function rankingMatrixFormat(details: RankingMatrixDetails): QuestionFormat {
@@ -45,6 +46,10 @@ export interface QuestionFormat {
   /** MATRIX: the statements (rows) and the scale (columns) a command names. */
   rows?: string[];
   columns?: string[];
+  /** NUMBER: whole numbers only ("a whole number question"). */
+  integer?: boolean;
+  /** DROPDOWN of a ready-made list: the question it asks when the request gives no wording. */
+  listQuestion?: string;
 }
 
 /** Where a moved question goes: a step, an end of its block, or next to another question. */
@@ -163,6 +168,33 @@ interface FormatMatch {
 }
 
 const FORMAT_PATTERNS: readonly [RegExp, (match: RegExpExecArray) => QuestionFormat][] = [
+  // Issue 12 types first: "a dropdown of countries", "a consent checkbox", "a number field".
+  [
+    /^(?:drop[- ]?down|select[- ]list|pick[- ]?list|combo[- ]?box)(?:[- ](?:list|menu|field))?(?:\s+(?:question\s+)?(?:of|with|listing)\s+((?:all\s+)?(?:the\s+)?(?:countries|nations|(?:us\s+|u\.s\.\s+|american\s+)?states|months|days\s+of\s+the\s+week|weekdays)))?/i,
+    (match) => {
+      const list = match[1] === undefined ? undefined : optionListNamed(match[1]);
+      return list
+        ? { type: 'DROPDOWN', options: [...list.options], listQuestion: list.question }
+        : { type: 'DROPDOWN' };
+    },
+  ],
+  [
+    /^(?:consent(?:[- ](?:check[- ]?box|box|question|form))?|opt[- ]in(?:[- ]check[- ]?box)?|gdpr(?:[- ]consent)?|(?:terms|privacy)[- ](?:and[- ]conditions[- ])?(?:check[- ]?box|agreement|consent)|agreement[- ]check[- ]?box)\b/i,
+    () => ({ type: 'CONSENT' }),
+  ],
+  [
+    /^(?:date(?:[- ]picker)?|calendar(?:[- ]date)?|birth[- ]?date|date[- ]of[- ]birth)(?:[- ](?:field|input|box|entry))?\b/i,
+    () => ({ type: 'DATE' }),
+  ],
+  [/^(?:e-?mail(?:[- ]address)?)(?:[- ](?:field|input|box|entry))?\b/i, () => ({ type: 'EMAIL' })],
+  [
+    /^(?:(?:tele)?phone(?:[- ]number)?|mobile(?:[- ]number)?|cell(?:[- ]phone)?(?:[- ]number)?)(?:[- ](?:field|input|box|entry))?\b/i,
+    () => ({ type: 'PHONE' }),
+  ],
+  [
+    /^(?:(?:whole|decimal)[- ]number|integer|quantity|number|numeric)(?![- ]?(?:select|scale|rating|point))(?:[- ](?:input|field|answer|entry|box))?\b/i,
+    (match) => ({ type: 'NUMBER', ...(/whole|integer/i.test(match[0]) ? { integer: true } : {}) }),
+  ],
   [/^(?:yes\s*\/\s*no|yes[- ]or[- ]no|yes[- ]no|boolean)\b/i, () => ({ type: 'YES_NO' })],
   [
     /^(?:checkbox(?:es)?|check[- ]boxes|multi(?:ple)?[- ]?select|multi(?:ple)?[- ]answers?|select[- ]all(?:[- ]that[- ]apply)?)\b/i,
@@ -176,7 +208,10 @@ const FORMAT_PATTERNS: readonly [RegExp, (match: RegExpExecArray) => QuestionFor
     /^(?:free[- ]?(?:text|response|form)|open(?:[- ]ended|[- ]text)?|text(?:[- ](?:input|box|field|answer|entry))?|written(?:[- ]answer)?|short[- ]answer|long[- ]answer|comments?(?:[- ]box)?)\b/i,
     () => ({ type: 'FREE_RESPONSE' }),
   ],
-  [/^(?:nps|net[- ]promoter(?:[- ]score)?)\b/i, () => ({ type: 'SLIDER', range: { min: 0, max: 10 } })],
+  [
+    /^(?:nps|net[- ]promoter(?:[- ]score)?|(?:likelihood|likely)[- ]to[- ]recommend|recommend(?:ation)?[- ]score)\b/i,
+    () => ({ type: 'NPS' }),
+  ],
   [/^slider\b/i, () => ({ type: 'SLIDER' })],
   [
     /^(?:(-?\d+)\s*(?:-|–|—|to)\s*(-?\d+)\s+)?(?:(\d+|three|four|five|seven|ten)[- ]point\s+)?(?:star\s+)?(?:rating|scale|number(?:[- ]select)?|numeric|likert)(?:\s+scale)?\b/i,
@@ -264,6 +299,10 @@ function questionTextFrom(description: string, format: QuestionFormat | null): s
   if (text === '') return null;
   const giver =
     /^(?:asking(?:\s+(?:them|people|respondents|users|customers))?|that\s+asks|which\s+asks|to\s+ask|to\s+find\s+out|saying|called|titled|named|reading|where\s+(?:they|people)\s+(?:say|tell\s+us))\s+/i;
+  // "asking for their e-mail address" asks what it is.
+  const askingFor =
+    /^(?:asking(?:\s+(?:them|people|respondents))?\s+)?for\s+(?:their|your|the)\s+(.+)$/i.exec(text);
+  if (askingFor) return `What is your ${askingFor[1]!.replace(/[?.!]+$/, '')}?`;
   if (giver.test(text)) return phraseAsQuestion(text.replace(giver, ''));
   const about = /^(?:about|on|regarding|for)\s+(.+)$/i.exec(text);
   if (about) return questionOnSubject(about[1]!, format);
@@ -292,6 +331,8 @@ function questionOnSubject(subject: string, format: QuestionFormat | null): stri
 
 /** The response type a question's wording suggests when the command names none. */
 export function formatForWording(text: string): QuestionFormat {
+  const typed = typedFormatForWording(text);
+  if (typed !== undefined) return typed;
   if (/^(?:do|does|did|are|is|was|were|would|will|could|can|have|has|should)\s/i.test(text)) {
     return { type: 'YES_NO' };
   }
@@ -657,4 +698,23 @@ export function looksLikeEditCommand(message: string): boolean {
   return /^(?:add|insert|append|include|remove|delete|drop|cut|change|rename|reword|rephrase|edit|update|make|set|mark|turn|convert|switch|call|title|move|replace|translate|hide|show|require|allow|don'?t|do\s+not|stop|ask)\b/i.test(
     text,
   );
+}
+
+/**
+ * The issue-12 type a question's wording asks for when the command names none: an e-mail address,
+ * a phone number, a date, a likelihood to recommend (NPS), a count (number); undefined otherwise.
+ */
+function typedFormatForWording(text: string): QuestionFormat | undefined {
+  if (/\bhow\s+likely\b.*\brecommend\b/i.test(text)) return { type: 'NPS' };
+  if (/^what(?:'s|\s+is)\s+your\s+(?:e-?mail|email)(?:\s+address)?\b/i.test(text)) return { type: 'EMAIL' };
+  if (/^what(?:'s|\s+is)\s+your\s+(?:(?:tele|mobile\s+|cell\s+)?phone|mobile)(?:\s+number)?\b/i.test(text))
+    return { type: 'PHONE' };
+  if (
+    /^(?:on\s+)?(?:what|which)\s+date\b|\bdate\s+of\s+birth\b|^when\s+(?:is|was)\s+your\s+birthday\b/i.test(
+      text,
+    )
+  )
+    return { type: 'DATE' };
+  if (/^how\s+many\b|^how\s+old\b/i.test(text)) return { type: 'NUMBER', integer: true };
+  return undefined;
 }

@@ -3,6 +3,7 @@ import type { ChoiceOption } from '#shared/survey/survey-schema.ts';
 import { isChoiceType } from '#shared/survey/response-kinds.ts';
 import { applySurveyEdits, SurveyEditError, type SurveyEdit } from '../survey-edits.ts';
 import { parseEditCommand } from './command-parser.ts';
+import { defaultQuestionText } from './typed-answer-words.ts';
 import type {
   EditCommand,
   MoveDestination,
@@ -80,6 +81,7 @@ function responseOf(format: QuestionFormat) {
     ...(format.range === undefined ? {} : { min: format.range.min, max: format.range.max }),
     ...(format.rows === undefined ? {} : { rows: format.rows }),
     ...(format.columns === undefined ? {} : { columns: format.columns }),
+    ...(format.integer === undefined ? {} : { integer: format.integer }),
   };
 }
 
@@ -89,7 +91,8 @@ function addNewQuestion(
   survey: SurveyDocument,
   command: Extract<EditCommand, { kind: 'add-question' }>,
 ): EditPlan {
-  const text = command.text ?? 'New question';
+  const text =
+    command.text || (command.format ? defaultQuestionText(command.format) : null) || 'New question';
   const format = command.format ?? { type: 'FREE_RESPONSE' };
   const edits: SurveyEdit[] = [
     { op: 'add_question', question: { text, required: command.required, ...responseOf(format) } },

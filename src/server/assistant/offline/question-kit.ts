@@ -44,12 +44,19 @@ export function slider(
     required = false,
   }: { min?: number; max?: number; labels?: ScaleLabels; required?: boolean } = {},
 ): LenientQuestion {
+  // A 0–10 likelihood to recommend is the Net Promoter question: asked as NPS, reported as the score.
+  if (min === 0 && max === 10 && /\bhow likely\b.*\brecommend\b/i.test(text)) return nps(text, { required });
   return {
     text,
     response_type: 'SLIDER',
     required,
     response_options: { min, max, step: 1, labels: { min: labels.min, mid: labels.mid, max: labels.max } },
   };
+}
+
+/** "How likely are you to recommend …?" on 0–10, with the NPS end labels (issue 12). */
+export function nps(text: string, { required = false }: { required?: boolean } = {}): LenientQuestion {
+  return { text, response_type: 'NPS', required, response_options: {} };
 }
 
 export function choice(

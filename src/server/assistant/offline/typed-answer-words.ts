@@ -30,3 +30,28 @@ export function typedAnswerWords(question: QuestionItem): string | null {
       return null;
   }
 }
+
+/**
+ * The wording a new question of an issue-12 type gets when the request names the type but no
+ * wording ("add an NPS question"); null for other types (they keep "New question").
+ */
+export function defaultQuestionText(format: { type: string; listQuestion?: string }): string | null {
+  switch (format.type) {
+    case 'NPS':
+      return 'How likely are you to recommend us to a friend or colleague?';
+    case 'DROPDOWN':
+      return format.listQuestion ?? null;
+    case 'DATE':
+      return 'What is the date?';
+    case 'EMAIL':
+      return 'What is your e-mail address?';
+    case 'PHONE':
+      return 'What is your phone number?';
+    case 'NUMBER':
+      return null;
+    case 'CONSENT':
+      return 'Do you agree?';
+    default:
+      return null;
+  }
+}
