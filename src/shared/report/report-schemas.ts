@@ -213,6 +213,8 @@ const participantSummarySchema = z.object({
   email: z.string().nullable(),
   submitted_at: z.string(),
   version: z.number().optional(),
+  /** Hidden fields from the participant's link (issue 12). */
+  hidden_fields: z.record(z.string(), z.string()).optional(),
 });
 
 export const participantPageSchema: z.ZodType<ParticipantPage> = z.object({
