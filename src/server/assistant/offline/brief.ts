@@ -1149,6 +1149,22 @@ function clausesOf(text: string): string[] {
       /\b(?:gauge|measure|assess|check|test|see|gauging|measuring|assessing|testing)\s+(?:the\s+)?(?:interest|demand|appetite|support|enthusiasm)\s+(?:in|for)\b/gi,
       'about',
     )
+    // "returning to the office three days a week": how often is a detail, not part of the subject.
+    .replace(
+      /\s+(?:\d+|one|two|three|four|five|six|seven|once|twice)(?:\s+(?:days?|times?|nights?|hours?|evenings?|mornings?))?\s+(?:a|per|each|every)\s+(?:day|week|month|year|fortnight)\b/gi,
+      '',
+    )
+    // "Do nurses at our hospital feel safe reporting mistakes?": how people feel about doing it.
+    .replace(
+      /^\s*(?:do|does)\s+(\S+(?:\s+\S+)?)\s+((?:at|in|on)\s+[^?.!]+?)\s+feel\s+[\p{L}-]+\s+(\p{L}+ing\b[^?.!]*)/iu,
+      'how $1 feel about $3 $2',
+    )
+    .replace(/^\s*(?:do|does)\s+(.+?)\s+feel\s+[\p{L}-]+\s+(\p{L}+ing\b)/iu, 'how $1 feel about $2')
+    // "Our SaaS churned 12% of accounts": what was lost is people, not the product.
+    .replace(
+      /\b(churned|lost)\s+(?:(?:about\s+|over\s+|nearly\s+)?[\d.,]+%?\s+(?:of\s+)?)?(?:our\s+|its\s+|their\s+)?(?:accounts|users|customers|subscribers|members|clients)\b/giu,
+      '$1 customers',
+    )
     .replace(/^\s*[:,.;-]\s*/, '');
   return (nlp(collapseSpaces(cleaned)).sentences().out('array') as string[])
     .map((sentence) => collapseSpaces(sentence))
