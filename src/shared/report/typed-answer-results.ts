@@ -46,6 +46,11 @@ export function numberDistribution(counts: readonly ValueCount[]): DistributionB
       return { label: String(value), value: byValue.get(value) ?? 0, low: value, high: value };
     });
   }
+  // One value that is not a whole number: one bucket (equal bins would have no width).
+  if (max === min) {
+    const total = given.reduce((sum, entry) => sum + entry.count, 0);
+    return [{ label: numberLabel(min), value: total, low: min, high: max }];
+  }
   const width = (max - min) / NUMBER_BIN_COUNT;
   const bins: DistributionBucket[] = Array.from({ length: NUMBER_BIN_COUNT }, (_, index) => {
     const low = min + index * width;
