@@ -11,6 +11,7 @@ test('the stored kind letters stay as they are (rows already written carry them)
     text: 'x',
     otherText: 'o',
     variantShown: 'a',
+    date: 'd',
     variantFirst: 'f',
     rank: 'r',
   });

@@ -120,12 +120,7 @@ export function RankingResponse({
         Drag the options into order, most preferred first, or use the arrow buttons. On an option&apos;s
         handle, the up and down arrow keys move it.
       </p>
-      <ol
-        ref={listRef}
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        className="space-y-2"
-      >
+      <ol ref={listRef} aria-labelledby={labelledBy} aria-describedby={describedBy} className="space-y-2">
         {order.map((id, index) => {
           const label = textOf.get(id) ?? id;
           return (
@@ -134,7 +129,11 @@ export function RankingResponse({
               data-rank-item
               className={cx(
                 'flex min-h-12 items-center gap-2 rounded-xl border-2 bg-white py-1.5 pr-1.5 pl-1 transition-colors',
-                dragging === id ? 'border-brand-500 shadow-lg' : answered ? 'border-brand-200' : 'border-slate-200',
+                dragging === id
+                  ? 'border-brand-500 shadow-lg'
+                  : answered
+                    ? 'border-brand-200'
+                    : 'border-slate-200',
               )}
             >
               <button
