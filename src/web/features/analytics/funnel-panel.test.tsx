@@ -96,6 +96,14 @@ test('the funnel shows views, starts, completions, rate and median time, and eac
   expect(within(partial).getByText('Grace')).toBeInTheDocument();
   expect(within(partial).getByText('Partial')).toBeInTheDocument();
   expect(within(partial).getByText(/Reached step 2 of 2 · 1 answer · version 1/)).toBeInTheDocument();
+  expect(within(partial).getByRole('link', { name: 'CSV with partial responses' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/responses\.csv\?partials=include$/),
+  );
+  expect(within(partial).getByRole('link', { name: 'JSON with partial responses' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\?download=json&partials=include$/),
+  );
 });
 
 test('without visits the funnel says so instead of drawing empty bars', async () => {

@@ -151,9 +151,12 @@ export function PartialResponsesView({
   total,
   onMore,
   loadingMore,
+  exportLinks,
 }: {
   items: PartialResponse[];
   total: number;
+  /** Where the exports that include partial responses download from. */
+  exportLinks?: { csv: string; json: string };
   onMore?: () => void;
   loadingMore?: boolean;
 }) {
@@ -170,9 +173,19 @@ export function PartialResponsesView({
         </span>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Respondents who started and left before submitting. Their answers are not in the results above;
-        include them in an export to see them.
+        Respondents who started and left before submitting. Their answers are not in the results above; the
+        exports below include them, marked Partial.
       </p>
+      {exportLinks && total > 0 ? (
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+          <a className="text-brand-700 underline-offset-2 hover:underline" href={exportLinks.csv} download>
+            CSV with partial responses
+          </a>
+          <a className="text-brand-700 underline-offset-2 hover:underline" href={exportLinks.json} download>
+            JSON with partial responses
+          </a>
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 px-4 py-4 text-center text-sm text-slate-600">
           No partial responses.
@@ -279,6 +292,10 @@ export function FunnelPanel({
             limit < 100 ? () => setLimit((current) => Math.min(100, current + PARTIALS_PAGE_SIZE)) : undefined
           }
           loadingMore={partials.isFetching}
+          exportLinks={{
+            csv: `/api/reports/${encodeURIComponent(reportId)}/responses.csv?partials=include${version === 'all' ? '' : `&version=${version}`}`,
+            json: `/api/reports/${encodeURIComponent(reportId)}?download=json&partials=include${version === 'all' ? '' : `&version=${version}`}`,
+          }}
         />
       )}
     </div>
