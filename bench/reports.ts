@@ -9,7 +9,7 @@ import { startPollen, tenQuestionSurvey } from './support.ts';
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const TARGET_REPORT_MS = 300;
 const TARGET_LIST_MS = 100;
-/** A filtered report (issue 12 §6, decision 024): p95 of 20 warm requests at 100,000 submissions. */
+/** A filtered report (issue 12 §6, decision 030): p95 of 20 warm requests at 100,000 submissions. */
 const TARGET_FILTERED_P95_MS = 300;
 /** The drop-off funnel (issue 12 §4): p95 of 20 warm requests. */
 const TARGET_FUNNEL_P95_MS = 300;

@@ -72,7 +72,7 @@ export async function conceptTestExport(
   surveyId: string,
   layout: SurveyDocument,
   scope: readonly number[],
-  /** Report filters (decision 024): only the responses that match. */
+  /** Report filters (decision 030): only the responses that match. */
   filter?: ReportFilter,
 ): Promise<ConceptTestExport | null> {
   const sets = conceptSetsOf(layout);

@@ -14,7 +14,7 @@ import { likePattern } from '../db/like-pattern.ts';
 import { rowsOf, toNumber } from '../db/rows.ts';
 import { AppError } from '../errors.ts';
 
-// The server side of report filters (docs/decisions/024-report-filters.md): the filter of the
+// The server side of report filters (docs/decisions/030-report-filters.md): the filter of the
 // request's search parameters, checked against the survey, turned into a condition on the
 // submissions (alias `s`) with every value a bound parameter, and the running totals of decision
 // 007 recomputed from the answers of the submissions that meet it.
@@ -53,7 +53,7 @@ export function checkFilterAgainstPlan(filter: ReportFilter, plan: ReportPlan): 
     }
   }
   if (filter.completion !== 'completed')
-    throw new AppError('bad_request', 'Filter: partial responses are not recorded by this server yet.');
+    throw new AppError('bad_request', 'Filter: only completed responses can be filtered; partial responses are listed under the funnel.');
 }
 
 /** One answer condition as an EXISTS over the submission's answers (index: answers_survey_question). */

@@ -19,7 +19,7 @@ import {
   type TestServer,
 } from '../test-support/test-server.ts';
 
-// Report filters (issue 12 §6, decision 024): the SQL-filtered report, participants, CSV and
+// Report filters (issue 12 §6, decision 030): the SQL-filtered report, participants, CSV and
 // cross-tab equal a naive in-memory filter over the same random, seeded responses.
 
 const document = {

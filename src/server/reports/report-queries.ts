@@ -132,7 +132,7 @@ export async function queryReportCounts(
   plan: ReportPlan,
   /** The newest few for the page; null in an export, which carries every answer. */
   previewLimit: number | null = PREVIEW_LIMIT,
-  /** Report filters (decision 024): totals recomputed from the matching submissions' answers. */
+  /** Report filters (decision 030): totals recomputed from the matching submissions' answers. */
   filter?: ReportFilter,
   /** The filtered totals when the caller already asked for them (shared with the variant results). */
   totals?: Promise<FilteredTotals>,

@@ -58,7 +58,7 @@ export function createReportRoutes(deps: {
       validate('query', versionQuery.extend({ download: z.literal('json').optional() })),
       async (c) => {
         const { version, download } = c.req.valid('query');
-        // Report filters (decision 024): the page's URL parameters, on every route below.
+        // Report filters (decision 030): the page's URL parameters, on every route below.
         const filter = filterOfRequest(c.req.url);
         const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version, {
           everyAnswer: download === 'json',

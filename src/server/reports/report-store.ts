@@ -44,7 +44,7 @@ export interface PageRequest {
   offset: number;
   limit: number;
   version: VersionFilter;
-  /** Report filters (decision 024); none when absent. */
+  /** Report filters (decision 030); none when absent. */
   filter?: ReportFilter;
 }
 
@@ -75,7 +75,7 @@ export async function loadOwnedReport(
   ]);
   const answerFilter = options.filter ?? EMPTY_FILTER;
   checkFilterAgainstPlan(answerFilter, plan);
-  // Filtered (decision 024): the totals are computed once from the matching submissions' answers
+  // Filtered (decision 030): the totals are computed once from the matching submissions' answers
   // and shared by the report and its per-variant results.
   const totals = isFiltered(answerFilter) ? queryFilteredTotals(db, row.id, plan, answerFilter) : undefined;
   const [counts, variantCounts] = await Promise.all([

@@ -215,7 +215,7 @@ export function streamResponsesCsv(
   versions: PublishedVersionDocument[],
   /** The absolute address of a voice note's audio, for notes without a transcript. */
   audioUrl: (voiceId: string) => string,
-  /** Report filters (decision 024): only the responses that match, as on the analytics page. */
+  /** Report filters (decision 030): only the responses that match, as on the analytics page. */
   filter?: ReportFilter,
   /**
    * Add the partial responses (decision 023) after the completed ones, with a Status column first.

@@ -31,7 +31,7 @@ export async function queryVariantCounts(
   db: Database,
   surveyId: string,
   plan: ReportPlan,
-  /** Report filters (decision 024): the matching submissions' condition and totals. */
+  /** Report filters (decision 030): the matching submissions' condition and totals. */
   filtered?: { matching: SQL; totals: Promise<FilteredTotals> },
 ): Promise<VariantCounts> {
   const matching = filtered ? sql`and ${filtered.matching}` : sql``;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { responseKind } from '../survey/response-kinds.ts';
 import type { QuestionItem } from '../survey/survey-schema.ts';
 
-// Filters and segments of the analytics page (issue 12 §6, docs/decisions/024-report-filters.md).
+// Filters and segments of the analytics page (issue 12 §6, docs/decisions/030-report-filters.md).
 // One filter narrows every figure of the report, the participant picker and comparison, the answer
 // lists and the exports to the responses that meet all of its conditions (AND). It lives in the
 // page's URL, so a reload, back/forward or a shared link shows the same results, and the same
