@@ -53,7 +53,10 @@ export function checkFilterAgainstPlan(filter: ReportFilter, plan: ReportPlan): 
     }
   }
   if (filter.completion !== 'completed')
-    throw new AppError('bad_request', 'Filter: only completed responses can be filtered; partial responses are listed under the funnel.');
+    throw new AppError(
+      'bad_request',
+      'Filter: only completed responses can be filtered; partial responses are listed under the funnel.',
+    );
 }
 
 /** One answer condition as an EXISTS over the submission's answers (index: answers_survey_question). */
