@@ -233,6 +233,29 @@ function answersForEveryQuestion(plan: TakePlan, variant: number): Record<string
       case 'SLIDER':
         answers[question.id] = { numeric_value: sliderStart(question.response_options) };
         break;
+      // Issue 12: a valid answer of each typed kind, at the edges of its rules.
+      case 'NPS':
+        answers[question.id] = { numeric_value: pick % 11 };
+        break;
+      case 'DATE':
+        answers[question.id] = {
+          text_value: question.response_options.earliest ?? question.response_options.latest ?? '2026-02-28',
+        };
+        break;
+      case 'EMAIL':
+        answers[question.id] = { text_value: ' ana.silva+tag@example.pt ' };
+        break;
+      case 'PHONE':
+        answers[question.id] = { text_value: pick % 2 === 0 ? '+44 (20) 7946-0958' : '5551234' };
+        break;
+      case 'NUMBER': {
+        const { min, max, integer } = question.response_options;
+        answers[question.id] = { numeric_value: min ?? max ?? (integer ? 3 : 2.5) };
+        break;
+      }
+      case 'CONSENT':
+        answers[question.id] = { numeric_value: 1 };
+        break;
       default: {
         const options = choiceOptionsOf(question);
         const { allowMultiple, allowOther } = choiceSettingsOf(question);
