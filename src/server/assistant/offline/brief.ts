@@ -1137,6 +1137,8 @@ function clausesOf(text: string): string[] {
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
     )
+    // "exit interview questionnaire for employees leaving": a kind of survey, not its subject.
+    .replace(/\bexit\s+interview(?:\s+(?:questionnaire|survey|form))?\b/gi, 'survey')
     // "quick pulse check for my team": a kind of survey, not its subject.
     .replace(
       /\b(?:(?:quick|short|weekly|monthly)\s+)?pulse(?:[\s-]+(?:check(?:[\s-]?in)?|survey))?\b/gi,

@@ -29,6 +29,8 @@ function churnAct(brief: Brief): Act | null {
   if (behaviour && behaviour.verb === 'leave' && !behaviour.hasObject) {
     return { base: 'leave', gerund: 'leaving', negated: false };
   }
+  // "Exit interview for employees leaving the company": people leave a job, they do not stop using it.
+  if (leftJob(brief)) return { base: 'leave', gerund: 'leaving', negated: false };
   if (subject === null) return null;
   const verb = takePart(subject.kind) ?? { base: 'use', gerund: 'using' };
   return {
@@ -45,11 +47,14 @@ const EMPLOYEES =
  * Why people left, in the words of what they left: a job (pay, manager, growth), a place they went
  * to (prices, quality, convenience) or a subscription or app (cost, use, needs).
  */
+function leftJob(brief: Brief): boolean {
+  return (
+    EMPLOYEES.test(brief.audience ?? '') || /\bexit\s+interview|\bleaving\s+the\s+company\b/i.test(brief.text)
+  );
+}
+
 function churnReasons(brief: Brief, act: Act): string[] {
-  if (
-    EMPLOYEES.test(brief.audience ?? '') ||
-    /\bexit\s+interview|\bleaving\s+the\s+company\b/i.test(brief.text)
-  )
+  if (leftJob(brief))
     return [
       'Pay and benefits',
       'My manager',
@@ -261,6 +266,8 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 7,
       measures: 'what played a part',
       needs: [],
+      // Price and customer service are a customer's reasons, not a leaving employee's.
+      when: () => !leftJob(brief),
       build: () =>
         choice(
           'Which of these played a part?',
@@ -373,6 +380,8 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 5,
       measures: 'where they went instead',
       needs: [],
+      // A job left is not swapped for "an alternative"; a place or a product is.
+      when: () => !leftJob(brief),
       build: () =>
         choice('Have you switched to an alternative?', [
           'Yes',
@@ -751,6 +760,8 @@ function attitude(_brief: Brief): QuestionTemplate[] {
       priority: 6,
       measures: 'how views changed',
       needs: ['subject'],
+      // Nobody had a view a year ago of something new ("the new school lunch menu").
+      when: (b) => !/\bnew\b/i.test(b.subject?.name ?? ''),
       build: ({ subject }) =>
         choice(`Compared with a year ago, how has your view of ${subject.reference} changed?`, [
           'More positive',

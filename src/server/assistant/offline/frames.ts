@@ -117,6 +117,8 @@ const CUES: readonly Cue[] = [
     pattern: /\b(?:fewer|retention|lapsed|lost\s+customers|bring\s+them\s+back|exit\s+survey)\b/i,
   },
   { frame: 'event-feedback', weight: 3, pattern: /\bevent\s+feedback\b|\bpost[- ]event\b/i },
+  // "survey for attendees of a charity 5k run": people who attended something attended an event.
+  { frame: 'event-feedback', weight: 2, pattern: /\battendees?\b/i },
   { frame: 'event-feedback', weight: 2, pattern: /^how\s+was\s+(?:the|our|today's|yesterday's|\w+\s+)?\b/i },
   {
     frame: 'event-feedback',

@@ -41,12 +41,12 @@ describe('offline assistant eval', () => {
   });
 
   // An independent researcher's 30 requests (independent-corpus.ts), with checks that pin what a
-  // good survey does for each. It passed 16/30 when this gate was set (5/30 before the fixes it
+  // good survey does for each. It passed 18/30 when this gate was set (5/30 before the fixes it
   // prompted); the gate is that score rounded down to the nearest 10%. Raise it as causes are fixed.
-  test('at least 50% of the independent set passes every check', { timeout: 120_000 }, () => {
+  test('at least 60% of the independent set passes every check', { timeout: 120_000 }, () => {
     expect(INDEPENDENT_CORPUS).toHaveLength(30);
     const report = evaluateCorpus(INDEPENDENT_CORPUS);
-    expect(report.score, formatReport(report, 'Independent set')).toBeGreaterThanOrEqual(0.5);
+    expect(report.score, formatReport(report, 'Independent set')).toBeGreaterThanOrEqual(0.6);
   });
 });
 
