@@ -97,7 +97,7 @@ test('An author filters the analytics page, keeps the filter on reload, download
   await page.goto(`/analytics/${shareId}`);
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(filters.getByText('All responses')).toBeVisible();
-  const totalStat = page.getByText('Total Responses').locator('..');
+  const totalStat = page.locator('dt', { hasText: /^Total Responses$/ }).locator('..');
   await expect(totalStat).toContainText('6');
 
   // Plan is Pro.
@@ -140,7 +140,7 @@ test('An author filters the analytics page, keeps the filter on reload, download
   // The cross-tab: plan by team size, row percentages.
   await page.getByLabel('Rows').selectOption({ label: 'Plan' });
   await page.getByLabel('Columns').selectOption({ label: 'Team size' });
-  const table = page.getByRole('table');
+  const table = page.getByRole('region', { name: 'Cross-tab' }).getByRole('table');
   await expect(table).toContainText('Each row adds up to 100%');
   // Under the filter all three are Pro and in teams.
   await expect(table.getByRole('row', { name: /^Pro/ })).toContainText('100.0%');
