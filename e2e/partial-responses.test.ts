@@ -148,7 +148,7 @@ test('a respondent who leaves after two steps is a partial response in the funne
   await analytics.reload();
   await expect(section.getByRole('list', { name: 'Funnel steps' })).toBeVisible();
   expect(
-    await analytics.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    await analytics.evaluate(() => window.document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await section.screenshot({ path: '/tmp/pollen-funnel-shots/funnel-390.png' });
   await analytics
