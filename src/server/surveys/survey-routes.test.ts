@@ -76,7 +76,7 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     const response = await owner.request('/api/surveys', {
       json: {
         template_data: {
-          pages: [{ content_blocks: [{ type: 'QUESTION_SET', items: [{ response_type: 'matrix' }] }] }],
+          pages: [{ content_blocks: [{ type: 'QUESTION_SET', items: [{ response_type: 'heatmap' }] }] }],
         },
       },
     });

@@ -33,6 +33,7 @@ import {
   toSubmissionAnswers,
   validateSubmission,
 } from './answer-rules.ts';
+import { matrixChoiceId } from './ranking-matrix.ts';
 import { buildTakePlan, questionStepsOf } from './take-steps.ts';
 import { submissionPayloadSchema } from './take-types.ts';
 import type { AnswerDraft, TakePlan } from './take-types.ts';
@@ -256,6 +257,22 @@ function answersForEveryQuestion(plan: TakePlan, variant: number): Record<string
       case 'CONSENT':
         answers[question.id] = { numeric_value: 1 };
         break;
+      // A ranking is every option once, in any order; a matrix one scale point per statement.
+      case 'RANKING': {
+        const ids = question.response_options.options.map((option) => option.id);
+        const shift = pick % ids.length;
+        answers[question.id] = { choice_ids: [...ids.slice(shift), ...ids.slice(0, shift)] };
+        break;
+      }
+      case 'MATRIX': {
+        const { rows, columns } = question.response_options;
+        answers[question.id] = {
+          choice_ids: rows.map((row, rowIndex) =>
+            matrixChoiceId(row.id, at(columns, pick + rowIndex)?.id ?? columns[0]!.id),
+          ),
+        };
+        break;
+      }
       default: {
         const options = choiceOptionsOf(question);
         const { allowMultiple, allowOther } = choiceSettingsOf(question);

@@ -259,7 +259,7 @@ export function welcomeStepOf(plan: TakePlan): WelcomeStep {
   return first;
 }
 
-// ----- the path a respondent's answers imply (issue 12, docs/decisions/024) ------------------------
+// ----- the path a respondent's answers imply (issue 12, docs/decisions/028) ------------------------
 
 /**
  * The plan as this respondent walks it: the welcome step, then only the steps of the pages on the

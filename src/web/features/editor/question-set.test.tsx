@@ -195,12 +195,12 @@ test('one question is open at a time; the blank area of a header toggles it; the
 test('an unrecognised response type says so', () => {
   const document = questionDocument();
   const block = document.pages[0]!.content_blocks[0]!;
-  const odd = { ...block, items: [{ ...block.items[0]!, response_type: 'MATRIX' }] };
+  const odd = { ...block, items: [{ ...block.items[0]!, response_type: 'HEATMAP' }] };
   renderEditor({
     ...document,
     pages: [{ ...document.pages[0]!, content_blocks: [odd] }],
   } as unknown as SurveyDocument);
-  expect(screen.getByText('Unknown response type: MATRIX')).toBeInTheDocument();
+  expect(screen.getByText('Unknown response type: HEATMAP')).toBeInTheDocument();
 });
 
 test('an empty question set offers its first question', async () => {
