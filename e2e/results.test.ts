@@ -135,7 +135,7 @@ test('An author manages surveys from the dashboard and reads correct results', a
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/analytics/${shareId}$`));
-  await expect(page.getByText('Total Responses')).toBeVisible();
+  await expect(page.getByText('Total Responses', { exact: true })).toBeVisible();
   await expect(page.getByTestId('average').first()).toHaveText('3.7');
   // Both questions of the block at once, numbered as respondents saw them.
   const questions = page.getByRole('article');

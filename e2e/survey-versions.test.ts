@@ -135,7 +135,7 @@ test('A respondent who started version 1 finishes after version 2 is published, 
 
   // Analytics: both answers under all versions, one each under a version.
   await page.goto(`/analytics/${shareId}`);
-  const total = page.getByText('Total Responses').locator('..');
+  const total = page.getByText('Total Responses', { exact: true }).locator('..');
   await expect(total).toContainText('2');
   const picker = page.getByRole('combobox', { name: 'Version' });
   await picker.selectOption('1');
