@@ -40,7 +40,9 @@ export function numberDistribution(counts: readonly ValueCount[]): DistributionB
   const min = Math.min(...given.map((entry) => entry.value));
   const max = Math.max(...given.map((entry) => entry.value));
   if (given.every((entry) => Number.isInteger(entry.value)) && max - min <= 10) {
-    const byValue = new Map(given.map((entry) => [entry.value, entry.count]));
+    // Rows for the same value (e.g. one per version) add up; a Map built from them would keep the last.
+    const byValue = new Map<number, number>();
+    for (const { value, count } of given) byValue.set(value, (byValue.get(value) ?? 0) + count);
     return Array.from({ length: max - min + 1 }, (_, index) => {
       const value = min + index;
       return { label: String(value), value: byValue.get(value) ?? 0, low: value, high: value };
