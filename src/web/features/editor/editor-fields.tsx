@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
+import { InlineText } from './inline-text.tsx';
 
 // Small fields the response-type editors share (in a file of its own, so editors in other files
 // use them without an import cycle).
@@ -33,4 +34,30 @@ export function ToggleRow({
 
 export function FieldBox({ children }: { children: ReactNode }) {
   return <div className="rounded-lg border border-slate-200 bg-white p-1">{children}</div>;
+}
+
+/** A short labelled text setting (a scale's or slider's end label) in its box. */
+export function LabelField({
+  label,
+  value,
+  maxLength,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FieldBox>
+      <InlineText
+        label={label}
+        visibleLabel
+        value={value}
+        maxLength={maxLength}
+        inputClassName="text-sm"
+        onChange={onChange}
+      />
+    </FieldBox>
+  );
 }

@@ -20,7 +20,7 @@ import { usePageMediaSet } from './study-design-control.tsx';
 import { EditorWithPreview, PreviewQuestion } from './editor-preview.tsx';
 import { MatrixEditor, RankingEditor } from './ranking-matrix-editors.tsx';
 import { DropdownPreview, PasteOptions, TypedAnswerEditor } from './typed-answer-editors.tsx';
-import { FieldBox, ToggleRow } from './editor-fields.tsx';
+import { FieldBox, LabelField, ToggleRow } from './editor-fields.tsx';
 
 type ChoiceQuestion = Extract<
   QuestionItem,
@@ -279,16 +279,12 @@ export function ScaleEditor({ question, itemRef }: { question: ScaleQuestion; it
   };
 
   const labelField = (key: 'min_label' | 'mid_label' | 'max_label', label: string) => (
-    <FieldBox>
-      <InlineText
-        label={label}
-        visibleLabel
-        value={options[key]}
-        maxLength={TEXT_LIMITS.numberLabel}
-        inputClassName="text-sm"
-        onChange={(text) => update((doc) => updateResponseOptions(doc, itemRef, { [key]: text }))}
-      />
-    </FieldBox>
+    <LabelField
+      label={label}
+      value={options[key]}
+      maxLength={TEXT_LIMITS.numberLabel}
+      onChange={(text) => update((doc) => updateResponseOptions(doc, itemRef, { [key]: text }))}
+    />
   );
 
   return (
@@ -357,18 +353,14 @@ export function SliderEditor({ question, itemRef }: { question: SliderQuestion; 
   const { update } = useEditor();
   const options = question.response_options;
   const labelField = (key: 'min' | 'mid' | 'max', label: string) => (
-    <FieldBox>
-      <InlineText
-        label={label}
-        visibleLabel
-        value={options.labels[key]}
-        maxLength={TEXT_LIMITS.sliderLabel}
-        inputClassName="text-sm"
-        onChange={(text) =>
-          update((doc) => updateResponseOptions(doc, itemRef, { labels: { ...options.labels, [key]: text } }))
-        }
-      />
-    </FieldBox>
+    <LabelField
+      label={label}
+      value={options.labels[key]}
+      maxLength={TEXT_LIMITS.sliderLabel}
+      onChange={(text) =>
+        update((doc) => updateResponseOptions(doc, itemRef, { labels: { ...options.labels, [key]: text } }))
+      }
+    />
   );
 
   return (

@@ -24,7 +24,7 @@ import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { EditorWithPreview, PreviewQuestion } from './editor-preview.tsx';
-import { FieldBox, ToggleRow } from './editor-fields.tsx';
+import { FieldBox, LabelField, ToggleRow } from './editor-fields.tsx';
 
 // Editors of the issue-12 answer types: NPS, date, e-mail, phone, number and consent (the dropdown
 // is a choice question: ChoiceEditor, with the list paste and preview below).
@@ -48,16 +48,12 @@ function NpsEditor({ question, itemRef }: { question: NpsQuestion; itemRef: Item
   const { update } = useEditor();
   const options = question.response_options;
   const labelField = (key: 'min_label' | 'max_label', label: string) => (
-    <FieldBox>
-      <InlineText
-        label={label}
-        visibleLabel
-        value={options[key]}
-        maxLength={TEXT_LIMITS.numberLabel}
-        inputClassName="text-sm"
-        onChange={(text) => update((doc) => updateResponseOptions(doc, itemRef, { [key]: text }))}
-      />
-    </FieldBox>
+    <LabelField
+      label={label}
+      value={options[key]}
+      maxLength={TEXT_LIMITS.numberLabel}
+      onChange={(text) => update((doc) => updateResponseOptions(doc, itemRef, { [key]: text }))}
+    />
   );
   return (
     <EditorWithPreview
