@@ -274,7 +274,9 @@ describe('aggregation', () => {
 
 describe('normalising', () => {
   test('keeps every option, statement and point id, and normalising again changes nothing', () => {
-    const idArb = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/);
+    // Ids are unique across the whole document, so an option may not reuse the questions' ids (q1, q2):
+    // normalising rightly replaces such a duplicate (seed 263908900 drew an option "q1").
+    const idArb = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/).filter((id) => id !== 'q1' && id !== 'q2');
     fc.assert(
       fc.property(
         fc.uniqueArray(idArb, { minLength: 6, maxLength: 24 }),
