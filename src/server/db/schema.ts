@@ -455,6 +455,11 @@ export const visits = pgTable(
     name: text('name'),
     email: text('email'),
     userAgent: text('user_agent'),
+    /** The link's hidden fields (issue 12), declared key → value, as a submission stores them. */
+    hiddenFields: jsonb('hidden_fields')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Set in the transaction that stores the submission: from then on the visit is completed, not partial. */
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { bodyLimit } from 'hono/body-limit';
+import { readHiddenFields } from '#shared/take/answer-rules.ts';
 import { validatePartialAnswers } from '#shared/take/partial-answers.ts';
 import { looksLikeEmail } from '#shared/take/take-limits.ts';
 import { buildTakePlan, welcomeStepOf } from '#shared/take/take-steps.ts';
@@ -79,6 +80,7 @@ export function createVisitRoutes(deps: {
         email: email !== '' && looksLikeEmail(email) ? email : null,
         userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
         answers: checked.answers,
+        hiddenFields: readHiddenFields(survey.document, body),
       });
       if (result === 'other-survey') throw new AppError('not_found', 'Visit not found');
       const receipt: VisitReceipt = { visit_id: visitId, completed: result === 'completed' };

@@ -19,6 +19,8 @@ export interface VisitSave {
   email: string | null;
   userAgent: string | null;
   answers: ValidatedAnswer[];
+  /** The link's declared hidden fields (readHiddenFields), stored as a submission stores them. */
+  hiddenFields: Record<string, string>;
 }
 
 export type VisitSaveResult = 'saved' | 'completed' | 'other-survey';
@@ -35,10 +37,10 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
     const [saved] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         insert into visits as v (id, survey_id, published_version, last_step, furthest_step, step_ms,
-          started_at, name, email, user_agent)
+          started_at, name, email, user_agent, hidden_fields)
         values (${save.visitId}, ${save.surveyId}, ${save.publishedVersion}, ${save.step}, ${save.furthestStep},
           ${JSON.stringify(save.stepMs)}::jsonb, case when ${save.started}::boolean then now() end,
-          ${save.name}, ${save.email}, ${save.userAgent})
+          ${save.name}, ${save.email}, ${save.userAgent}, ${JSON.stringify(save.hiddenFields)}::jsonb)
         on conflict (id) do update set
           furthest_step = case when v.published_version = excluded.published_version
             then greatest(v.furthest_step, excluded.furthest_step) else excluded.furthest_step end,
@@ -52,6 +54,8 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
           started_at = coalesce(v.started_at, excluded.started_at),
           name = excluded.name,
           email = excluded.email,
+          -- A save that lost the link's query (a resumed tab) keeps the fields stored before.
+          hidden_fields = v.hidden_fields || excluded.hidden_fields,
           updated_at = now()
         where v.survey_id = excluded.survey_id and v.submission_id is null
         returning v.id`),

@@ -117,6 +117,36 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
     expect((await partials()).items.filter((item) => item.visit_id === visitId)).toHaveLength(1);
   });
 
+  test("a visit keeps the link's declared hidden fields, like a submission, across saves without them", async () => {
+    const tagged = (await (
+      await owner.request('/api/surveys', {
+        json: { template_data: { ...document, hidden_fields: ['source', 'uid'] } },
+      })
+    ).json()) as SurveyRecord;
+    expect((await owner.request(`/api/surveys/${tagged.id}/publish`, { json: {} })).status).toBe(200);
+    const first = questionsOf(tagged.draft)[0]!;
+    const body = {
+      ...progress(),
+      answers: [
+        {
+          question_id: first.id,
+          choice_ids: [first.response_type === 'MULTIPLE_CHOICE' ? first.response_options.options[0]!.id : ''],
+        },
+      ],
+    };
+    const visitId = randomUUID();
+    const client = anonymous();
+    const withFields = { ...body, hidden_fields: { source: ' newsletter ', undeclared: 'x', uid: '' } };
+    expect((await save(visitId, withFields, client, tagged.share_id)).status).toBe(200);
+    expect((await visitRows(visitId))[0]!.hiddenFields).toEqual({ source: 'newsletter' });
+    // A later save from a tab that lost the link's query keeps them; a new value replaces the old.
+    expect((await save(visitId, { ...body, step: 1 }, client, tagged.share_id)).status).toBe(200);
+    expect((await visitRows(visitId))[0]!.hiddenFields).toEqual({ source: 'newsletter' });
+    const changed = { ...body, hidden_fields: { source: 'ads', uid: '42' } };
+    expect((await save(visitId, changed, client, tagged.share_id)).status).toBe(200);
+    expect((await visitRows(visitId))[0]!.hiddenFields).toEqual({ source: 'ads', uid: '42' });
+  });
+
   test('a refused save changes nothing, and the corrected retry is stored once', async () => {
     const visitId = randomUUID();
     const refused = await save(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { RESPONDENT_EMAIL_MAX, RESPONDENT_NAME_MAX, submissionAnswerSchema } from './take-types.ts';
+import {
+  RESPONDENT_EMAIL_MAX,
+  RESPONDENT_NAME_MAX,
+  submissionAnswerSchema,
+  submissionPayloadSchema,
+} from './take-types.ts';
 
 // A respondent's visit (issue 12 §3, docs/decisions/023-partial-responses-and-funnel.md): the
 // progress the browser saves while they answer, so a respondent who leaves is a partial response
@@ -37,6 +42,8 @@ export const visitProgressSchema = z.object({
   /** Concept tests: which variants this respondent is shown, so per-variant answers are checked. */
   variant_orders: z.record(z.string().max(100), z.array(z.string().min(1).max(100)).max(100)).optional(),
   assigned_variants: z.record(z.string().max(100), z.string().min(1).max(100)).optional(),
+  /** The share link's hidden fields, as a submission carries them (undeclared keys are dropped). */
+  hidden_fields: submissionPayloadSchema.shape.hidden_fields,
 });
 export type VisitProgress = z.infer<typeof visitProgressSchema>;
 

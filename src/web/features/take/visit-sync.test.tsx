@@ -64,6 +64,14 @@ describe('visit body', () => {
     expect(body.step_ms).toEqual({ '0': 1200, '2': MAX_STAY_MS });
   });
 
+  it("carries the link's hidden fields, so a partial response is tagged like a submission", () => {
+    const plan = buildTakePlan(survey.document);
+    const stats = { furthest: 0, stepMs: {} };
+    const tagged = { ...freshProgress(), hiddenFields: { source: 'newsletter' } };
+    expect(visitBody(plan, tagged, stats, 3).hidden_fields).toEqual({ source: 'newsletter' });
+    expect(visitBody(plan, freshProgress(), stats, 3)).not.toHaveProperty('hidden_fields');
+  });
+
   it('counts steps in the full plan when survey logic leaves a step out of the path', () => {
     const fullPlan = buildTakePlan(survey.document);
     const path = { ...fullPlan, steps: [fullPlan.steps[0]!, fullPlan.steps[2]!] };

@@ -109,6 +109,9 @@ export function visitBody(
     ...(progress.name.trim() ? { name: progress.name.trim() } : {}),
     ...(progress.email.trim() ? { email: progress.email.trim() } : {}),
     answers,
+    ...(progress.hiddenFields && Object.keys(progress.hiddenFields).length > 0
+      ? { hidden_fields: progress.hiddenFields }
+      : {}),
     ...(arrangement && Object.keys(arrangement.variantOrders).length > 0
       ? { variant_orders: arrangement.variantOrders, assigned_variants: arrangement.assignedVariants }
       : {}),

@@ -1,0 +1,1 @@
+ALTER TABLE "visits" ADD COLUMN "hidden_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;
