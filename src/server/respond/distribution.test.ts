@@ -5,8 +5,9 @@ import type { DistributionState } from '#shared/survey/distribution.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { PublicSurvey } from '#shared/take/take-types.ts';
 import { rowsOf, toNumber } from '../db/rows.ts';
-import { submissions, surveys } from '../db/schema.ts';
+import { submissions, surveys, voiceComments } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
+import { RECORDED_WEBM } from '../test-support/sample-files.ts';
 import {
   createClient,
   createTestServer,
@@ -89,6 +90,18 @@ describe.each(testDatabases())('distribution controls on $name', (target) => {
       },
       headers: { 'idempotency-key': key },
     });
+
+  const recordVoiceNote = (survey: SurveyRecord, client = browser()) =>
+    client.request(
+      `/api/public/surveys/${survey.share_id}/voice?question_id=${survey.draft.pages[1]!.content_blocks[0]!.items[0]!.id}`,
+      { method: 'POST', headers: { 'content-type': 'audio/webm' }, body: RECORDED_WEBM },
+    );
+
+  async function storedVoiceNotes(survey: SurveyRecord): Promise<number> {
+    return (
+      await server.database.db.select().from(voiceComments).where(eq(voiceComments.surveyId, survey.id))
+    ).length;
+  }
 
   async function storedCount(survey: SurveyRecord): Promise<number> {
     const [row] = rowsOf<{ count: unknown }>(
@@ -249,6 +262,41 @@ describe.each(testDatabases())('distribution controls on $name', (target) => {
     const more = await Promise.all([submit(survey), submit(survey), submit(survey)]);
     expect(more.map((reply) => reply.status).sort()).toEqual([201, 410, 410]);
     expect(await storedCount(survey)).toBe(limit + 1);
+  });
+
+  test('a voice note for a closed survey is refused like a submission and nothing is stored', async () => {
+    const survey = await publishedSurvey();
+    const respondent = browser();
+    expect((await recordVoiceNote(survey, respondent)).status).toBe(201);
+
+    // Closed by date while the respondent was answering: the next note meets the same 410.
+    await putSettings(
+      survey,
+      settings({ closes_at: new Date(Date.now() - 1000).toISOString(), closes_time_zone: 'UTC' }),
+    );
+    const byDate = await recordVoiceNote(survey, respondent);
+    const submission = await submit(survey, respondent);
+    expect([byDate.status, submission.status]).toEqual([410, 410]);
+    const dateError = ((await byDate.json()) as ErrorReply).error;
+    expect(dateError).toEqual(((await submission.json()) as ErrorReply).error);
+    expect(dateError).toMatchObject({ code: 'survey_closed', fields: { reason: 'date' } });
+
+    // Closed by its response limit: refused with that reason.
+    await putSettings(survey, settings({ response_limit: 1 }));
+    expect((await submit(survey)).status).toBe(201);
+    const byQuota = await recordVoiceNote(survey, respondent);
+    expect(byQuota.status).toBe(410);
+    expect(((await byQuota.json()) as ErrorReply).error).toMatchObject({
+      code: 'survey_closed',
+      message: 'This survey is closed: it has received all the responses it needs.',
+      fields: { reason: 'quota' },
+    });
+    expect(await storedVoiceNotes(survey)).toBe(1);
+
+    // Reopened (a higher limit): notes are taken again.
+    await putSettings(survey, settings({ response_limit: 2 }));
+    expect((await recordVoiceNote(survey, respondent)).status).toBe(201);
+    expect(await storedVoiceNotes(survey)).toBe(2);
   });
 
   test('a replay of an accepted submission still succeeds after the survey closed', async () => {

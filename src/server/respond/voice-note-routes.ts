@@ -15,6 +15,7 @@ import type { Logger } from '../logger.ts';
 import { contentMismatch } from '../uploads/content-check.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { audioDurationSeconds } from './audio-duration/audio-duration.ts';
+import { assertAcceptingResponses } from './distribution-gate.ts';
 import { getPublishedSurvey } from './public-survey-store.ts';
 import { createTranscriber } from './transcription.ts';
 import { deleteUnclaimedVoiceNote } from './voice-note-store.ts';
@@ -58,6 +59,9 @@ export function createVoiceNoteRoutes(deps: {
     .post('/:shareId/voice', validate('query', uploadQuery), async (c) => {
       const { question_id: questionId, version } = c.req.valid('query');
       const survey = await getPublishedSurvey(db, c.req.param('shareId'), version);
+      // A note for a survey that takes no more responses could never be sent with one: refused like
+      // a submission (410 survey_closed with its reason), before the recording is read or stored.
+      await assertAcceptingResponses(db, survey.id, survey.gate);
       if (!askedQuestionIds(survey.document).has(questionId))
         throw new AppError('validation_failed', 'Unknown question');
       const mimeType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';

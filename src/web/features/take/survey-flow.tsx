@@ -17,6 +17,7 @@ import {
   isAnswerGiven,
   toSubmissionAnswers,
 } from '#shared/take/answer-rules.ts';
+import type { ClosedReason } from '#shared/survey/distribution.ts';
 import { pipedPlan, planOnPath, questionStepsOf } from '#shared/take/take-steps.ts';
 import type {
   AnswerDraft,
@@ -230,7 +231,7 @@ export function SurveyFlow({
   const [finished, setFinished] = useState<
     'stored' | 'already-sent' | 'already-answered' | 'closed-late' | null
   >(null);
-  const [closedLate, setClosedLate] = useState<'date' | 'quota'>('quota');
+  const [closedLate, setClosedLate] = useState<ClosedReason>('quota');
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Once Submit is pressed the answers are frozen until the server answers for good (decision 009).
   const submitting = progress.sentPayload !== undefined;
@@ -326,12 +327,17 @@ export function SurveyFlow({
     [shareId, survey.published_version],
   );
 
+  // Closed while they answered (docs/decisions/029), found out by the submission or by a voice
+  // note's upload: told so plainly. The answers stay on this device and are sent if the owner
+  // reopens the survey and the page is opened again.
+  const closedWhileAnswering = useCallback((reason: ClosedReason) => {
+    setClosedLate(reason);
+    setFinished('closed-late');
+  }, []);
+
   const onSettled = (outcome: SettledOutcome) => {
     if (outcome.kind === 'refused' && outcome.code === SURVEY_CLOSED_CODE) {
-      // Closed while they answered (docs/decisions/029): told so plainly. The answers stay on this
-      // device and are sent if the owner reopens the survey and the page is opened again.
-      setClosedLate(closedReasonOf(outcome.fields));
-      setFinished('closed-late');
+      closedWhileAnswering(closedReasonOf(outcome.fields));
       return;
     }
     if (outcome.kind === 'refused' && outcome.code === ALREADY_ANSWERED_CODE) {
@@ -502,6 +508,7 @@ export function SurveyFlow({
                   savedCommentId={progress.voiceCommentIds[step.answerKey]}
                   update={update}
                   onBusyChange={setVoiceBusy}
+                  onSurveyClosed={closedWhileAnswering}
                   disabled={submitting}
                 />
               }
@@ -660,6 +667,7 @@ function QuestionVoiceNote({
   savedCommentId,
   update,
   onBusyChange,
+  onSurveyClosed,
   disabled,
 }: {
   shareId: string;
@@ -670,6 +678,7 @@ function QuestionVoiceNote({
   savedCommentId: string | undefined;
   update: (change: (current: TakeProgress) => TakeProgress) => void;
   onBusyChange: (questionId: string, busy: boolean) => void;
+  onSurveyClosed: (reason: ClosedReason) => void;
   disabled?: boolean;
 }) {
   const onSaved = useCallback(
@@ -701,6 +710,7 @@ function QuestionVoiceNote({
       onSaved={onSaved}
       onRemoved={onRemoved}
       onBusyChange={onBusy}
+      onSurveyClosed={onSurveyClosed}
       disabled={disabled}
     />
   );

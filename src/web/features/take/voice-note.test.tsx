@@ -284,6 +284,42 @@ describe('voice notes in the flow', () => {
     expect(submission?.body).toMatchObject({ answers: [], voice_comment_ids: [VOICE_ID] });
   });
 
+  it('a note refused because the survey closed shows the closed card; the answers stay on this device', async () => {
+    const api = fakeApi(
+      publicSurvey(surveyDocument([textQuestion('q1', 'Thoughts?'), textQuestion('q2', 'Anything else?')])),
+      (call) =>
+        call.path.endsWith('/voice')
+          ? {
+              status: 410,
+              body: {
+                error: {
+                  code: 'survey_closed',
+                  message: 'This survey is closed: it stopped accepting responses at its closing time.',
+                  fields: { reason: 'date' },
+                },
+              },
+            }
+          : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetchMock);
+    installMicrophone();
+    const user = userEvent.setup();
+    render(<TakeSurveyPage shareId={SHARE_ID} />);
+    await user.type(await screen.findByLabelText(/your name/i), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox', { name: /Thoughts/ }), 'Too sweet');
+    await user.click(screen.getByRole('button', { name: 'Record a voice note' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This survey closed before your answers arrived' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/reached its closing time while you were answering/)).toBeInTheDocument();
+    // Refused for good: not retried, nothing submitted; the answers are kept like any after a close.
+    expect(api.calls.filter((call) => call.path.endsWith('/voice'))).toHaveLength(1);
+    expect(api.calls.some((call) => call.path.endsWith('/submissions'))).toBe(false);
+    expect(JSON.stringify({ ...localStorage })).toContain('Too sweet');
+  });
+
   it('sends the uploaded voice comment id with the submission', async () => {
     const api = voiceApi();
     installMicrophone();

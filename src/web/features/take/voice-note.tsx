@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CircleCheck, LoaderCircle, Mic, Pause, Play, RotateCcw, Square, Trash2 } from 'lucide-react';
+import type { ClosedReason } from '#shared/survey/distribution.ts';
 import type { VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import { formatDuration } from '#shared/format/compact-number.ts';
 import { cx } from './cx.ts';
-import { deleteVoiceNote, uploadVoiceNote } from './take-api.ts';
+import { closedReasonOf } from './distribution-cards.tsx';
+import { SURVEY_CLOSED_CODE } from './submit-with-retry.ts';
+import { deleteVoiceNote, TakeRequestError, uploadVoiceNote } from './take-api.ts';
 import { PLAY_FAILED, UPLOAD_FAILED, VOICE_NOTE_SAVED_DETAIL, VOICE_NOT_SUPPORTED } from './take-copy.ts';
 import { useVoiceRecorder, type Recording } from '../../lib/voice/use-voice-recorder.ts';
 import { formatTimer } from '../../lib/voice/voice-errors.ts';
@@ -30,6 +33,7 @@ export function VoiceNote({
   onSaved,
   onRemoved,
   onBusyChange,
+  onSurveyClosed,
   disabled,
 }: {
   shareId: string;
@@ -41,6 +45,8 @@ export function VoiceNote({
   onSaved: (commentId: string) => void;
   onRemoved: () => void;
   onBusyChange?: (busy: boolean) => void;
+  /** The survey closed while the respondent answered: the upload was refused for good (410). */
+  onSurveyClosed?: (reason: ClosedReason) => void;
   disabled?: boolean;
 }) {
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
@@ -64,11 +70,15 @@ export function VoiceNote({
         if (controller.signal.aborted) return;
         setUpload({ state: 'saved', receipt });
         onSaved(receipt.id);
-      } catch {
-        if (!controller.signal.aborted) setUpload({ state: 'failed' });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setUpload({ state: 'failed' });
+        // Not a failure to retry: the survey takes no more responses (docs/decisions/029).
+        if (error instanceof TakeRequestError && error.code === SURVEY_CLOSED_CODE)
+          onSurveyClosed?.(closedReasonOf(error.fields));
       }
     },
-    [shareId, version, questionId, onSaved],
+    [shareId, version, questionId, onSaved, onSurveyClosed],
   );
 
   const recorder = useVoiceRecorder((recording) => void send(recording));
