@@ -105,7 +105,7 @@ export interface StatRow {
 }
 
 export interface FilteredTotals {
-  /** answer_stats rows (kinds s, t, n, c, x, o; variant_id '' and per variant) of the matching submissions. */
+  /** answer_stats rows (kinds s, t, n, c, x, o, r, d; variant_id '' and per variant) of the matching submissions. */
   rows: StatRow[];
   participants: number;
 }
@@ -123,9 +123,12 @@ export async function queryFilteredTotals(
 ): Promise<FilteredTotals> {
   const scope = plan.scope;
   // Ranking answers are also counted per option and rank (kind r; the rank is the pick's position).
-  const ranking = [...plan.questions.values()]
-    .filter((entry) => entry.groups.some((group) => group.question.response_type === 'RANKING'))
-    .map((entry) => entry.question.id);
+  const idsOfType = (type: string) =>
+    `{${[...plan.questions.values()]
+      .filter((entry) => entry.groups.some((group) => group.question.response_type === type))
+      .map((entry) => JSON.stringify(entry.question.id))
+      .join(',')}}`;
+  // Date answers are also counted per day (kind d; the key is the answer's text, YYYY-MM-DD).
   const where = submissionFilterSql(surveyId, filter);
   // PostgreSQL's literal of an integer array (the versions are numbers: nothing to escape).
   const versions = `{${scope.join(',')}}`;
@@ -133,7 +136,8 @@ export async function queryFilteredTotals(
     db.execute(sql`
       select s.published_version as version, a.question_id, coalesce(a.media_item_id, '') as variant_id,
              a.numeric_value::text as numeric_key, u.choice,
-             case when a.question_id = any(${`{${ranking.map((id) => JSON.stringify(id)).join(',')}}`}::text[]) then u.ord end as rank,
+             case when a.question_id = any(${idsOfType('RANKING')}::text[]) then u.ord end as rank,
+             case when a.question_id = any(${idsOfType('DATE')}::text[]) then a.text_value end as date_key,
              count(*) filter (where u.ord is null or u.ord = 1) as answered,
              count(*) filter (where (u.ord is null or u.ord = 1) and a.text_value <> '') as texts,
              count(*) filter (where (u.ord is null or u.ord = 1) and a.other_text <> '') as others,
@@ -142,7 +146,7 @@ export async function queryFilteredTotals(
         join answers a on a.submission_id = s.id and a.survey_id = ${surveyId}
         left join lateral unnest(a.choice_ids) with ordinality as u(choice, ord) on true
       where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
-      group by 1, 2, 3, 4, 5, 6`),
+      group by 1, 2, 3, 4, 5, 6, 7`),
     db.execute(sql`
       select s.published_version as version, count(*) as submissions,
              count(distinct coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text)) as participants,
@@ -183,6 +187,7 @@ export async function queryFilteredTotals(
     numeric_key: string | null;
     choice: string | null;
     rank: unknown;
+    date_key: string | null;
     answered: unknown;
     texts: unknown;
     others: unknown;
@@ -212,6 +217,7 @@ export async function queryFilteredTotals(
           variant,
           toNumber(row.picks),
         );
+      if (row.date_key) add(version, row.question_id, STAT_KIND.date, row.date_key, variant, toNumber(row.texts));
       add(version, row.question_id, STAT_KIND.text, '', variant, toNumber(row.texts));
       add(version, row.question_id, STAT_KIND.otherText, '', variant, toNumber(row.others));
     }
