@@ -17,8 +17,15 @@ import {
   VENUE_HEADS,
 } from './brief-words.ts';
 import { splitAspects } from './aspects.ts';
+import { readConcepts } from './concepts.ts';
+import type { Concept } from './concepts.ts';
 import type { Aspect } from './aspects.ts';
-import { requestedPollOptions, requestedQuestionCount, requestedVariantCount } from './request-details.ts';
+import {
+  MAX_VARIANTS,
+  requestedPollOptions,
+  requestedQuestionCount,
+  requestedVariantCount,
+} from './request-details.ts';
 import { collapseSpaces, indefiniteArticle, pluralize } from './text-tools.ts';
 import { repairTypos } from './typo-repair.ts';
 
@@ -91,6 +98,8 @@ export interface Brief {
   occasion: Occasion | null;
   questionCount: number | undefined;
   variantCount: number;
+  /** The concepts a comparison names ("'Morning Cloud' vs 'Field Fresh'"); empty when none. */
+  concepts: Concept[];
   pollOptions: string[];
   /** Aspects the request lists for the survey to cover ("delivery, packaging, plant health"). */
   aspects: Aspect[];
@@ -1290,8 +1299,10 @@ const BRIEFS = new Map<string, Brief>();
 
 function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   const original = collapseSpaces(message);
-  const text = collapseSpaces(repairTypos(original));
-  const listed = requestedPollOptions(text);
+  // Named concepts are the alternatives, never the subject: the rest names what they are for.
+  const { concepts, rest } = readConcepts(original);
+  const text = collapseSpaces(repairTypos(rest));
+  const listed = concepts.length >= 2 ? concepts.map((concept) => concept.title) : requestedPollOptions(text);
   const pollOptions = listed.length >= 2 ? listed : choicesAroundOr(text);
   // A poll's choices are its options, not its subject ("Dune or Middlemarch for the book club").
   const excluded = new Set(
@@ -1348,7 +1359,9 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     owner: /\b(?:our|we|we're|we've|we'd|my|us)\b/i.test(text),
     place: placeApart(placeOf(text), pollOptions, subject),
     questionCount: requestedQuestionCount(text),
-    variantCount: requestedVariantCount(text),
+    variantCount:
+      concepts.length >= 2 ? Math.min(MAX_VARIANTS, concepts.length) : requestedVariantCount(text),
+    concepts,
     pollOptions,
     aspects,
   };

@@ -249,6 +249,12 @@ export function frameFromWording(message: string): ResearchFrame | null {
 const EXPLICIT_CONCEPT_TEST =
   /\b(?:a\s*\/\s*b|ab\s+test|split[- ]test|concept[- ]test\w*|concept\s+test|monadic|side[- ]by[- ]side|compar\w*|variants?|versus|vs\.?|test(?:s|ing)?)\b/i;
 
+/** Things a concept test compares: "two names", "which tagline", "packaging designs". */
+const CREATIVE_WORK =
+  /\b(?:names?|taglines?|slogans?|logos?|headlines?|designs?|packaging|labels?|ads?|adverts?|advertisements?|banners?|mock-?ups?|concepts?|versions?|variants?|pricing|price\s+points?|plans?|messages?|messaging|claims?|covers?|icons?|layouts?|landing\s+pages?|taglines?|titles?|mascots?)\b/i;
+
+const VOTE_WORDING = /\b(?:decid\w*|vot\w*|poll)\b/i;
+
 const CUSTOMERS =
   /\b(?:customers?|clients?|guests?|users?|shoppers?|diners?|buyers?|patrons?|subscribers?|readers?|players?)\b/i;
 
@@ -293,6 +299,15 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     worded = 'employee';
   // "which flavour should we launch next: mango, yuzu or blackcurrant": named choices without a
   // concept test's words are a poll's options, not variants to show.
+  // "which tagline works better: 'Money made simple' or 'Banking for humans'": concepts spelled
+  // out for a thing to name, word or design are variants to show and compare.
+  // A decision put to a vote ("help me decide between three names: …") stays a poll.
+  if (
+    brief.concepts.length >= 2 &&
+    (EXPLICIT_CONCEPT_TEST.test(brief.text) ||
+      (CREATIVE_WORK.test(brief.text) && !VOTE_WORDING.test(brief.text)))
+  )
+    return 'concept-test';
   if (worded === 'concept-test' && brief.pollOptions.length >= 2 && !EXPLICIT_CONCEPT_TEST.test(brief.text))
     return 'poll';
   if (worded === 'concept-test') return worded;

@@ -1,3 +1,4 @@
+import type { Concept } from './concepts.ts';
 import type { StudyDesign } from '#shared/survey/survey-schema.ts';
 import type { Brief } from './brief.ts';
 import { briefFrameQuestions, closingQuestions, isBriefFrame } from './frame-banks.ts';
@@ -16,7 +17,14 @@ import {
   yesNo,
 } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { capitalize, escapeRegExp, indefiniteArticle, looksPlural, singularize } from './text-tools.ts';
+import {
+  capitalize,
+  escapeRegExp,
+  indefiniteArticle,
+  looksPlural,
+  quote,
+  singularize,
+} from './text-tools.ts';
 import type { Topic } from './topic.ts';
 
 // Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
@@ -27,6 +35,8 @@ export interface BankContext {
   topic: Topic;
   /** Concept tests: the variant titles ("Variant A", "Variant B", …). */
   variantTitles: string[];
+  /** Concept tests: the concepts the request named, in variant order (empty when none were named). */
+  concepts: Concept[];
   /** Concept tests: what one variant is ("landing-page headline"), and several ("… headlines"). */
   variantNoun: { one: string; many: string };
   /** Polls: the named choices, or empty for placeholders. */
@@ -184,13 +194,17 @@ function conceptTest(context: BankContext): BankQuestion[] {
   const compare = `Compare the ${many}`;
   const more = 'A bit more about you';
   const either = variantTitles.length > 2 ? `any of the ${many}` : `either ${one}`;
-  const appeal = variantTitles.map((title): BankQuestion => ({
-    section: compare,
-    priority: 5,
-    group: 'appeal',
-    measures: `appeal of ${title}`,
-    question: scale(`How appealing is ${title}?`, { required: true }),
-  }));
+  const appeal = variantTitles.map((title, index): BankQuestion => {
+    // A name the author gave reads as a name in the question: How appealing is “Morning Cloud”?
+    const named = context.concepts[index] ? quote(title) : title;
+    return {
+      section: compare,
+      priority: 5,
+      group: 'appeal',
+      measures: `appeal of ${title}`,
+      question: scale(`How appealing is ${named}?`, { required: true }),
+    };
+  });
   return [
     ...appeal,
     {

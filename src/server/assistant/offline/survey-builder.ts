@@ -8,6 +8,8 @@ import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { readBrief } from './brief.ts';
 import { asksAboutDecline, audienceName } from './brief.ts';
 import type { Brief } from './brief.ts';
+import type { Concept } from './concepts.ts';
+import { MAX_VARIANTS } from './request-details.ts';
 import { capitalize, NUMBER_WORDS, ordinalWord, pluralize, singularize } from './text-tools.ts';
 import { extractCompared, extractTopic, topicTitle } from './topic.ts';
 import type { Topic } from './topic.ts';
@@ -35,6 +37,8 @@ export interface BuiltSurvey {
   questions: BuiltQuestion[];
   /** Concept tests: how many variants the showcase holds (0 otherwise). */
   variantCount: number;
+  /** Concept tests: how many of the variants are the request's own concepts (the rest are placeholders). */
+  namedVariants: number;
   /** Concept tests: what a variant is ("landing-page headline"). */
   variantNoun: string | null;
   /** Concept tests: how the variants are shown. */
@@ -237,15 +241,21 @@ function durationText(questionCount: number): string {
 function variantItems(context: BankContext) {
   const { one } = context.variantNoun;
   const label = capitalize(one.split(/\s+/).at(-1) ?? 'Concept');
-  return context.variantTitles.map((title, index) => ({
-    media_type: 'DESCRIPTION',
-    title,
-    show_title: true,
-    show_description: false,
-    media_data: {
-      text: `${label} ${variantLetter(index)}: replace this with your ${ordinalWord(index + 1)} ${one}.`,
-    },
-  }));
+  return context.variantTitles.map((title, index) => {
+    const named = context.concepts[index];
+    return {
+      media_type: 'DESCRIPTION',
+      title,
+      show_title: true,
+      show_description: false,
+      media_data: {
+        // A concept the request described is shown as described; otherwise a placeholder to replace.
+        text: named
+          ? (named.description ?? named.title)
+          : `${label} ${variantLetter(index)}: replace this with your ${ordinalWord(index + 1)} ${one}.`,
+      },
+    };
+  });
 }
 
 function questionPages(intent: CreateIntent, chosen: readonly BankQuestion[], context: BankContext) {
@@ -302,12 +312,28 @@ function questionPages(intent: CreateIntent, chosen: readonly BankQuestion[], co
   return pages;
 }
 
+/**
+ * The concepts a concept test was given: described ones ("A: … B: …", quoted names), else the
+ * alternatives it names ("Morning Cloud vs Field Fresh", "between Sprout and Leafy").
+ */
+function namedConcepts(brief: Brief): Concept[] {
+  if (brief.concepts.length >= 2) return brief.concepts.slice(0, MAX_VARIANTS);
+  if (brief.pollOptions.length >= 2 && brief.pollOptions.length <= MAX_VARIANTS)
+    return brief.pollOptions.map((title) => ({ title: capitalize(title), description: null }));
+  return [];
+}
+
 function bankContext(intent: CreateIntent, brief: Brief, topic: Topic): BankContext {
   const compared = topic.compared ?? 'concepts';
-  const variantCount = intent === 'concept-test' ? brief.variantCount : 0;
+  const concepts = intent === 'concept-test' ? namedConcepts(brief) : [];
+  const variantCount = intent === 'concept-test' ? Math.max(brief.variantCount, concepts.length) : 0;
   return {
     topic,
-    variantTitles: Array.from({ length: variantCount }, (_, index) => variantLabel(index)),
+    variantTitles: Array.from(
+      { length: variantCount },
+      (_, index) => concepts[index]?.title ?? variantLabel(index),
+    ),
+    concepts,
     variantNoun: { one: singularize(compared), many: pluralize(compared) },
     pollOptions: intent === 'poll' ? brief.pollOptions : [],
     brief,
@@ -424,6 +450,7 @@ export function buildSurvey(
       responseType: String(entry.question.response_type),
     })),
     variantCount: context.variantTitles.length,
+    namedVariants: context.concepts.length,
     variantNoun: intent === 'concept-test' ? context.variantNoun.one : null,
     design: context.design,
   };

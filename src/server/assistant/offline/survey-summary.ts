@@ -82,7 +82,12 @@ export function describeCreatedSurvey(built: BuiltSurvey): string {
     understood(built),
     lines.join('\n'),
   ];
-  if (built.variantCount > 0) {
+  if (built.variantCount > 0 && built.namedVariants >= built.variantCount) {
+    parts.push(
+      `The showcase holds your ${plural(built.variantCount, built.variantNoun ?? 'concept')} as you described them; replace the text or upload images if you have designs.`,
+    );
+    parts.push(DESIGN_SENTENCES[built.design]);
+  } else if (built.variantCount > 0) {
     parts.push(
       `The showcase holds ${plural(built.variantCount, 'variant')} (${Array.from({ length: built.variantCount }, (_, index) => variantLetter(index)).join(', ')}) with placeholder text: replace it with your real ${pluralize(built.variantNoun ?? 'concept')}, or upload images instead.`,
     );
