@@ -1,96 +1,130 @@
 import { sql } from 'drizzle-orm';
 import {
-  computeFunnel,
+  computeFunnelAcrossVersions,
   funnelStepsOf,
   type FunnelReport,
   type PartialResponsePage,
-  type StepTimeCount,
   type ValueCount,
-  type VisitGroup,
+  type VersionFunnelInput,
 } from '#shared/report/funnel.ts';
+import type { ReportFilter } from '#shared/report/report-filter.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { buildTakePlan } from '#shared/take/take-steps.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
+import {
+  checkFilterAgainstPlan,
+  isFiltered,
+  partialVisitFilterSql,
+  submissionFilterSql,
+} from './report-filter-sql.ts';
 import { loadReportPlan, versionArray, type ReportSurveyRow } from './report-queries.ts';
 
 // The funnel, timing and partial responses behind the analytics page (issue 12 §3-4,
 // docs/decisions/023-partial-responses-and-funnel.md). The database groups; the figures come from
 // the pure functions in src/shared/report/funnel.ts.
 
-async function versionDocument(db: Database, row: ReportSurveyRow, filter: VersionFilter) {
-  const { versions } = await loadReportPlan(db, row, filter);
-  const version = filter === 'all' ? row.publishedVersion : filter;
-  const found = versions.find((entry) => entry.version === version);
-  return found ? { version, document: found.document } : null;
+/** `and <the filter on visits v>`: completed visits by their submission, partial ones by their own answers. */
+function visitFilterSql(surveyId: string, scope: string, filter: ReportFilter | undefined) {
+  if (!isFiltered(filter)) return sql``;
+  return sql`and (
+    v.submission_id in (select s.id from submissions s
+      where s.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) and ${submissionFilterSql(surveyId, filter)})
+    or (v.submission_id is null and ${partialVisitFilterSql(surveyId, filter)}))`;
 }
 
-const emptyReport = (version: number): FunnelReport => ({
-  version,
-  funnel: computeFunnel({ steps: [], visits: [], stepTimes: [], completionTimes: [] }),
-  responses: 0,
-  untrackedResponses: 0,
-});
-
-/** The funnel of the version asked for (the live one for `all`); four grouped reads, run at once. */
+/**
+ * The funnel of the versions asked for (every published one for `all`), counting only the
+ * responses that meet the report filter. The database groups per version; the versions' funnels
+ * are put together by computeFunnelAcrossVersions.
+ */
 export async function loadFunnel(
   db: Database,
   row: ReportSurveyRow,
-  filter: VersionFilter,
+  versionFilter: VersionFilter,
+  filter?: ReportFilter,
 ): Promise<FunnelReport> {
-  const found = await versionDocument(db, row, filter);
-  if (!found) return emptyReport(0);
-  const { version, document } = found;
+  const { plan, versions } = await loadReportPlan(db, row, versionFilter);
+  // The funnel is where completion is measured: the completion part of a filter doesn't narrow it.
+  const narrowed = filter && { ...filter, completion: 'completed' as const };
+  if (narrowed) checkFilterAgainstPlan(narrowed, plan);
+  const counted = versions.filter((entry) => plan.scope.includes(entry.version));
+  if (counted.length === 0)
+    return {
+      versions: [],
+      funnel: computeFunnelAcrossVersions([], []),
+      responses: 0,
+      untrackedResponses: 0,
+    };
+  const scope = versionArray(plan.scope);
+  const matchingVisits = visitFilterSql(row.id, scope, narrowed);
+  const matchingSubmissions = isFiltered(narrowed)
+    ? sql`and ${submissionFilterSql(row.id, narrowed)}`
+    : sql``;
   const [groups, times, completion, responses] = await Promise.all([
     db.execute(sql`
-      select furthest_step, started_at is not null as started, submission_id is not null as completed, count(*) as count
-      from visits where survey_id = ${row.id} and published_version = ${version}
+      select v.published_version as version, v.furthest_step, v.started_at is not null as started,
+        v.submission_id is not null as completed, count(*) as count
+      from visits v where v.survey_id = ${row.id} and v.published_version = any(${scope}::int[]) ${matchingVisits}
+      group by 1, 2, 3, 4`),
+    db.execute(sql`
+      select v.published_version as version, e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count
+      from visits v cross join lateral jsonb_each_text(v.step_ms) as e
+      where v.survey_id = ${row.id} and v.published_version = any(${scope}::int[]) ${matchingVisits}
       group by 1, 2, 3`),
     db.execute(sql`
-      select e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count
-      from visits v cross join lateral jsonb_each_text(v.step_ms) as e
-      where v.survey_id = ${row.id} and v.published_version = ${version}
-      group by 1, 2`),
-    db.execute(sql`
-      select round(extract(epoch from completed_at - started_at))::int as seconds, count(*) as count
-      from submissions
-      where survey_id = ${row.id} and published_version = ${version}
-        and started_at is not null and completed_at >= started_at
+      select round(extract(epoch from s.completed_at - s.started_at))::int as seconds, count(*) as count
+      from submissions s
+      where s.survey_id = ${row.id} and s.published_version = any(${scope}::int[]) ${matchingSubmissions}
+        and s.started_at is not null and s.completed_at >= s.started_at
       group by 1`),
     db.execute(sql`
-      select count(*) as total from submissions
-      where survey_id = ${row.id} and published_version = ${version}`),
+      select count(*) as total from submissions s
+      where s.survey_id = ${row.id} and s.published_version = any(${scope}::int[]) ${matchingSubmissions}`),
   ]);
-  const visits: VisitGroup[] = rowsOf<{
+  const inputs = new Map<number, VersionFunnelInput>(
+    counted.map((entry) => [
+      entry.version,
+      {
+        version: entry.version,
+        steps: funnelStepsOf(buildTakePlan(entry.document as SurveyDocument)),
+        visits: [],
+        stepTimes: [],
+      },
+    ]),
+  );
+  for (const group of rowsOf<{
+    version: unknown;
     furthest_step: unknown;
     started: boolean;
     completed: boolean;
     count: unknown;
-  }>(groups).map((group) => ({
-    furthestStep: toNumber(group.furthest_step),
-    started: group.started,
-    completed: group.completed,
-    count: toNumber(group.count),
-  }));
-  const stepTimes: StepTimeCount[] = rowsOf<{ step: unknown; seconds: unknown; count: unknown }>(times).map(
-    (time) => ({ step: toNumber(time.step), seconds: toNumber(time.seconds), count: toNumber(time.count) }),
-  );
-  const completionTimes: ValueCount[] = rowsOf<{ seconds: unknown; count: unknown }>(completion).map(
-    (time) => ({
-      value: toNumber(time.seconds),
+  }>(groups))
+    inputs.get(toNumber(group.version))?.visits.push({
+      furthestStep: toNumber(group.furthest_step),
+      started: group.started,
+      completed: group.completed,
+      count: toNumber(group.count),
+    });
+  for (const time of rowsOf<{ version: unknown; step: unknown; seconds: unknown; count: unknown }>(times))
+    inputs.get(toNumber(time.version))?.stepTimes.push({
+      step: toNumber(time.step),
+      seconds: toNumber(time.seconds),
       count: toNumber(time.count),
-    }),
+    });
+  const completionTimes: ValueCount[] = rowsOf<{ seconds: unknown; count: unknown }>(completion).map(
+    (time) => ({ value: toNumber(time.seconds), count: toNumber(time.count) }),
   );
   const total = toNumber(rowsOf<{ total: unknown }>(responses)[0]?.total);
-  const funnel = computeFunnel({
-    steps: funnelStepsOf(buildTakePlan(document as SurveyDocument)),
-    visits,
-    stepTimes,
-    completionTimes,
-  });
+  const funnel = computeFunnelAcrossVersions([...inputs.values()], completionTimes);
   // Each completed visit is linked to exactly one of these submissions (unique index).
-  return { version, funnel, responses: total, untrackedResponses: Math.max(0, total - funnel.completions) };
+  return {
+    versions: [...inputs.keys()].sort((a, b) => a - b),
+    funnel,
+    responses: total,
+    untrackedResponses: Math.max(0, total - funnel.completions),
+  };
 }
 
 /** Visits of the versions in scope that started and did not submit, newest progress first. */

@@ -59,8 +59,43 @@ export function checkFilterAgainstPlan(filter: ReportFilter, plan: ReportPlan): 
     );
 }
 
-/** One answer condition as an EXISTS over the submission's answers (index: answers_survey_question). */
-function answerCondition(surveyId: string, condition: Extract<FilterCondition, { on: 'answer' }>): SQL {
+/**
+ * Where a response's answers, date and hidden fields live: a completed response is a submission
+ * (alias `s`), a partial one a visit that did not submit (alias `v`, decision 023).
+ */
+interface ResponseSource {
+  answers: SQL;
+  owner: SQL;
+  row: SQL;
+  /** When the response counts for a date range: submitted, or last saved for a partial one. */
+  date: SQL;
+  /** Its hidden fields; null where the response keeps none. */
+  hiddenFields: SQL | null;
+}
+
+const SUBMISSIONS: ResponseSource = {
+  answers: sql.raw('answers'),
+  owner: sql.raw('f.submission_id'),
+  row: sql.raw('s.id'),
+  date: sql.raw('s.completed_at'),
+  hiddenFields: sql.raw('s.hidden_fields'),
+};
+
+const PARTIAL_VISITS: ResponseSource = {
+  answers: sql.raw('visit_answers'),
+  owner: sql.raw('f.visit_id'),
+  row: sql.raw('v.id'),
+  date: sql.raw('v.updated_at'),
+  // Visits keep no hidden fields yet: a hidden-field condition matches no partial response.
+  hiddenFields: null,
+};
+
+/** One answer condition as an EXISTS over the response's answers (index: survey_id, question_id). */
+function answerCondition(
+  surveyId: string,
+  condition: Extract<FilterCondition, { on: 'answer' }>,
+  source: ResponseSource,
+): SQL {
   const pattern = likePattern(String(condition.value));
   const match =
     condition.op === 'is'
@@ -70,7 +105,25 @@ function answerCondition(surveyId: string, condition: Extract<FilterCondition, {
         : condition.op === 'max'
           ? sql`f.numeric_value <= ${condition.value}`
           : sql`(f.text_value ilike ${pattern} or f.other_text ilike ${pattern})`;
-  return sql`exists (select 1 from answers f where f.survey_id = ${surveyId} and f.question_id = ${condition.question} and f.submission_id = s.id and ${match})`;
+  return sql`exists (select 1 from ${source.answers} f where f.survey_id = ${surveyId} and f.question_id = ${condition.question} and ${source.owner} = ${source.row} and ${match})`;
+}
+
+function responseFilterSql(surveyId: string, filter: ReportFilter, source: ResponseSource): SQL {
+  const parts: SQL[] = [];
+  for (const condition of filter.conditions) {
+    if (condition.on === 'answer') parts.push(answerCondition(surveyId, condition, source));
+    else if (source.hiddenFields === null) parts.push(sql`false`);
+    else
+      parts.push(
+        condition.op === 'is'
+          ? sql`(${source.hiddenFields} ->> ${condition.field}) = ${condition.value}`
+          : sql`(${source.hiddenFields} ->> ${condition.field}) ilike ${likePattern(condition.value)}`,
+      );
+  }
+  if (filter.from) parts.push(sql`${source.date} >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
+  if (filter.to) parts.push(sql`${source.date} < ${dayAfter(filter.to)}::timestamptz`);
+  if (parts.length === 0) return sql`true`;
+  return sql`(${sql.join(parts, sql` and `)})`;
 }
 
 /**
@@ -78,20 +131,15 @@ function answerCondition(surveyId: string, condition: Extract<FilterCondition, {
  * Every value is a bound parameter.
  */
 export function submissionFilterSql(surveyId: string, filter: ReportFilter): SQL {
-  const parts: SQL[] = [];
-  for (const condition of filter.conditions) {
-    if (condition.on === 'answer') parts.push(answerCondition(surveyId, condition));
-    else
-      parts.push(
-        condition.op === 'is'
-          ? sql`(s.hidden_fields ->> ${condition.field}) = ${condition.value}`
-          : sql`(s.hidden_fields ->> ${condition.field}) ilike ${likePattern(condition.value)}`,
-      );
-  }
-  if (filter.from) parts.push(sql`s.completed_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
-  if (filter.to) parts.push(sql`s.completed_at < ${dayAfter(filter.to)}::timestamptz`);
-  if (parts.length === 0) return sql`true`;
-  return sql`(${sql.join(parts, sql` and `)})`;
+  return responseFilterSql(surveyId, filter, SUBMISSIONS);
+}
+
+/**
+ * The filter's answer, hidden-field and date conditions on a partial response, `visits v` whose
+ * submission_id is null: its saved answers so far, its last save for the dates.
+ */
+export function partialVisitFilterSql(surveyId: string, filter: ReportFilter): SQL {
+  return responseFilterSql(surveyId, filter, PARTIAL_VISITS);
 }
 
 /** A row of answer_stats, as the report reads them. */

@@ -91,7 +91,7 @@ export function createReportRoutes(deps: {
     .get('/:shareId/funnel', validate('query', versionQuery), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
       c.header('Cache-Control', 'private, no-cache');
-      return c.json(await loadFunnel(db, row, c.req.valid('query').version));
+      return c.json(await loadFunnel(db, row, c.req.valid('query').version, filterOfRequest(c.req.url)));
     })
     .get(
       '/:shareId/partials',

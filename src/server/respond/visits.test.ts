@@ -319,7 +319,7 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
     const report = (await (
       await owner2.request(`/api/reports/${created.share_id}/funnel`)
     ).json()) as FunnelReport;
-    expect(report.version).toBe(1);
+    expect(report.versions).toEqual([1]);
     expect(report).toMatchObject({ responses: 2, untrackedResponses: 0 });
     expect(report.funnel).toMatchObject({ views: 7, starts: 5, completions: 2, completionRate: 0.4 });
     expect(report.funnel.steps.map((step) => [step.label, step.reached, step.shown, step.leftHere])).toEqual([
@@ -366,5 +366,140 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
     // Owners only.
     expect((await owner.request(`/api/reports/${created.share_id}/funnel`)).status).toBe(404);
     expect((await anonymous().request(`/api/reports/${created.share_id}/partials`)).status).toBe(401);
+  });
+
+  /** A new survey of this document, published, with a helper to save a visit and submit it. */
+  async function funnelSurvey(ownerName: string) {
+    const author = await signedInClient(server, ownerName);
+    const created = (await (
+      await author.request('/api/surveys', { json: { template_data: document } })
+    ).json()) as SurveyRecord;
+    await author.request(`/api/surveys/${created.id}/publish`, { json: {} });
+    const [q1, q2, q3] = questionsOf(created.draft) as [QuestionItem, QuestionItem, QuestionItem];
+    const options = q1.response_type === 'MULTIPLE_CHOICE' ? q1.response_options.options : [];
+    const visit = async (
+      step: number,
+      answers: unknown[],
+      submit: unknown[] | null = null,
+      version = 1,
+    ): Promise<string> => {
+      const visitId = randomUUID();
+      const steps = Object.fromEntries(Array.from({ length: step + 1 }, (_, index) => [String(index), 1000]));
+      const saved = await save(
+        visitId,
+        { published_version: version, step, furthest_step: step, step_ms: steps, started: step > 0, answers },
+        anonymous(),
+        created.share_id,
+      );
+      expect(saved.status).toBe(200);
+      if (submit) {
+        const response = await anonymous().request(`/api/public/surveys/${created.share_id}/submissions`, {
+          json: { published_version: version, answers: submit },
+          headers: { 'idempotency-key': visitId },
+        });
+        expect(response.status).toBe(201);
+      }
+      return visitId;
+    };
+    const funnelOf = async (search = '') => {
+      const response = await author.request(`/api/reports/${created.share_id}/funnel${search}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as FunnelReport;
+    };
+    return { author, created, q1, q2, q3, options, visit, funnelOf };
+  }
+
+  test('the funnel counts only the responses the report filter keeps: completed by their answers, partial by theirs', async () => {
+    const { author, created, q1, q2, q3, options, visit, funnelOf } = await funnelSurvey('funnel-filter');
+    const [bike, bus] = [options[0]!.id, options[1]!.id];
+    const complete = (choice: string) => [
+      { question_id: q1.id, choice_ids: [choice] },
+      { question_id: q2.id, numeric_value: 4 },
+      { question_id: q3.id, text_value: 'fine' },
+    ];
+    await visit(2, [{ question_id: q1.id, choice_ids: [bike] }]);
+    await visit(2, [{ question_id: q1.id, choice_ids: [bus] }]);
+    await visit(0, []);
+    await visit(3, [], complete(bike));
+    await visit(3, [], complete(bus));
+    await visit(3, [], complete(bus));
+
+    const everyone = await funnelOf();
+    expect(everyone.funnel).toMatchObject({ views: 6, starts: 5, completions: 3 });
+    const bikers = await funnelOf(`?a.${q1.id}.is=${bike}`);
+    expect(bikers.funnel).toMatchObject({ views: 2, starts: 2, completions: 1, completionRate: 0.5 });
+    expect(bikers).toMatchObject({ responses: 1, untrackedResponses: 0 });
+    expect(bikers.funnel.steps.map((step) => step.reached)).toEqual([2, 2, 1]);
+    // The same completed responses as the filtered report's.
+    const report = await author.request(`/api/reports/${created.share_id}?a.${q1.id}.is=${bike}`);
+    expect(((await report.json()) as { totalResponses: number }).totalResponses).toBe(1);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await funnelOf(`?from=${tomorrow}`)).funnel).toMatchObject({ views: 0, completions: 0 });
+    expect((await author.request(`/api/reports/${created.share_id}/funnel?a.${q1.id}.is=nope`)).status).toBe(
+      400,
+    );
+  });
+
+  test('"All versions" counts the visits of every version; a step added later names its version', async () => {
+    const { author, created, q1, q2, q3, options, visit, funnelOf } = await funnelSurvey('funnel-versions');
+    const bike = options[0]!.id;
+    const answers = [
+      { question_id: q1.id, choice_ids: [bike] },
+      { question_id: q2.id, numeric_value: 2 },
+      { question_id: q3.id, text_value: 'v1' },
+    ];
+    await visit(3, [], answers);
+    await visit(1, [{ question_id: q1.id, choice_ids: [bike] }]);
+    // Version 2 asks a fourth question after the third.
+    const current = (await (await author.request(`/api/surveys/${created.id}`)).json()) as SurveyRecord;
+    const page = current.draft.pages.find((candidate) =>
+      candidate.content_blocks.some((block) => block.type === 'QUESTION_SET'),
+    )!;
+    const block = page.content_blocks.find((candidate) => candidate.type === 'QUESTION_SET')!;
+    const added = { ...q3, id: 'question_added_v2', text: 'Anything to add?', position: 3, required: false };
+    const edited = {
+      ...current.draft,
+      pages: current.draft.pages.map((candidate) =>
+        candidate.id === page.id
+          ? {
+              ...candidate,
+              content_blocks: candidate.content_blocks.map((entry) =>
+                entry.id === block.id && entry.type === 'QUESTION_SET'
+                  ? { ...entry, items: [...entry.items, added] }
+                  : entry,
+              ),
+            }
+          : candidate,
+      ),
+    };
+    expect(
+      (
+        await author.request(`/api/surveys/${created.id}/draft`, {
+          method: 'PUT',
+          json: { template_data: edited, baseVersion: current.draft_version },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await author.request(`/api/surveys/${created.id}/publish`, { json: {} })).status).toBe(200);
+    await visit(4, [], [...answers, { question_id: added.id, text_value: 'v2' }], 2);
+    await visit(4, [{ question_id: q1.id, choice_ids: [bike] }], null, 2);
+    await visit(0, [], null, 2);
+
+    const all = await funnelOf();
+    expect(all.versions).toEqual([1, 2]);
+    expect(all.funnel).toMatchObject({ views: 5, starts: 4, completions: 2 });
+    expect(all).toMatchObject({ responses: 2, untrackedResponses: 0 });
+    expect(all.funnel.steps.map((step) => [step.label, step.versions, step.reached])).toEqual([
+      ['Q1. How do you travel?', null, 4],
+      ['Q2. How long?', null, 3],
+      ['Q3. Anything else?', null, 3],
+      ['Q4. Anything to add?', [2], 2],
+    ]);
+    const first = await funnelOf('?version=1');
+    expect(first.versions).toEqual([1]);
+    expect(first.funnel).toMatchObject({ views: 2, starts: 2, completions: 1 });
+    expect(first.funnel.steps).toHaveLength(3);
+    const second = await funnelOf('?version=2');
+    expect(second.funnel).toMatchObject({ views: 3, starts: 2, completions: 1 });
   });
 });

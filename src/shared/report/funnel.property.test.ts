@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   computeFunnel,
+  computeFunnelAcrossVersions,
   medianOfCounts,
   type FunnelInput,
   type StepTimeCount,
@@ -73,6 +74,7 @@ function grouped(visits: RawVisit[]): FunnelInput {
   return {
     steps: Array.from({ length: STEP_COUNT }, (_, index) => ({
       index: index + 1,
+      key: `question:q${index + 1}`,
       label: `Step ${index + 1}`,
     })),
     visits: [...groups.values()],
@@ -161,9 +163,9 @@ describe('funnel', () => {
   test('a seeded example: 10 views, 8 starts, 5 complete, one step skipped by logic', () => {
     const funnel = computeFunnel({
       steps: [
-        { index: 1, label: 'Q1' },
-        { index: 2, label: 'Q2' },
-        { index: 3, label: 'Q3' },
+        { index: 1, key: 'question:q1', label: 'Q1' },
+        { index: 2, key: 'question:q2', label: 'Q2' },
+        { index: 3, key: 'question:q3', label: 'Q3' },
       ],
       visits: [
         { furthestStep: 0, started: false, completed: false, count: 2 },
@@ -189,5 +191,80 @@ describe('funnel', () => {
     ]);
     expect(funnel.steps.map((step) => step.medianSeconds)).toEqual([4, 10, 7]);
     expect(funnel.medianCompletionSeconds).toBe(50);
+  });
+
+  test('over several versions ("All versions") the figures add up and each step pools the versions that have it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(visitArbitrary, { maxLength: 40 }), { minLength: 1, maxLength: 3 }),
+        (visitsPerVersion) => {
+          const inputs = visitsPerVersion.map((visits, position) => {
+            const { steps, visits: groups, stepTimes } = grouped(visits);
+            return { version: position + 1, steps, visits: groups, stepTimes };
+          });
+          const all = visitsPerVersion.flat();
+          const completionTimes = grouped(all).completionTimes;
+          const funnel = computeFunnelAcrossVersions(inputs, completionTimes);
+          expect(funnel).toMatchObject({
+            views: all.length,
+            starts: all.filter((visit) => visit.started).length,
+            completions: all.filter((visit) => visit.completed).length,
+          });
+          for (const step of funnel.steps) {
+            const shown = all.filter((visit) => visit.shown.has(step.index));
+            expect(step.versions).toBeNull();
+            expect(step.reached).toBe(
+              all.filter((visit) => visit.completed || visit.furthest >= step.index).length,
+            );
+            expect(step.medianSeconds).toBe(naiveMedian(shown.map((visit) => visit.shown.get(step.index)!)));
+          }
+          if (inputs.length === 1) expect(funnel).toEqual(computeFunnel({ ...inputs[0]!, completionTimes }));
+        },
+      ),
+    );
+  });
+
+  test('a step that only some versions have is placed where it was asked and names those versions', () => {
+    const visit = (furthestStep: number, completed = false) => ({
+      furthestStep,
+      started: true,
+      completed,
+      count: 1,
+    });
+    const funnel = computeFunnelAcrossVersions(
+      [
+        {
+          version: 1,
+          steps: [
+            { index: 1, key: 'question:a', label: 'Q1. A' },
+            { index: 2, key: 'question:old', label: 'Q2. Old' },
+            { index: 3, key: 'question:b', label: 'Q3. B' },
+          ],
+          visits: [visit(2), visit(3, true)],
+          stepTimes: [{ step: 3, seconds: 9, count: 1 }],
+        },
+        {
+          version: 2,
+          steps: [
+            { index: 1, key: 'question:a', label: 'Q1. A (edited)' },
+            { index: 2, key: 'question:b', label: 'Q2. B' },
+          ],
+          visits: [visit(1), visit(2, true), visit(2, true)],
+          stepTimes: [
+            { step: 2, seconds: 5, count: 1 },
+            { step: 2, seconds: 7, count: 1 },
+          ],
+        },
+      ],
+      [],
+    );
+    expect(funnel.steps.map((step) => [step.label, step.versions, step.reached, step.medianSeconds])).toEqual(
+      [
+        ['Q1. A (edited)', null, 5, null],
+        ['Q2. Old', [1], 2, null],
+        ['Q2. B', null, 3, 7],
+      ],
+    );
+    expect(funnel).toMatchObject({ views: 5, starts: 5, completions: 3 });
   });
 });

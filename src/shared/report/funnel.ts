@@ -8,6 +8,8 @@ import type { TakePlan } from '../take/take-types.ts';
 export interface FunnelStepDefinition {
   /** Index in the take plan's steps (the welcome step is 0). */
   index: number;
+  /** The take step's key ("question:q1", "media:p2"): the same step in another version has the same key. */
+  key: string;
   /** What the author sees: "Q2. How easy was it?", a page title, … */
   label: string;
 }
@@ -42,8 +44,13 @@ export interface FunnelInput {
 }
 
 export interface FunnelStep {
+  /** Index in the take plan of the newest version counted that has the step. */
   index: number;
+  /** The take step's key, the same in every version that has the step. */
+  key: string;
   label: string;
+  /** The versions counted that have this step, when some counted version does not; null otherwise. */
+  versions: number[] | null;
   /** Visits whose furthest step is this one or later, plus every completed visit. Never increases. */
   reached: number;
   /** Visits that were actually shown this step (branching can jump past a step). */
@@ -134,7 +141,9 @@ export function computeFunnel(input: FunnelInput): Funnel {
     const shown = Math.min(reached, timed);
     return {
       index: step.index,
+      key: step.key,
       label: step.label,
+      versions: null,
       reached,
       shown,
       skipped: reached - shown,
@@ -153,12 +162,95 @@ export function computeFunnel(input: FunnelInput): Funnel {
   };
 }
 
-/** GET /api/reports/:shareId/funnel?version=all|N: the funnel of one published version. */
-export interface FunnelReport {
-  /** The version counted: the one asked for, or the live one for `all` (steps differ between versions). */
+/** One published version's share of a funnel over several versions. */
+export interface VersionFunnelInput {
   version: number;
+  steps: FunnelStepDefinition[];
+  visits: VisitGroup[];
+  stepTimes: StepTimeCount[];
+}
+
+/**
+ * The steps of several versions in one order: the newest version's steps as they are, and a step
+ * only older versions have placed after the step it followed there (first when none did).
+ */
+function mergedStepOrder(versions: readonly VersionFunnelInput[]): string[] {
+  const order: string[] = [];
+  for (const entry of [...versions].sort((a, b) => b.version - a.version)) {
+    let previous: string | null = null;
+    for (const step of [...entry.steps].sort((a, b) => a.index - b.index)) {
+      if (!order.includes(step.key))
+        order.splice(previous === null ? 0 : order.indexOf(previous) + 1, 0, step.key);
+      previous = step.key;
+    }
+  }
+  return order;
+}
+
+/**
+ * The funnel over every version counted ("All versions"): views, starts and completions add up;
+ * each step adds up the visits of the versions that have it (matched by its take step key, so an
+ * edited question is still one step) and says which versions those are when not all of them.
+ * Over one version this is computeFunnel. A step missing from some versions can reach fewer
+ * visits than a later one, which is why its versions are named.
+ */
+export function computeFunnelAcrossVersions(
+  versions: readonly VersionFunnelInput[],
+  completionTimes: ValueCount[],
+): Funnel {
+  const perVersion = versions.map((entry) => ({
+    entry,
+    funnel: computeFunnel({ ...entry, completionTimes: [] }),
+  }));
+  const views = perVersion.reduce((sum, { funnel }) => sum + funnel.views, 0);
+  const starts = perVersion.reduce((sum, { funnel }) => sum + funnel.starts, 0);
+  const completions = perVersion.reduce((sum, { funnel }) => sum + funnel.completions, 0);
+  const counted = versions.map((entry) => entry.version).sort((a, b) => a - b);
+  const steps = mergedStepOrder(versions).map((key): FunnelStep => {
+    const having = perVersion
+      .flatMap(({ entry, funnel }) => {
+        const step = funnel.steps.find((candidate) => candidate.key === key);
+        return step ? [{ entry, step }] : [];
+      })
+      .sort((a, b) => b.entry.version - a.entry.version);
+    const newest = having[0]!.step;
+    const add = (pick: (step: FunnelStep) => number) => having.reduce((sum, { step }) => sum + pick(step), 0);
+    const reached = add((step) => step.reached);
+    const times = having.flatMap(({ entry, step }) =>
+      entry.stepTimes
+        .filter((time) => time.step === step.index)
+        .map((time) => ({ value: time.seconds, count: time.count })),
+    );
+    const versionsOfStep = having.map(({ entry }) => entry.version).sort((a, b) => a - b);
+    return {
+      index: newest.index,
+      key,
+      label: newest.label,
+      versions: versionsOfStep.length === counted.length ? null : versionsOfStep,
+      reached,
+      shown: add((step) => step.shown),
+      skipped: add((step) => step.skipped),
+      leftHere: add((step) => step.leftHere),
+      shareOfStarts: starts === 0 ? 0 : reached / starts,
+      medianSeconds: medianOfCounts(times),
+    };
+  });
+  return {
+    views,
+    starts,
+    completions,
+    completionRate: starts === 0 ? 0 : completions / starts,
+    steps,
+    medianCompletionSeconds: medianOfCounts(completionTimes),
+  };
+}
+
+/** GET /api/reports/:shareId/funnel?version=all|N plus the report filter: the funnel of the versions asked for. */
+export interface FunnelReport {
+  /** The published versions counted, ascending: the one asked for, or every one for `all`; none before publishing. */
+  versions: number[];
   funnel: Funnel;
-  /** Completed responses of this version, with or without a recorded visit. */
+  /** Completed responses of these versions (meeting the filter), with or without a recorded visit. */
   responses: number;
   /** Completed responses with no recorded visit (sent before progress was saved, or by API clients). */
   untrackedResponses: number;
@@ -202,12 +294,12 @@ export function funnelStepsOf(plan: TakePlan): FunnelStepDefinition[] {
         const turn = step.media?.sequence
           ? ` (variant ${step.media.sequence.index} of ${step.media.sequence.total})`
           : '';
-        return [{ index, label: `Q${step.questionNumber}. ${text}${turn}` }];
+        return [{ index, key: step.key, label: `Q${step.questionNumber}. ${text}${turn}` }];
       }
       case 'media':
-        return [{ index, label: step.pageTitle.trim() || 'Concept' }];
+        return [{ index, key: step.key, label: step.pageTitle.trim() || 'Concept' }];
       case 'info':
-        return [{ index, label: step.pageTitle.trim() || 'Information' }];
+        return [{ index, key: step.key, label: step.pageTitle.trim() || 'Information' }];
     }
   });
 }

@@ -287,6 +287,7 @@ function Report({
               reportId={reportId}
               version={version}
               liveVersion={report.live_version}
+              filter={filterKey}
             />
 
             {filtered && report.totalResponses === 0 && !updating ? (

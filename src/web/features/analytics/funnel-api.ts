@@ -11,7 +11,7 @@ const count = z.number().int().min(0);
 const share = z.number().min(0).max(1);
 
 const funnelReportSchema: z.ZodType<FunnelReport> = z.object({
-  version: z.number().int().min(0),
+  versions: z.array(z.number().int().min(1)),
   responses: count,
   untrackedResponses: count,
   funnel: z.object({
@@ -23,7 +23,9 @@ const funnelReportSchema: z.ZodType<FunnelReport> = z.object({
     steps: z.array(
       z.object({
         index: count,
+        key: z.string(),
         label: z.string(),
+        versions: z.array(z.number().int().min(1)).nullable(),
         reached: count,
         shown: count,
         skipped: count,
@@ -56,13 +58,13 @@ const partialPageSchema: z.ZodType<PartialResponsePage> = z.object({
 const enc = encodeURIComponent;
 const versionParam = (version: VersionFilter) => (version === 'all' ? '' : `version=${version}`);
 
-export function funnelQuery(cacheId: string, reportId: string, version: VersionFilter) {
+/** The funnel under the page's version and report filter (its search parameters, '' for none). */
+export function funnelQuery(cacheId: string, reportId: string, version: VersionFilter, filter = '') {
+  const search = [versionParam(version), filter].filter(Boolean).join('&');
   return queryOptions({
-    queryKey: ['reports', cacheId, version, 'funnel'] as const,
+    queryKey: ['reports', cacheId, version, 'funnel', filter] as const,
     queryFn: ({ signal }) =>
-      apiFetch(`/api/reports/${enc(reportId)}/funnel?${versionParam(version)}`, funnelReportSchema, {
-        signal,
-      }),
+      apiFetch(`/api/reports/${enc(reportId)}/funnel?${search}`, funnelReportSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 }

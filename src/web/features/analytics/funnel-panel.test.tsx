@@ -2,13 +2,13 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FunnelReport, PartialResponsePage } from '#shared/report/funnel.ts';
-import { renderAnalytics, stubReportApi } from './analytics-test-support.tsx';
+import { SHARE_ID, renderAnalytics, stubReportApi } from './analytics-test-support.tsx';
 import { formatDuration } from './funnel-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const funnel: FunnelReport = {
-  version: 1,
+  versions: [1],
   responses: 6,
   untrackedResponses: 1,
   funnel: {
@@ -20,7 +20,9 @@ const funnel: FunnelReport = {
     steps: [
       {
         index: 1,
+        key: 'question:q_choice',
         label: 'Q1. Which snack?',
+        versions: null,
         reached: 12,
         shown: 12,
         skipped: 0,
@@ -30,7 +32,9 @@ const funnel: FunnelReport = {
       },
       {
         index: 2,
+        key: 'question:q_free',
         label: 'Q2. Why?',
+        versions: null,
         reached: 8,
         shown: 6,
         skipped: 2,
@@ -104,6 +108,27 @@ test('the funnel shows views, starts, completions, rate and median time, and eac
     'href',
     expect.stringMatching(/\?download=json&partials=include$/),
   );
+});
+
+test('the funnel is asked for under the page filter, says which versions it counts and which steps only some had', async () => {
+  const { urls } = stub(() => ({
+    body: {
+      ...funnel,
+      versions: [1, 2],
+      funnel: {
+        ...funnel.funnel,
+        steps: [funnel.funnel.steps[0]!, { ...funnel.funnel.steps[1]!, versions: [2] }],
+      },
+    },
+  }));
+  renderAnalytics(`/analytics/${SHARE_ID}?a.q_choice.is=o_salt`);
+  const section = await screen.findByRole('region', { name: 'Drop-off funnel' });
+  expect(within(section).getByText('Versions 1 and 2, responses matching the filters')).toBeInTheDocument();
+  const rows = within(within(section).getByRole('list', { name: 'Funnel steps' })).getAllByRole('listitem');
+  expect(rows[3]).toHaveTextContent('Q2. Why?8 (40% of views)only in version 2 · 3 left here');
+  const asked = urls.filter((url) => url.pathname.endsWith('/funnel'));
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((url) => url.searchParams.get('a.q_choice.is') === 'o_salt')).toBe(true);
 });
 
 test('without visits the funnel says so instead of drawing empty bars', async () => {

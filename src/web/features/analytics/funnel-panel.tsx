@@ -29,6 +29,26 @@ interface Row {
   detail: string[];
 }
 
+/** Which versions and responses the funnel counts, said above it. */
+export function funnelScopeNote(
+  versions: number[],
+  liveVersion: number | undefined,
+  filtered: boolean,
+): string {
+  if (versions.length === 0) return 'Not published yet';
+  const matching = filtered ? ', responses matching the filters' : '';
+  if (versions.length === 1)
+    return `Version ${versions[0]}${liveVersion === versions[0] ? ' (live)' : ''}${matching}`;
+  return `Versions ${listOf(versions)}${matching}`;
+}
+
+/** "1, 2 and 3" */
+function listOf(numbers: number[]): string {
+  return numbers.length === 1
+    ? String(numbers[0])
+    : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
 function funnelRows(report: FunnelReport): Row[] {
   const { funnel } = report;
   return [
@@ -43,10 +63,13 @@ function funnelRows(report: FunnelReport): Row[] {
           : [],
     },
     ...funnel.steps.map((step) => ({
-      key: `step-${step.index}`,
+      key: step.key,
       label: step.label,
       count: step.reached,
       detail: [
+        ...(step.versions
+          ? [`only in version${step.versions.length > 1 ? 's' : ''} ${listOf(step.versions)}`]
+          : []),
         ...(step.leftHere > 0 ? [`${whole(step.leftHere)} left here`] : []),
         ...(step.skipped > 0
           ? [`${whole(step.skipped)} went past without seeing it (skipped by logic or not recorded)`]
@@ -250,13 +273,16 @@ export function FunnelPanel({
   reportId,
   version,
   liveVersion,
+  filter,
 }: {
   cacheId: string;
   reportId: string;
   version: VersionFilter;
   liveVersion: number | undefined;
+  /** The page's report filter as search parameters ('' for none): the funnel counts the responses it keeps. */
+  filter: string;
 }) {
-  const funnel = useQuery(funnelQuery(cacheId, reportId, version));
+  const funnel = useQuery(funnelQuery(cacheId, reportId, version, filter));
   const [limit, setLimit] = useState(PARTIALS_PAGE_SIZE);
   const partials = useQuery(partialsQuery(cacheId, reportId, version, limit));
   return (
@@ -273,13 +299,7 @@ export function FunnelPanel({
       ) : (
         <FunnelView
           report={funnel.data}
-          versionNote={
-            funnel.data.version === 0
-              ? 'Not published yet'
-              : version === 'all'
-                ? `Version ${funnel.data.version}${liveVersion === funnel.data.version ? ' (live)' : ''}: each version has its own steps`
-                : `Version ${funnel.data.version}`
-          }
+          versionNote={funnelScopeNote(funnel.data.versions, liveVersion, filter !== '')}
         />
       )}
       {partials.isPending ? null : partials.isError ? (
