@@ -69,8 +69,7 @@ interface ResponseSource {
   row: SQL;
   /** When the response counts for a date range: submitted, or last saved for a partial one. */
   date: SQL;
-  /** Its hidden fields; null where the response keeps none. */
-  hiddenFields: SQL | null;
+  hiddenFields: SQL;
 }
 
 const SUBMISSIONS: ResponseSource = {
@@ -86,8 +85,7 @@ const PARTIAL_VISITS: ResponseSource = {
   owner: sql.raw('f.visit_id'),
   row: sql.raw('v.id'),
   date: sql.raw('v.updated_at'),
-  // Visits keep no hidden fields yet: a hidden-field condition matches no partial response.
-  hiddenFields: null,
+  hiddenFields: sql.raw('v.hidden_fields'),
 };
 
 /** One answer condition as an EXISTS over the response's answers (index: survey_id, question_id). */
@@ -112,7 +110,6 @@ function responseFilterSql(surveyId: string, filter: ReportFilter, source: Respo
   const parts: SQL[] = [];
   for (const condition of filter.conditions) {
     if (condition.on === 'answer') parts.push(answerCondition(surveyId, condition, source));
-    else if (source.hiddenFields === null) parts.push(sql`false`);
     else
       parts.push(
         condition.op === 'is'
