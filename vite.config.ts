@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -11,7 +12,6 @@ const WEB_LOGIC_TESTS = [
   'src/web/features/editor/link-input.test.ts',
   'src/web/features/editor/safe-image.test.ts',
   'src/web/features/take/answer-drafts.test.ts',
-  'src/web/features/take/take-endpoint.test.ts',
   'src/web/features/take/uuid.test.ts',
   'src/web/features/take/submit-with-retry.test.ts',
   'src/web/features/landing/demo-timeline.test.ts',
@@ -27,7 +27,7 @@ const WEB_LOGIC_TESTS = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { except } from 'hono/combine';
+import { every, except } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -17,11 +17,13 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavai
 import { AppError, codeForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
+import { compressResponses } from './http/compression.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
 import { noStoreForPrivateAnswers, notFramable } from './http/private-answers.ts';
 import { profileUpdateRules } from './http/profile-rules.ts';
 import { safeRequestTarget } from './http/safe-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
+import { withSurveyPreload } from './http/take-page.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import { createChatRoutes } from './assistant/chat-routes.ts';
@@ -83,6 +85,8 @@ export function createApp({
       'request',
     );
   });
+  // Every text answer, API and pages alike, goes out compressed when the client accepts it.
+  app.use(compressResponses());
   // Guards in front of every route: hostile text in the address, cross-site writes, non-JSON bodies.
   app.use('/api/*', safeRequestTarget());
   app.use('/api/*', except(['/api/files/*', '/api/public/*'], noStoreForPrivateAnswers()));
@@ -187,20 +191,29 @@ export function createApp({
         await next();
         if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
       });
+    // The build writes .br and .gz copies of its text files; compressResponses handles the rest.
+    const serveBuilt = (options: { path?: string } = {}) =>
+      serveStatic({ root, precompressed: true, ...options });
     // File names under /assets carry a content hash, so a year of caching is safe.
-    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveBuilt());
+    // Other built files (index.html at /, the favicon) keep their names across builds: revalidated.
+    const serveOther = [cacheFor('no-cache'), serveBuilt()] as const;
     app.use('*', async (c, next) =>
-      c.req.path.startsWith('/api/') ? next() : serveStatic({ root })(c, next),
+      c.req.path.startsWith('/api/') ? next() : every(...serveOther)(c, next),
     );
     if (existsSync(path.join(staticRoot, 'take.html'))) {
-      const takePage = serveStatic({ root, path: 'take.html' });
+      // Read once: the build does not change under a running server.
+      const takeHtml = readFileSync(path.join(staticRoot, 'take.html'), 'utf8');
+      const takePage = createMiddleware(async (c) =>
+        c.html(withSurveyPreload(takeHtml, new URL(c.req.url).pathname)),
+      );
       app.get('/t/*', cacheFor('no-cache'), takePage);
       app.get('/test/*', cacheFor('no-cache'), takePage);
       // The author's preview runs the respondent's own bundle against the owner-only preview routes.
       app.get('/surveys/:surveyId/preview', cacheFor('no-cache'), takePage);
     }
     // History fallback: every other GET is a client-side route; index.html must never be cached stale.
-    app.get('*', cacheFor('no-cache'), serveStatic({ root, path: 'index.html' }));
+    app.get('*', cacheFor('no-cache'), serveBuilt({ path: 'index.html' }));
   }
 
   app.onError((error, c) => {

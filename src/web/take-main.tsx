@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { shareIdFromPath } from './features/take/take-endpoint.ts';
+import { shareIdFromPath } from '#shared/take/take-endpoint.ts';
 import { TakeSurveyPage } from './features/take/take-survey-page.tsx';
 import './styles.css';
 

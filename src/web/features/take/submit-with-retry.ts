@@ -2,7 +2,7 @@ import { readErrorBody } from '#shared/error-body.ts';
 import type { SubmissionPayload } from '#shared/take/take-types.ts';
 import { NETWORK_ERROR, UNKNOWN_ERROR } from './take-copy.ts';
 import { errorFieldsOf } from './take-api.ts';
-import { takeApiPath } from './take-endpoint.ts';
+import { takeApiPath } from '#shared/take/take-endpoint.ts';
 
 const FIRST_DELAY_MS = 500;
 export const MAX_DELAY_MS = 30_000;

@@ -1,7 +1,7 @@
 import { readErrorBody } from '#shared/error-body.ts';
 import type { PublicSurvey, VariantAssignmentReceipt, VoiceCommentReceipt } from '#shared/take/take-types.ts';
 import { UNKNOWN_ERROR } from './take-copy.ts';
-import { isPreviewShareId, takeApiPath } from './take-endpoint.ts';
+import { isPreviewShareId, takeApiPath } from '#shared/take/take-endpoint.ts';
 
 // The respondent page talks to the public API with plain fetch: no query library, no auth client,
 // so its bundle stays small. fetch is read from globalThis at call time (tests replace it).

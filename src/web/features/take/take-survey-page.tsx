@@ -9,7 +9,7 @@ import { PollenMark } from './pollen-mark.tsx';
 import { SurveyFlow } from './survey-flow.tsx';
 import { TakeRequestError } from './take-api.ts';
 import { fetchSurveyToResume } from './resume-survey.ts';
-import { isPreviewShareId } from './take-endpoint.ts';
+import { isPreviewShareId } from '#shared/take/take-endpoint.ts';
 import { useArrangement } from './use-arrangement.ts';
 import {
   LOAD_FAILED_TITLE,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TakePlan, VariantArrangement } from '#shared/take/take-types.ts';
-import { isPreviewShareId } from './take-endpoint.ts';
+import { isPreviewShareId } from '#shared/take/take-endpoint.ts';
 import { safeStorage, type TakeProgress } from './take-progress.ts';
 import {
   addStay,

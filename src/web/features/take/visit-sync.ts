@@ -3,7 +3,7 @@ import { questionStepsOf } from '#shared/take/take-steps.ts';
 import type { AnswerDraft, TakePlan, VariantArrangement } from '#shared/take/take-types.ts';
 import type { VisitProgress } from '#shared/take/visit-types.ts';
 import { forgetKey, storeJson } from './stored-json.ts';
-import { takeApiPath } from './take-endpoint.ts';
+import { takeApiPath } from '#shared/take/take-endpoint.ts';
 import type { TakeProgress } from './take-progress.ts';
 
 // The respondent's progress saved on the server as they go (issue 12 §3, decision 023), so a

@@ -1,6 +1,7 @@
 // Where the take flow sends its requests. A respondent's flow talks to the public API by share id;
 // the author's preview of the draft (issue 10 §5) runs the very same flow against the owner-only
-// preview routes, which answer in the same shapes and store nothing. The preview is addressed by a
+// preview routes, which answer in the same shapes and store nothing (the server names the same
+// address in the page for a preload). The preview is addressed by a
 // pseudo share id that no real share id can equal (share ids are url-safe, without ':').
 
 const PREVIEW_PREFIX = 'preview:';
