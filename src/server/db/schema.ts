@@ -479,6 +479,27 @@ export const visits = pgTable(
 );
 
 /**
+ * Running totals behind the funnel's time per step (docs/decisions/031): how many visits of a
+ * published version spent how many whole seconds on each step, kept in the transaction of every
+ * progress save, so the unfiltered funnel reads a few hundred rows instead of every visit's step_ms.
+ */
+export const visitStepTimes = pgTable(
+  'visit_step_times',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Index in the version's take plan (0 = welcome), as in visits.step_ms. */
+    step: integer('step').notNull(),
+    /** Time on the step rounded to whole seconds, as the funnel's medians use it. */
+    seconds: integer('seconds').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.version, table.step, table.seconds] })],
+);
+
+/**
  * A visit's answers so far, with the same value columns as `answers`, replaced on every progress
  * save and removed when the visit's submission is stored (its answers are then in `answers`).
  */
