@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   hasStrayBraces,
   pipeNamesBefore,
+  pipeSegments,
   pipeText,
   pipeTokenFor,
   pipeValues,
@@ -120,5 +121,20 @@ describe('piping in the respondent plan', () => {
   test('an answer on a page the path skipped reads as empty', () => {
     const values = pipeValues(document, { answers: { q1: { text_value: 'Ann' } }, hidden: {} }, ['p2']);
     expect(values.get('first_name')).toBe('');
+  });
+});
+
+describe('pipeSegments', () => {
+  const names = [{ name: 'source', kind: 'hidden_field' as const, label: 'Hidden field' }];
+  test('cuts the text into runs and tokens that join back to it exactly, naming known sources', () => {
+    const text = 'Hi {{ source | there }}, {{nobody}}}} and {{';
+    const segments = pipeSegments(text, names);
+    expect(segments.map((segment) => segment.raw).join('')).toBe(text);
+    expect(segments.filter((segment) => segment.kind === 'token')).toEqual([
+      { kind: 'token', raw: '{{ source | there }}', name: 'source', fallback: 'there', source: names[0] },
+      { kind: 'token', raw: '{{nobody}}', name: 'nobody', fallback: null, source: null },
+    ]);
+    expect(pipeSegments('no tokens', names)).toEqual([{ kind: 'text', raw: 'no tokens' }]);
+    expect(pipeSegments('', names)).toEqual([]);
   });
 });

@@ -58,6 +58,41 @@ export function pipeText(text: string, valueOf: (name: string) => string | undef
   return result + clean(text.slice(last));
 }
 
+/** A run of an author's text: plain words, or a token with what it names (null: nothing it may name). */
+export type PipeSegment =
+  | { kind: 'text'; raw: string }
+  | { kind: 'token'; raw: string; name: string; fallback: string | null; source: PipeName | null };
+
+/**
+ * The text cut into plain runs and tokens, for the editor to show tokens as what they stand for;
+ * the runs' `raw` joined give back the text exactly. A token's source is looked up among `names`
+ * (what the text may pipe where it stands, `pipeNamesBefore`).
+ */
+export function pipeSegments(text: string, names: readonly PipeName[]): PipeSegment[] {
+  const byName = new Map(names.map((entry) => [entry.name, entry]));
+  const segments: PipeSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    if (match.index > last) segments.push({ kind: 'text', raw: text.slice(last, match.index) });
+    const name = (match[1] ?? '').trim();
+    segments.push({
+      kind: 'token',
+      raw: match[0],
+      name,
+      fallback: match[2] === undefined ? null : match[2].trim(),
+      source: byName.get(name) ?? null,
+    });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', raw: text.slice(last) });
+  return segments;
+}
+
+/** Plain text as respondents read it: a stray "{{" or "}}" is never shown. */
+export function withoutStrayBraces(text: string): string {
+  return text.replace(STRAY_BRACES, '');
+}
+
 /** The token the editor inserts for a name: with a fallback when one is given. */
 export function pipeTokenFor(name: string, fallback = ''): string {
   const safeFallback = fallback.replace(/[{}|]/g, '').trim();

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
+import { PipedPreviewText } from './piped-text.tsx';
 
 // The editor's two-column frame for a response type (settings beside the respondent preview), in a
 // file of its own so editors in other files can use it without an import cycle.
@@ -27,14 +28,22 @@ export function PreviewQuestion({ question }: { question: QuestionItem }) {
   return (
     <div className="mb-3">
       <p className="text-sm font-semibold text-slate-900">
-        {question.text || <span className="text-slate-400 italic">Your question</span>}
+        {question.text ? (
+          <PipedPreviewText text={question.text} questionId={question.id} />
+        ) : (
+          <span className="text-slate-400 italic">Your question</span>
+        )}
         {question.required ? (
           <span className="ml-0.5 text-red-600" aria-label="required">
             *
           </span>
         ) : null}
       </p>
-      {question.description ? <p className="mt-0.5 text-xs text-slate-600">{question.description}</p> : null}
+      {question.description ? (
+        <p className="mt-0.5 text-xs text-slate-600">
+          <PipedPreviewText text={question.description} questionId={question.id} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'r
 import { VoiceInputButton } from '../../components/voice-input/voice-input-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { appendDictation } from '../../lib/voice/append-dictation.ts';
+import { pipeSegments } from '#shared/survey/piping.ts';
 
 export interface InlineTextProps {
   value: string;
@@ -21,6 +22,11 @@ export interface InlineTextProps {
   id?: string;
   /** A microphone in the field's corner: the author speaks, the transcript is added for review. */
   voiceInput?: boolean;
+  /**
+   * Marks piping tokens ({{name}}) where they stand, so the author tells them from words while
+   * editing them as text (wrapping fields only: the marks are laid over the text as it wraps).
+   */
+  markTokens?: boolean;
 }
 
 /**
@@ -44,6 +50,7 @@ export function InlineText({
   inputClassName,
   id,
   voiceInput = false,
+  markTokens = false,
 }: InlineTextProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -115,7 +122,24 @@ export function InlineText({
           {label}
         </label>
       ) : null}
-      {multiline || wrap ? <textarea rows={1} {...common} /> : <input type="text" {...common} />}
+      {multiline || wrap ? (
+        markTokens && value.includes('{{') ? (
+          <div className="relative">
+            <textarea rows={1} {...common} />
+            <TokenMarks
+              text={value}
+              className={cn(
+                fieldClass,
+                'pointer-events-none absolute inset-0 overflow-hidden break-words whitespace-pre-wrap text-transparent placeholder:text-transparent hover:border-transparent hover:bg-transparent',
+              )}
+            />
+          </div>
+        ) : (
+          <textarea rows={1} {...common} />
+        )
+      ) : (
+        <input type="text" {...common} />
+      )}
       {voiceInput ? (
         <VoiceInputButton
           fieldLabel={label}
@@ -148,6 +172,26 @@ export function InlineText({
           {value.length}/{maxLength}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The field's text again, invisible, over the field with the same box and font, so it wraps the
+ * same way; only the tokens get a visible tint, which then sits on the tokens in the field.
+ */
+function TokenMarks({ text, className }: { text: string; className: string }) {
+  return (
+    <div aria-hidden="true" data-token-marks className={className}>
+      {pipeSegments(text, []).map((segment, index) =>
+        segment.kind === 'text' ? (
+          segment.raw
+        ) : (
+          <mark key={index} className="bg-brand-500/15 ring-brand-400/60 rounded-sm text-transparent ring-1">
+            {segment.raw}
+          </mark>
+        ),
+      )}
     </div>
   );
 }

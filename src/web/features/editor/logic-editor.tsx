@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { EyeOff, GitBranch, Link2, Plus, Tag, Trash2, X } from 'lucide-react';
 import type {
   ConditionOperator,
@@ -43,13 +43,13 @@ import { updateQuestion } from '#shared/survey/survey-operations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEditor } from './editor-context.tsx';
+import { SurveyDocumentContext } from './survey-document-context.ts';
 
 // The editor's survey logic (issue 12, docs/decisions/028): rules in plain words with native
 // selects (keyboard and screen readers as is), a page's display condition, the hidden fields and
 // the names a question's text can pipe in. No JSON anywhere.
 
-/** The document being edited, for controls that list pages and questions. */
-export const SurveyDocumentContext = createContext<SurveyDocument | null>(null);
+export { SurveyDocumentContext };
 
 function useSurveyDocument(): SurveyDocument {
   const document = useContext(SurveyDocumentContext);

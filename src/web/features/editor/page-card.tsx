@@ -246,6 +246,7 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
           maxLength={TEXT_LIMITS.pageTitle}
           value={page.title}
           inputClassName="text-lg font-semibold tracking-tight"
+          markTokens
           onChange={(title) => update((doc) => updatePage(doc, page.id, { title }))}
         />
         <InlineText
@@ -256,6 +257,7 @@ export function PageCard({ page, index, pageCount }: { page: Page; index: number
           maxLength={TEXT_LIMITS.description}
           value={page.description}
           inputClassName="text-sm text-slate-600"
+          markTokens
           onChange={(description) => update((doc) => updatePage(doc, page.id, { description }))}
         />
       </div>

@@ -23,6 +23,7 @@ import { InlineText } from './inline-text.tsx';
 import { ENTITY_ATTRIBUTE } from './new-entity.ts';
 import { ResponseEditor } from './response-editors.tsx';
 import { QuestionLogic } from './logic-editor.tsx';
+import { TokenChipsText } from './piped-text.tsx';
 import { responseTypeInfo, responseTypeLabel } from './response-types.ts';
 
 const INTERACTIVE = 'button, a, input, textarea, select, label, [role="switch"], [role="menuitem"]';
@@ -164,7 +165,7 @@ function QuestionCard({
                   question.text ? 'text-slate-900' : 'text-slate-400 italic',
                 )}
               >
-                {question.text || 'Untitled question'}
+                {question.text ? <TokenChipsText text={question.text} /> : 'Untitled question'}
               </span>
               <span className="mt-0.5 block text-xs text-slate-500">
                 {responseTypeLabel(question.response_type)}
@@ -191,6 +192,7 @@ function QuestionCard({
               placeholder="Type your question here..."
               value={question.text}
               inputClassName="text-base font-semibold"
+              markTokens
               onChange={(text) => update((doc) => updateQuestion(doc, itemRef, { text }))}
             />
             <InlineText
@@ -201,6 +203,7 @@ function QuestionCard({
               placeholder="Add a description (optional)"
               value={question.description}
               inputClassName="text-sm text-slate-600"
+              markTokens
               onChange={(description) => update((doc) => updateQuestion(doc, itemRef, { description }))}
             />
           </div>
