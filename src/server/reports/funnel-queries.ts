@@ -68,11 +68,16 @@ export async function loadFunnel(
         v.submission_id is not null as completed, count(*) as count
       from visits v where v.survey_id = ${row.id} and v.published_version = any(${scope}::int[]) ${matchingVisits}
       group by 1, 2, 3, 4`),
-    db.execute(sql`
+    // Unfiltered: the running totals kept by every progress save (decision 031), a few hundred rows.
+    isFiltered(narrowed)
+      ? db.execute(sql`
       select v.published_version as version, e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count
       from visits v cross join lateral jsonb_each_text(v.step_ms) as e
       where v.survey_id = ${row.id} and v.published_version = any(${scope}::int[]) ${matchingVisits}
-      group by 1, 2, 3`),
+      group by 1, 2, 3`)
+      : db.execute(sql`
+      select version, step, seconds, count from visit_step_times
+      where survey_id = ${row.id} and version = any(${scope}::int[]) and count > 0`),
     db.execute(sql`
       select round(extract(epoch from s.completed_at - s.started_at))::int as seconds, count(*) as count
       from submissions s

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { rowsOf, toNumber } from '../db/rows.ts';
 
 // Visits and their partial answers (issue 12 §3, docs/decisions/023-partial-responses-and-funnel.md).
 // A save is idempotent: the visit row is upserted by its id and its answers replaced, so the same
@@ -34,7 +34,15 @@ export type VisitSaveResult = 'saved' | 'completed' | 'other-survey';
  */
 export async function saveVisitProgress(db: Database, save: VisitSave): Promise<VisitSaveResult> {
   return db.transaction(async (tx) => {
-    const [saved] = rowsOf<{ id: string }>(
+    // Saves of one visit (two tabs, a retry) take turns, so each sees the step times the other
+    // left and the running totals below move from exactly those.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${save.visitId}, 0))`);
+    const [before] = rowsOf<StepTimes>(
+      await tx.execute(sql`
+        select published_version, step_ms from visits
+        where id = ${save.visitId} and survey_id = ${save.surveyId} and submission_id is null`),
+    );
+    const [saved] = rowsOf<StepTimes & { id: string }>(
       await tx.execute(sql`
         insert into visits as v (id, survey_id, published_version, last_step, furthest_step, step_ms,
           started_at, name, email, user_agent, hidden_fields)
@@ -58,7 +66,7 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
           hidden_fields = v.hidden_fields || excluded.hidden_fields,
           updated_at = now()
         where v.survey_id = excluded.survey_id and v.submission_id is null
-        returning v.id`),
+        returning v.id, v.published_version, v.step_ms`),
     );
     if (!saved) {
       const [existing] = rowsOf<{ survey_id: string }>(
@@ -66,6 +74,7 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
       );
       return existing?.survey_id === save.surveyId ? 'completed' : 'other-survey';
     }
+    await moveStepTimes(tx, save.surveyId, before ?? null, saved);
     await tx.execute(sql`delete from visit_answers where visit_id = ${save.visitId}`);
     if (save.answers.length > 0) {
       const rows = save.answers.map((answer) => ({
@@ -87,4 +96,37 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
     }
     return 'saved';
   });
+}
+
+type StepTimes = { published_version: unknown; step_ms: unknown };
+
+/** A jsonb column as JSON text, whether the driver parsed it or not. */
+const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? {}));
+
+/**
+ * The funnel's running totals of time per step (visit_step_times, decision 031) follow one visit's
+ * change: its step times before the save leave their (version, step, seconds) counts, those after
+ * it join theirs; unchanged ones cancel out. Rows are written in key order, as answer_stats' are.
+ */
+async function moveStepTimes(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  surveyId: string,
+  before: StepTimes | null,
+  after: StepTimes,
+) {
+  await tx.execute(sql`
+    insert into visit_step_times as t (survey_id, version, step, seconds, count)
+    select ${surveyId}::uuid, d.version, d.step, d.seconds, sum(d.delta)
+    from (
+      select ${before === null ? null : toNumber(before.published_version)}::int as version, e.key::int as step,
+        round(e.value::numeric / 1000)::int as seconds, -1 as delta
+      from jsonb_each_text(${jsonText(before?.step_ms)}::jsonb) as e
+      union all
+      select ${toNumber(after.published_version)}::int, e.key::int, round(e.value::numeric / 1000)::int, 1
+      from jsonb_each_text(${jsonText(after.step_ms)}::jsonb) as e
+    ) as d
+    group by d.version, d.step, d.seconds
+    having sum(d.delta) <> 0
+    order by d.version, d.step, d.seconds
+    on conflict (survey_id, version, step, seconds) do update set count = t.count + excluded.count`);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FunnelReport, PartialResponsePage } from '#shared/report/funnel.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
+import { rowsOf } from '../db/rows.ts';
 import { visitAnswers, visits } from '../db/schema.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import {
@@ -130,7 +131,9 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
       answers: [
         {
           question_id: first.id,
-          choice_ids: [first.response_type === 'MULTIPLE_CHOICE' ? first.response_options.options[0]!.id : ''],
+          choice_ids: [
+            first.response_type === 'MULTIPLE_CHOICE' ? first.response_options.options[0]!.id : '',
+          ],
         },
       ],
     };
@@ -501,5 +504,35 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
     expect(first.funnel.steps).toHaveLength(3);
     const second = await funnelOf('?version=2');
     expect(second.funnel).toMatchObject({ views: 3, starts: 2, completions: 1 });
+  });
+
+  test('the running totals of time per step equal a recount of every visit after concurrent saves of one visit', async () => {
+    const visitId = randomUUID();
+    const tabs = [1000, 2600, 7400, 1400].map((ms, tab) =>
+      save(
+        visitId,
+        progress({
+          step: 1 + (tab % 2),
+          furthest_step: 1 + (tab % 2),
+          step_ms: { '0': ms, [1 + (tab % 2)]: ms * 2 },
+        }),
+      ),
+    );
+    expect((await Promise.all(tabs)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    await save(visitId, progress({ step_ms: { '0': 9000, '1': 500 } }));
+    const totals = async (table: 'visit_step_times' | 'visits') =>
+      rowsOf<{ step: unknown; seconds: unknown; count: unknown }>(
+        await server.database.db.execute(
+          table === 'visit_step_times'
+            ? sql`select step, seconds, count from visit_step_times
+                  where survey_id = ${survey.id} and count <> 0 order by 1, 2`
+            : sql`select e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count
+                  from visits v cross join lateral jsonb_each_text(v.step_ms) as e
+                  where v.survey_id = ${survey.id} group by 1, 2 order by 1, 2`,
+        ),
+      ).map((row) => [Number(row.step), Number(row.seconds), Number(row.count)]);
+    const recount = await totals('visits');
+    expect(recount.length).toBeGreaterThan(3);
+    expect(await totals('visit_step_times')).toEqual(recount);
   });
 });
