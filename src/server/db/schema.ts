@@ -479,7 +479,7 @@ export const visits = pgTable(
 );
 
 /**
- * Running totals behind the funnel's time per step (docs/decisions/031): how many visits of a
+ * Running totals behind the funnel's time per step (docs/decisions/032): how many visits of a
  * published version spent how many whole seconds on each step, kept in the transaction of every
  * progress save, so the unfiltered funnel reads a few hundred rows instead of every visit's step_ms.
  */

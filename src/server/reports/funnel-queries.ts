@@ -68,7 +68,7 @@ export async function loadFunnel(
         v.submission_id is not null as completed, count(*) as count
       from visits v where v.survey_id = ${row.id} and v.published_version = any(${scope}::int[]) ${matchingVisits}
       group by 1, 2, 3, 4`),
-    // Unfiltered: the running totals kept by every progress save (decision 031), a few hundred rows.
+    // Unfiltered: the running totals kept by every progress save (decision 032), a few hundred rows.
     isFiltered(narrowed)
       ? db.execute(sql`
       select v.published_version as version, e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count

@@ -104,7 +104,7 @@ type StepTimes = { published_version: unknown; step_ms: unknown };
 const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? {}));
 
 /**
- * The funnel's running totals of time per step (visit_step_times, decision 031) follow one visit's
+ * The funnel's running totals of time per step (visit_step_times, decision 032) follow one visit's
  * change: its step times before the save leave their (version, step, seconds) counts, those after
  * it join theirs; unchanged ones cancel out. Rows are written in key order, as answer_stats' are.
  */
