@@ -147,6 +147,9 @@ const DETERMINERS = new Set([
   'his',
   'her',
 ]);
+const ORGANISATIONS =
+  /^(?:startup|start-up|company|business|firm|agency|charity|nonprofit|non-profit|organi[sz]ation|org|team|group|club|school|shop|store|brand|studio|practice|bakery|cafe|café|restaurant|council|department|office|lab|church|society|association|union|cooperative|co-op|family)$/;
+const RECEPTION_VERBS = /^(?:resonates?|appeals?|clicks?|lands?|connects?|catches|catch)$/;
 const FIRST_PERSON = /^(?:i|we|we're|we've|we'd|i'm|i've|i'd|our|my|us|me)$/;
 const NEGATIONS = /^(?:not|don't|doesn't|didn't|never|no|won't|can't|cannot|wouldn't|haven't|hasn't)$/;
 const PARTICLES = new Set([
@@ -256,10 +259,25 @@ function retag(tokens: Token[]) {
       !token.tags.has('Verb') &&
       (PERSON_WORDS.has(next.lower) ||
         DETERMINERS.has(next.lower) ||
-        /^(?:out|them|everyone|people|staff|team)$/.test(next.lower))
+        /^(?:out|them|everyone|people|staff|team|if|whether|how|what|why|who|which|when|where)$/.test(
+          next.lower,
+        ))
     ) {
       setTags(token, ['Verb', 'Imperative', 'Infinitive']);
       token.root = token.lower;
+      return;
+    }
+    // "our app resonates with young professionals", "does our kit appeal to families": a word of
+    // reception between a thing and the people it reaches is the verb, never part of the thing.
+    if (
+      previous !== undefined &&
+      next !== undefined &&
+      RECEPTION_VERBS.test(token.lower) &&
+      /^(?:with|to|among|amongst)$/.test(next.lower) &&
+      (previous.tags.has('Noun') || previous.tags.has('Adjective'))
+    ) {
+      setTags(token, ['Verb', 'PresentTense']);
+      token.root = token.lower.replace(/s$/, '');
       return;
     }
     // "how nurses deal with …": people are never the verb.
@@ -738,16 +756,29 @@ interface ClauseReading {
   occasion: Occasion | null;
 }
 
-function audienceText(chunk: Chunk): string {
+function audienceText(chunk: Chunk, tokens: readonly Token[], chunks: readonly Chunk[]): string {
+  // The people as the author described them: "busy families", "remote workers", "young professionals".
   const words = chunkWords(chunk).filter(
     (token, index, all) =>
       index === all.length - 1 ||
       (isNounLike(token) && !RESEARCH_WORDS.has(token.lower)) ||
-      /^(?:new|young|older|small|local|regular|existing|potential|first-time)$/.test(token.lower),
+      (token.tags.has('Adjective') && !token.tags.has('Comparable')) ||
+      /^(?:new|young|older|small|local|regular|existing|potential|first-time|busy|remote|active|loyal|frequent|occasional|busy)$/.test(
+        token.lower,
+      ),
   );
   // "fewer people", "less students": how many is the finding, not who.
   while (words.length > 1 && /^(?:fewer|less|more|many|most|some)$/.test(words[0]!.lower)) words.shift();
-  const text = phraseText(words);
+  let text = phraseText(words);
+  // "parents of toddlers", "owners of small cafes": who they are is named after "of".
+  const of = tokens[chunk.end];
+  const after = of?.lower === 'of' ? chunks.find((other) => other.from === chunk.end + 1) : undefined;
+  if (
+    after !== undefined &&
+    chunkWords(after).length > 0 &&
+    !/[,.;:!?]/.test(tokens[chunk.end - 1]?.post ?? '')
+  )
+    text = `${text} of ${phraseText(chunkWords(after))}`;
   return words[0]?.tags.has('ProperNoun') ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -762,8 +793,16 @@ function authorIsSubject(tokens: readonly Token[], index: number): boolean {
     if (token.tags.has('Verb') && !isAuxiliary(token)) return false;
     if (token.tags.has('QuestionWord') || token.lower === 'that' || token.lower === 'who') return false;
     if (FIRST_PERSON.test(token.lower)) {
-      // "our nurses feel": the author's people, not the author.
+      // "our nurses feel": the author's people, not the author; "our new app resonates with …":
+      // the author's thing does it, and what it reaches is not the author's object.
       const between = tokens.slice(at + 1, index);
+      // "My startup sells …" is still the author speaking through their organisation.
+      if (
+        /^(?:our|my)$/.test(token.lower) &&
+        between.some(isNounLike) &&
+        !between.some((word) => ORGANISATIONS.test(word.lower))
+      )
+        return false;
       return !between.some((word) => PERSON_WORDS.has(word.lower) || word.tags.has('Actor'));
     }
   }
@@ -905,12 +944,17 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       continue;
     }
     verbIndex = index;
-    if (STANCE_VERBS.has(root) || othersWish) {
+    // "whether our app resonates with nurses": how a thing is received is a view on it.
+    if (STANCE_VERBS.has(root) || othersWish || RECEPTION_VERBS.test(token.lower)) {
       stance = true;
       if (object !== undefined && !isPersonChunk(object)) objectChunk = object;
       break;
     }
-    if (object !== undefined) {
+    // "resonates with young professionals", "appeal to busy families", "popular among nurses":
+    // people reached through a preposition are who is asked, never what the survey is about.
+    if (object !== undefined && isPersonChunk(object) && /^(?:with|to|among|amongst)$/.test(particle)) {
+      objectIsSubject = false;
+    } else if (object !== undefined) {
       const words = chunkWords(object);
       if (isContent(words)) parts.push(addressed(words, object.determiner));
       objectChunk = object;
@@ -968,10 +1012,12 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       (verbIndex === -1 ||
         chunk.end <= verbIndex + 1 ||
         SUBJECT_PREPOSITIONS.test(tokens[chunk.from - 1]?.lower ?? '') ||
-        tokens[chunk.from - 1]?.lower === 'from' ||
-        tokens[chunk.from - 1]?.lower === 'among'),
+        /^(?:from|among|amongst)$/.test(tokens[chunk.from - 1]?.lower ?? '') ||
+        // "appeals to busy families": the people a thing reaches.
+        (tokens[chunk.from - 1]?.lower === 'to' &&
+          RECEPTION_VERBS.test(tokens[chunk.from - 2]?.lower ?? ''))),
   );
-  const audience = audienceChunk ? audienceText(audienceChunk) : null;
+  const audience = audienceChunk ? audienceText(audienceChunk, tokens, chunks) : null;
 
   const strong: Chunk[] = procedurePlace === undefined ? [] : [procedurePlace];
   // "Employee engagement survey", "hotel stay feedback": the words before a research noun.
