@@ -55,7 +55,15 @@ function groupResults(questionId: string, group: VersionGroup, counts: ReportCou
     stats.map((entry) => entry.datesByQuestion?.get(questionId) ?? []),
     (entry) => entry.date,
   );
-  const asked = stats.reduce((total, entry) => total + (entry.submissions ?? 0), 0);
+  // Asked: every completed response, and the partial ones that answered it (decision 030).
+  const asked = stats.reduce(
+    (total, entry) =>
+      total +
+      (entry.submissions ?? 0) -
+      (entry.partials ?? 0) +
+      (entry.partialAnsweredByQuestion?.get(questionId) ?? 0),
+    0,
+  );
   const ranks =
     question.response_type === 'RANKING'
       ? mergeCounts<RankCount>(

@@ -90,6 +90,8 @@ export async function conceptTestExport(
       select id, completed_at, published_version, variant_orders, assigned_variants, option_orders, viewed_variants
       from submissions s where survey_id = ${surveyId} and published_version = any(${versionArray(scope)}::int[])
         ${isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``}
+        -- Variant orders are kept with submissions only: partial responses have none to export.
+        ${filter?.completion === 'partial' ? sql`and false` : sql``}
       order by completed_at, id`),
   );
   return {

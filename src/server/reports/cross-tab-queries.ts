@@ -6,7 +6,13 @@ import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/rows.ts';
 import { AppError } from '../errors.ts';
-import { checkFilterAgainstPlan, isFiltered, submissionFilterSql } from './report-filter-sql.ts';
+import {
+  checkFilterAgainstPlan,
+  isFiltered,
+  responseAnswersSql,
+  responsesSql,
+  submissionFilterSql,
+} from './report-filter-sql.ts';
 import { loadReportPlan, versionArray, type ReportSurveyRow } from './report-queries.ts';
 
 /**
@@ -38,10 +44,12 @@ export async function loadCrossTab(
   const matching = isFiltered(request.filter)
     ? sql`and ${submissionFilterSql(row.id, request.filter)}`
     : sql``;
+  // Completion (decision 030): completed submissions, partial responses or both.
+  const answers = responseAnswersSql(request.filter);
   const joined = sql`
-    from submissions s
-      join answers ra on ra.submission_id = s.id and ra.survey_id = ${row.id} and ra.question_id = ${rowQuestion.id}
-      join answers ca on ca.submission_id = s.id and ca.survey_id = ${row.id} and ca.question_id = ${columnQuestion.id}`;
+    from ${responsesSql(row.id, request.filter)} s
+      join ${answers} ra on ra.submission_id = s.id and ra.survey_id = ${row.id} and ra.question_id = ${rowQuestion.id}
+      join ${answers} ca on ca.submission_id = s.id and ca.survey_id = ${row.id} and ca.question_id = ${columnQuestion.id}`;
   const where = sql`
     where s.survey_id = ${row.id} and s.published_version = any(${versionArray(plan.scope)}::int[]) ${matching}
       and cardinality(ra.choice_ids) > 0 and cardinality(ca.choice_ids) > 0`;

@@ -7,7 +7,7 @@ import {
   type ValueCount,
   type VersionFunnelInput,
 } from '#shared/report/funnel.ts';
-import type { ReportFilter } from '#shared/report/report-filter.ts';
+import { EMPTY_FILTER, type ReportFilter } from '#shared/report/report-filter.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { buildTakePlan } from '#shared/take/take-steps.ts';
@@ -17,9 +17,19 @@ import {
   checkFilterAgainstPlan,
   isFiltered,
   partialVisitFilterSql,
+  responsesSql,
   submissionFilterSql,
 } from './report-filter-sql.ts';
 import { loadReportPlan, versionArray, type ReportSurveyRow } from './report-queries.ts';
+
+/**
+ * The partial responses that meet the filter's conditions and dates (decision 030), as visit ids
+ * (a partial's time is its last save). Listed apart from the completed ones whatever the completion.
+ */
+function partialsMatching(surveyId: string, filter: ReportFilter) {
+  const partial: ReportFilter = { ...filter, completion: 'partial' };
+  return sql`(select s.id from ${responsesSql(surveyId, partial)} s where ${submissionFilterSql(surveyId, partial)})`;
+}
 
 // The funnel, timing and partial responses behind the analytics page (issue 12 §3-4,
 // docs/decisions/023-partial-responses-and-funnel.md). The database groups; the figures come from
@@ -136,9 +146,11 @@ export async function loadFunnel(
 export async function findPartialResponses(
   db: Database,
   row: ReportSurveyRow,
-  request: { offset: number; limit: number; version: VersionFilter },
+  request: { offset: number; limit: number; version: VersionFilter; filter?: ReportFilter },
 ): Promise<PartialResponsePage> {
   const { plan, versions } = await loadReportPlan(db, row, request.version);
+  const filter = request.filter ?? EMPTY_FILTER;
+  checkFilterAgainstPlan(filter, plan);
   const stepCounts = new Map(
     versions.map((entry) => [entry.version, buildTakePlan(entry.document).steps.length - 1]),
   );
@@ -160,6 +172,7 @@ export async function findPartialResponses(
       from visits v
       where v.survey_id = ${row.id} and v.submission_id is null and v.started_at is not null
         and v.published_version = any(${versionArray(plan.scope)}::int[])
+        and v.id in ${partialsMatching(row.id, filter)}
       order by v.updated_at desc, v.id limit ${request.limit} offset ${request.offset}`),
   );
   const total = toNumber(rows[0]?.total ?? 0);
@@ -181,7 +194,13 @@ export async function findPartialResponses(
 }
 
 /** Every partial response of the versions in scope with its answers so far, for the JSON export. */
-export async function exportPartialResponses(db: Database, surveyId: string, scope: readonly number[]) {
+export async function exportPartialResponses(
+  db: Database,
+  surveyId: string,
+  scope: readonly number[],
+  /** Only the partial responses that meet the report's filter (its completion aside). */
+  filter: ReportFilter = EMPTY_FILTER,
+) {
   const visitRows = rowsOf<{
     id: string;
     name: string | null;
@@ -190,11 +209,12 @@ export async function exportPartialResponses(db: Database, surveyId: string, sco
     started_at: unknown;
     updated_at: unknown;
     furthest_step: unknown;
+    hidden_fields: Record<string, string> | null;
   }>(
     await db.execute(sql`
-      select id, name, email, published_version, started_at, updated_at, furthest_step from visits
+      select id, name, email, published_version, started_at, updated_at, furthest_step, hidden_fields from visits
       where survey_id = ${surveyId} and submission_id is null and started_at is not null
-        and published_version = any(${versionArray(scope)}::int[])
+        and published_version = any(${versionArray(scope)}::int[]) and id in ${partialsMatching(surveyId, filter)}
       order by updated_at, id`),
   );
   const answerRows = rowsOf<{
@@ -210,7 +230,7 @@ export async function exportPartialResponses(db: Database, surveyId: string, sco
       select a.visit_id, a.question_id, a.media_item_id, a.text_value, a.numeric_value, a.choice_ids, a.other_text
       from visit_answers a join visits v on v.id = a.visit_id
       where a.survey_id = ${surveyId} and v.submission_id is null and v.started_at is not null
-        and v.published_version = any(${versionArray(scope)}::int[])`),
+        and v.published_version = any(${versionArray(scope)}::int[]) and v.id in ${partialsMatching(surveyId, filter)}`),
   );
   const byVisit = new Map<string, typeof answerRows>();
   for (const answer of answerRows)
@@ -221,6 +241,7 @@ export async function exportPartialResponses(db: Database, surveyId: string, sco
     version: toNumber(visit.published_version),
     name: visit.name,
     email: visit.email,
+    hidden_fields: visit.hidden_fields ?? {},
     started_at: toIso(visit.started_at),
     last_saved_at: toIso(visit.updated_at),
     furthest_step: toNumber(visit.furthest_step),

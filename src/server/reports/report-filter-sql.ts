@@ -52,11 +52,38 @@ export function checkFilterAgainstPlan(filter: ReportFilter, plan: ReportPlan): 
         );
     }
   }
-  if (filter.completion !== 'completed')
-    throw new AppError(
-      'bad_request',
-      'Filter: only completed responses can be filtered; partial responses are listed under the funnel.',
-    );
+}
+
+// Completion (decision 030): the responses a filter reads are the completed submissions, the
+// partial responses (visits started and not submitted, decision 023) or both. Both sources are
+// read through the same columns, so every query below names `submissions`-shaped rows `s` and
+// `answers`-shaped rows `a`, whatever the completion. A partial response's time is its last save.
+
+const PARTIAL_RESPONSES = (surveyId: string) => sql`
+  select v.id, v.survey_id, v.published_version, v.name, v.email, v.hidden_fields,
+    v.updated_at as completed_at, v.started_at, true as partial
+  from visits v where v.survey_id = ${surveyId} and v.submission_id is null and v.started_at is not null`;
+const PARTIAL_ANSWERS = sql`
+  select va.id, va.visit_id as submission_id, va.survey_id, va.question_id, va.media_item_id, va.text_value,
+    va.numeric_value, va.choice_ids, va.other_text, va.created_at
+  from visit_answers va`;
+
+/** The responses the filter's completion covers, as rows shaped like `submissions` (alias them `s`). */
+export function responsesSql(surveyId: string, filter: ReportFilter): SQL {
+  if (filter.completion === 'completed') return sql`submissions`;
+  if (filter.completion === 'partial') return sql`(${PARTIAL_RESPONSES(surveyId)})`;
+  return sql`(select id, survey_id, published_version, name, email, hidden_fields, completed_at, started_at,
+      false as partial from submissions where survey_id = ${surveyId}
+    union all ${PARTIAL_RESPONSES(surveyId)})`;
+}
+
+/** Their answers, as rows shaped like `answers` (a partial's `submission_id` is its visit id). */
+export function responseAnswersSql(filter: ReportFilter): SQL {
+  if (filter.completion === 'completed') return sql`answers`;
+  if (filter.completion === 'partial') return sql`(${PARTIAL_ANSWERS})`;
+  return sql`(select id, submission_id, survey_id, question_id, media_item_id, text_value, numeric_value,
+      choice_ids, other_text, created_at from answers
+    union all ${PARTIAL_ANSWERS})`;
 }
 
 /**
@@ -124,11 +151,17 @@ function responseFilterSql(surveyId: string, filter: ReportFilter, source: Respo
 }
 
 /**
- * The filter as one SQL condition on `submissions s` (AND of its parts); `true` for no filter.
- * Every value is a bound parameter.
+ * The filter as one SQL condition on `s`, a row of responsesSql (AND of its parts); `true` for no
+ * condition. Completion is not part of it: it picks the rows (responsesSql). Every value is bound.
  */
 export function submissionFilterSql(surveyId: string, filter: ReportFilter): SQL {
-  return responseFilterSql(surveyId, filter, SUBMISSIONS);
+  return responseFilterSql(
+    surveyId,
+    filter,
+    filter.completion === 'completed'
+      ? SUBMISSIONS
+      : { ...SUBMISSIONS, answers: responseAnswersSql(filter) },
+  );
 }
 
 /**
@@ -153,7 +186,13 @@ export interface FilteredTotals {
   /** answer_stats rows (kinds s, t, n, c, x, o, r, d; variant_id '' and per variant) of the matching submissions. */
   rows: StatRow[];
   participants: number;
+  /** Partial responses among them, per version, and per `${version}|${questionId}` those that answered it. */
+  partials: { byVersion: Map<number, number>; answeredByQuestion: Map<string, number> };
 }
+
+/** How many of the grouped rows are partial responses (`s.partial` exists only when partials are read). */
+const partialCount = (filter: ReportFilter, where: SQL) =>
+  filter.completion === 'completed' ? sql`0` : sql`count(*) filter (where ${where} and s.partial)`;
 
 /**
  * The running totals answer_stats would hold if only the submissions meeting the filter had been
@@ -186,17 +225,18 @@ export async function queryFilteredTotals(
              count(*) filter (where u.ord is null or u.ord = 1) as answered,
              count(*) filter (where (u.ord is null or u.ord = 1) and a.text_value <> '') as texts,
              count(*) filter (where (u.ord is null or u.ord = 1) and a.other_text <> '') as others,
-             count(u.choice) as picks
-      from submissions s
-        join answers a on a.submission_id = s.id and a.survey_id = ${surveyId}
+             count(u.choice) as picks,
+             ${partialCount(filter, sql`(u.ord is null or u.ord = 1)`)} as partial_answered
+      from ${responsesSql(surveyId, filter)} s
+        join ${responseAnswersSql(filter)} a on a.submission_id = s.id and a.survey_id = ${surveyId}
         left join lateral unnest(a.choice_ids) with ordinality as u(choice, ord) on true
       where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
       group by 1, 2, 3, 4, 5, 6, 7`),
     db.execute(sql`
       select s.published_version as version, count(*) as submissions,
              count(distinct coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text)) as participants,
-             grouping(s.published_version) as overall
-      from submissions s
+             grouping(s.published_version) as overall, ${partialCount(filter, sql`true`)} as partials
+      from ${responsesSql(surveyId, filter)} s
       where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
       group by grouping sets ((s.published_version), ())`),
   ]);
@@ -216,14 +256,19 @@ export async function queryFilteredTotals(
     else totals.set(id, { version, question_id, kind, key, variant_id, count });
   };
   let participants = 0;
+  const partials: FilteredTotals['partials'] = { byVersion: new Map(), answeredByQuestion: new Map() };
   for (const row of rowsOf<{
     version: unknown;
     submissions: unknown;
     participants: unknown;
     overall: unknown;
+    partials: unknown;
   }>(submissionGroups)) {
     if (toNumber(row.overall) === 1) participants = toNumber(row.participants);
-    else add(toNumber(row.version), '', STAT_KIND.submissions, '', '', toNumber(row.submissions));
+    else {
+      add(toNumber(row.version), '', STAT_KIND.submissions, '', '', toNumber(row.submissions));
+      partials.byVersion.set(toNumber(row.version), toNumber(row.partials));
+    }
   }
   for (const row of rowsOf<{
     version: unknown;
@@ -237,8 +282,16 @@ export async function queryFilteredTotals(
     texts: unknown;
     others: unknown;
     picks: unknown;
+    partial_answered: unknown;
   }>(answerGroups)) {
     const version = toNumber(row.version);
+    if (row.variant_id === '') {
+      const key = `${version}|${row.question_id}`;
+      partials.answeredByQuestion.set(
+        key,
+        (partials.answeredByQuestion.get(key) ?? 0) + toNumber(row.partial_answered),
+      );
+    }
     // Counted over all variants, and again for the variant the answer was about (if any).
     for (const variant of row.variant_id === '' ? [''] : ['', row.variant_id]) {
       add(version, row.question_id, STAT_KIND.answered, '', variant, toNumber(row.answered));
@@ -267,7 +320,7 @@ export async function queryFilteredTotals(
       add(version, row.question_id, STAT_KIND.otherText, '', variant, toNumber(row.others));
     }
   }
-  return { rows: [...totals.values()], participants };
+  return { rows: [...totals.values()], participants, partials };
 }
 
 /** Whether the request narrows anything (the unfiltered report keeps its running totals). */

@@ -17,6 +17,8 @@ import { isUuid } from '../http/validate.ts';
 import {
   isFiltered,
   queryFilteredTotals,
+  responseAnswersSql,
+  responsesSql,
   submissionFilterSql,
   type FilteredTotals,
   type StatRow,
@@ -76,8 +78,14 @@ export interface VersionStats {
   ranksByQuestion: Map<string, RankCount[]>;
   /** Date questions: answers per date (kind d). */
   datesByQuestion: Map<string, DateCount[]>;
-  /** Submissions to this version (consent questions count ticks among them). */
+  /** Responses to this version (consent questions count ticks among those asked). */
   submissions: number;
+  /**
+   * Completion filter (decision 030): partial responses among `submissions`, and per question those
+   * that answered it. A partial was asked only the questions it answered (it may have left before).
+   */
+  partials?: number;
+  partialAnsweredByQuestion?: Map<string, number>;
 }
 
 export interface ReportCounts {
@@ -140,13 +148,16 @@ export async function queryReportCounts(
   const scope = versionArray(plan.scope);
   const filtered = isFiltered(filter);
   const matching = filtered ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
+  // Completion (decision 030): the completed submissions, the partial responses or both.
+  const responses = filtered ? responsesSql(surveyId, filter) : sql`submissions`;
+  const answers = filtered ? responseAnswersSql(filter) : sql`answers`;
   const limit = previewLimit === null ? sql`` : sql`limit ${previewLimit}`;
   const ranked = previewLimit === null ? sql`` : sql`where rank <= ${previewLimit}`;
   const newestTexts = (questionId: string, versions: number[], column: 'text_value' | 'other_text') => {
     const value = sql.raw(`a.${column}`);
     return db.execute(sql`
       select a.id, a.submission_id, s.name, ${value} as text, s.completed_at as submitted_at
-      from answers a join submissions s on s.id = a.submission_id
+      from ${answers} a join ${responses} s on s.id = a.submission_id
       where a.survey_id = ${surveyId} and a.question_id = ${questionId} and ${value} is not null and ${value} <> ''
         and s.published_version = any(${versionArray(versions)}::int[]) ${matching}
       order by a.created_at desc, a.id ${limit}`);
@@ -189,12 +200,12 @@ export async function queryReportCounts(
         select v.id, v.question_id, s.published_version as version, v.submission_id, s.name, v.duration_seconds,
                v.transcription, v.transcription_status, v.created_at,
                row_number() over (partition by v.question_id, s.published_version order by v.created_at desc, v.id) as rank
-        from voice_comments v join submissions s on s.id = v.submission_id
+        from voice_comments v join ${responses} s on s.id = v.submission_id
         where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) ${matching}
       ) ranked ${ranked}`),
     db.execute(sql`
       select v.question_id, s.published_version as version, count(*) as count
-      from voice_comments v join submissions s on s.id = v.submission_id
+      from voice_comments v join ${responses} s on s.id = v.submission_id
       where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) ${matching}
       group by v.question_id, s.published_version`),
     db.execute(sql`
@@ -226,6 +237,15 @@ export async function queryReportCounts(
     if (row.kind === STAT_KIND.submissions) {
       counts.submissions += count;
       entry.submissions += count;
+      const partials = filteredTotals?.partials;
+      if (partials) {
+        entry.partials = partials.byVersion.get(version) ?? 0;
+        entry.partialAnsweredByQuestion = new Map(
+          [...partials.answeredByQuestion]
+            .filter(([key]) => key.startsWith(`${version}|`))
+            .map(([key, answered]) => [key.slice(`${version}|`.length), answered]),
+        );
+      }
     } else if (row.kind === STAT_KIND.date)
       push(entry.datesByQuestion, row.question_id, { date: row.key, count });
     else if (row.kind === STAT_KIND.answered) entry.answeredByQuestion.set(row.question_id, count);

@@ -78,8 +78,11 @@ export function createReportRoutes(deps: {
           const withConcepts = conceptTests ? { ...report, concept_tests: conceptTests } : report;
           // Partial responses (decision 023), apart from the completed-only figures, on request.
           const exported =
-            c.req.query('partials') === 'include'
-              ? { ...withConcepts, partial_responses: await exportPartialResponses(db, row.id, plan.scope) }
+            c.req.query('partials') === 'include' || filter.completion !== 'completed'
+              ? {
+                  ...withConcepts,
+                  partial_responses: await exportPartialResponses(db, row.id, plan.scope, filter),
+                }
               : withConcepts;
           return c.body(JSON.stringify(exported, null, 2), 200, {
             'content-type': 'application/json; charset=utf-8',
@@ -98,7 +101,9 @@ export function createReportRoutes(deps: {
       validate('query', pageQuery.omit({ search: true }).extend(versionQuery.shape)),
       async (c) => {
         const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-        return c.json(await findPartialResponses(db, row, c.req.valid('query')));
+        return c.json(
+          await findPartialResponses(db, row, { ...c.req.valid('query'), filter: filterOfRequest(c.req.url) }),
+        );
       },
     )
     .get('/:shareId/latest', async (c) => {

@@ -25,6 +25,8 @@ import {
   checkFilterAgainstPlan,
   isFiltered,
   queryFilteredTotals,
+  responseAnswersSql,
+  responsesSql,
   submissionFilterSql,
 } from './report-filter-sql.ts';
 import {
@@ -48,9 +50,19 @@ export interface PageRequest {
   filter?: ReportFilter;
 }
 
+/** Whether a row of the responses is partial (`s.partial` exists only when partials are read). */
+const partialColumn = (filter: ReportFilter | undefined) =>
+  !filter || filter.completion === 'completed' ? sql`false` : sql`s.partial`;
+
 /** `and <the filter's condition on submissions s>`, or nothing without a filter. */
 function matchingSql(surveyId: string, filter: ReportFilter | undefined) {
   return isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
+}
+
+/** The responses and answers the filter's completion covers (completed submissions without one). */
+function sourcesOf(surveyId: string, filter: ReportFilter | undefined) {
+  const active = filter ?? EMPTY_FILTER;
+  return { responses: responsesSql(surveyId, active), answers: responseAnswersSql(active) };
 }
 
 /** Where the analytics page fetches a voice note's audio. */
@@ -92,7 +104,15 @@ export async function loadOwnedReport(
       db,
       row.id,
       plan,
-      totals ? { matching: submissionFilterSql(row.id, answerFilter), totals } : undefined,
+      // Variant orders are stored with submissions only: order checks and paired tests read the
+      // completed responses that match (none when only partial responses are asked for).
+      totals
+        ? {
+            matching:
+              answerFilter.completion === 'partial' ? sql`false` : submissionFilterSql(row.id, answerFilter),
+            totals,
+          }
+        : undefined,
     ),
   ]);
   const report = buildReport(row, plan, counts, {
@@ -150,7 +170,7 @@ export async function findTextResponses(
   }>(
     await db.execute(sql`
       select a.id, a.submission_id, s.name, ${column} as text, s.completed_at as submitted_at, count(*) over () as total
-      from answers a join submissions s on s.id = a.submission_id
+      from ${sourcesOf(row.id, filter).answers} a join ${sourcesOf(row.id, filter).responses} s on s.id = a.submission_id
       where a.survey_id = ${row.id} and a.question_id = ${questionId} and ${column} is not null and ${column} <> ''
         ${pattern ? sql`and (${column} ilike ${pattern} or s.name ilike ${pattern})` : sql``}
         and s.published_version = any(${versionArray(group?.versions ?? [])}::int[]) ${matchingSql(row.id, filter)}
@@ -187,10 +207,12 @@ export async function findParticipants(
     completed_at: unknown;
     published_version: unknown;
     hidden_fields: Record<string, string> | null;
+    partial: boolean | null;
     total: unknown;
   }>(
     await db.execute(sql`
-      select id, name, email, completed_at, published_version, hidden_fields, count(*) over () as total from submissions s
+      select id, name, email, completed_at, published_version, hidden_fields, ${partialColumn(filter)} as partial,
+        count(*) over () as total from ${sourcesOf(row.id, filter).responses} s
       where survey_id = ${row.id} ${pattern ? sql`and (name ilike ${pattern} or email ilike ${pattern})` : sql``}
         and published_version = any(${versionArray(plan.scope)}::int[]) ${matchingSql(row.id, filter)}
       order by completed_at desc, id limit ${limit} offset ${offset}`),
@@ -204,6 +226,7 @@ export async function findParticipants(
       submitted_at: toIso(item.completed_at),
       version: toNumber(item.published_version),
       hidden_fields: item.hidden_fields ?? {},
+      ...(item.partial === true || item.partial === ('t' as unknown) ? { partial: true } : {}),
     })),
     total,
     nextOffset: nextOffsetOf(offset, rows.length, total),
@@ -228,17 +251,20 @@ export async function compareParticipant(
     completed_at: unknown;
     published_version: unknown;
     hidden_fields: Record<string, string> | null;
+    partial: unknown;
   }>(
     await db.execute(
-      sql`select id, name, email, completed_at, published_version, hidden_fields from submissions s where id = ${submissionId} and survey_id = ${row.id} ${matchingSql(row.id, filter)}`,
+      sql`select id, name, email, completed_at, published_version, hidden_fields, ${partialColumn(filter)} as partial
+        from ${sourcesOf(row.id, filter).responses} s where id = ${submissionId} and survey_id = ${row.id} ${matchingSql(row.id, filter)}`,
     ),
   );
+  const partial = submission?.partial === true || submission?.partial === 't';
   const answered = submission ? toNumber(submission.published_version) : 0;
   if (!submission || !plan.scope.includes(answered)) throw new AppError('not_found', 'Participant not found');
   const mine = rowsOf<{ question_id: string; value: unknown }>(
     await db.execute(sql`
-      select question_id, numeric_value as value from answers
-      where submission_id = ${submissionId} and numeric_value is not null`),
+      select question_id, numeric_value as value from ${partial ? sql`visit_answers` : sql`answers`}
+      where ${partial ? sql`visit_id` : sql`submission_id`} = ${submissionId} and numeric_value is not null`),
   );
   // Compared only with answers of versions that asked the question in the same shape, read from
   // the running totals kept per version.
@@ -271,6 +297,7 @@ export async function compareParticipant(
       submitted_at: toIso(submission.completed_at),
       version: answered,
       hidden_fields: submission.hidden_fields ?? {},
+      ...(partial ? { partial: true } : {}),
     },
     questions: {},
   };

@@ -14,8 +14,8 @@ import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { conceptSetsOf, type ConceptSet } from './concept-export.ts';
 import { versionArray } from './report-queries.ts';
-import type { ReportFilter } from '#shared/report/report-filter.ts';
-import { isFiltered, submissionFilterSql } from './report-filter-sql.ts';
+import { EMPTY_FILTER, type ReportFilter } from '#shared/report/report-filter.ts';
+import { isFiltered, responsesSql, submissionFilterSql } from './report-filter-sql.ts';
 
 const PAGE_SIZE = 1000;
 
@@ -218,13 +218,21 @@ export function streamResponsesCsv(
   /** Report filters (decision 030): only the responses that match, as on the analytics page. */
   filter?: ReportFilter,
   /**
-   * Add the partial responses (decision 023) after the completed ones, with a Status column first.
-   * Not with a filter: filters describe submissions.
+   * Add the partial responses (decision 023) that meet the filter after the completed ones, as the
+   * filter's completion=all does. Either way a Status column comes first when partials are listed.
    */
   includePartials = false,
 ): ReadableStream<Uint8Array> {
-  const withPartials = includePartials && !isFiltered(filter);
-  const matching = isFiltered(filter) ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
+  const given = filter ?? EMPTY_FILTER;
+  const completion =
+    includePartials && given.completion === 'completed' ? 'all' : given.completion;
+  const withPartials = completion !== 'completed';
+  // Each phase reads one source with the filter's conditions (completion picks the phases).
+  const completedFilter: ReportFilter = { ...given, completion: 'completed' };
+  const partialFilter: ReportFilter = { ...given, completion: 'partial' };
+  const matching = isFiltered(completedFilter)
+    ? sql`and ${submissionFilterSql(surveyId, completedFilter)}`
+    : sql``;
   const sets = conceptSetsOf(plan.layout);
   const columns = csvColumns(plan, sets);
   const variantLabels = new Map(
@@ -243,7 +251,7 @@ export function streamResponsesCsv(
   const encoder = new TextEncoder();
   let after: { completedAt: string; id: string } | null = null;
   let started = false;
-  let phase: 'completed' | 'partial' = 'completed';
+  let phase: 'completed' | 'partial' = completion === 'partial' ? 'partial' : 'completed';
   return new ReadableStream({
     async pull(controller) {
       if (!started) {
@@ -364,14 +372,15 @@ export function streamResponsesCsv(
       name: string | null;
       email: string | null;
       published_version: unknown;
+      hidden_fields: Record<string, string> | null;
       cursor_at: string;
     }>(
       await db.execute(sql`
-        select id, name, email, published_version, updated_at::text as cursor_at from visits
-        where survey_id = ${surveyId} and submission_id is null and started_at is not null
-          and published_version = any(${scope}::int[])
-          ${after ? sql`and (updated_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by updated_at, id limit ${PAGE_SIZE}`),
+        select id, name, email, published_version, hidden_fields, completed_at::text as cursor_at
+        from ${responsesSql(surveyId, partialFilter)} s
+        where published_version = any(${scope}::int[]) and ${submissionFilterSql(surveyId, partialFilter)}
+          ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by completed_at, id limit ${PAGE_SIZE}`),
     );
     if (visitsPage.length === 0) return [];
     const ids = `{${visitsPage.map((row) => row.id).join(',')}}`;
@@ -397,7 +406,7 @@ export function streamResponsesCsv(
         version,
         visit.name,
         visit.email,
-        ...hiddenFieldNames.map(() => null),
+        ...hiddenFieldNames.map((name) => visit.hidden_fields?.[name] ?? null),
         ...designCells(sets, { variant_orders: null, assigned_variants: null }),
         ...columns.map((column) => {
           const question = asked?.get(column.questionId);

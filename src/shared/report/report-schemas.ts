@@ -215,6 +215,7 @@ const participantSummarySchema = z.object({
   version: z.number().optional(),
   /** Hidden fields from the participant's link (issue 12). */
   hidden_fields: z.record(z.string(), z.string()).optional(),
+  partial: z.boolean().optional(),
 });
 
 export const participantPageSchema: z.ZodType<ParticipantPage> = z.object({

@@ -206,6 +206,11 @@ export interface ParticipantSummary {
   version?: number;
   /** The hidden fields their share link carried (issue 12); {} or absent when none. */
   hidden_fields?: Record<string, string>;
+  /**
+   * A partial response (decision 023; listed with completion=partial|all): `submission_id` is its
+   * visit id and `submitted_at` its last save.
+   */
+  partial?: boolean;
 }
 export interface ParticipantPage {
   items: ParticipantSummary[];
