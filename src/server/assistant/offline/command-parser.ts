@@ -240,10 +240,12 @@ export function splitFormat(text: string): FormatMatch | undefined {
     const match = pattern.exec(body);
     if (!match) continue;
     const format = read(match);
-    const rest = body
-      .slice(match[0].length)
-      .replace(/^\s*(?:type\s+)?(?:question\b)?/i, '')
-      .trim();
+    const rest = detailsLast(
+      body
+        .slice(match[0].length)
+        .replace(/^\s*(?:type\s+)?(?:question\b(?!\s*:))?/i, '')
+        .trim(),
+    );
     return { format: withDetails(format, rest), rest: stripDetails(rest) };
   }
   return undefined;
@@ -255,6 +257,29 @@ const RANGE_CLAUSE =
   /(?:^|[\s,;(]+)(?:(?:on\s+a\s+)?scale\s+(?:of|from)\s+|from\s+|rated\s+|between\s+)?(-?\d+)\s*(?:to|-|–|—|through|and)\s*(-?\d+)(?:\s+(?:scale|points?|rating))?\)?\s*$/i;
 const POINT_SCALE_CLAUSE = /(?:^|[\s,;(]+)(?:on\s+)?an?\s+(\d+)[- ]point\s+(?:scale|rating)\)?\s*$/i;
 const RANGE_SCALE_CLAUSE = /(?:^|[\s,;(]+)on\s+an?\s+(-?\d+)\s*(?:-|–|to)\s*(-?\d+)\s+scale\)?\s*$/i;
+
+/** Where a list of options starts: "with options", "listing choices", ", options:", "choices are". */
+const OPTIONS_START =
+  /(?:^|[\s,;(]+)(?:(?:with|listing|having|offering|using)\s+(?:the\s+)?(?:answer\s+)?(?:options?|choices|answers)\b\s*:?|(?:answer\s+)?(?:options?|choices)\s*(?::|are\b)|,\s*(?:options?|choices)\b\s*:?)\s*/i;
+/** Where the question's own wording starts after a list of options. */
+const WORDING_START =
+  /(?:,\s*|\s+|\s*:\s+)(?:(?=(?:asking|that\s+asks|which\s+asks|to\s+ask|titled|called|named|saying|reading|worded|(?:and\s+)?the\s+question\s+(?:is|reads))\b|question\s*:)|(?<=:\s+)(?=\S))/i;
+
+/**
+ * The parts of a question description in a fixed order, wording first and options last, however
+ * the author ordered them: "with options A, B, C asking which city you live in" → "asking which
+ * city you live in with options A, B, C".
+ */
+function detailsLast(text: string): string {
+  const options = OPTIONS_START.exec(text);
+  if (!options) return text;
+  const listStart = options.index + options[0].length;
+  const wording = WORDING_START.exec(text.slice(listStart));
+  if (!wording || wording.index === 0) return text;
+  const list = text.slice(listStart, listStart + wording.index);
+  const words = text.slice(listStart + wording.index).replace(/^[\s,:]+/, '');
+  return `${text.slice(0, options.index)} ${words} with options ${list}`.trim();
+}
 
 function readRange(text: string): { min: number; max: number } | undefined {
   const range = RANGE_SCALE_CLAUSE.exec(text) ?? RANGE_CLAUSE.exec(text);
@@ -298,7 +323,7 @@ function questionTextFrom(description: string, format: QuestionFormat | null): s
   const text = cleanPhrase(description.replace(/^[\s:,–—-]+/, ''));
   if (text === '') return null;
   const giver =
-    /^(?:asking(?:\s+(?:them|people|respondents|users|customers))?|that\s+asks|which\s+asks|to\s+ask|to\s+find\s+out|saying|called|titled|named|reading|where\s+(?:they|people)\s+(?:say|tell\s+us))\s+/i;
+    /^(?:asking(?:\s+(?:them|people|respondents|users|customers))?|that\s+asks|which\s+asks|to\s+ask|to\s+find\s+out|saying|called|titled|named|reading|worded|question\s*:|(?:and\s+)?the\s+question\s+(?:is|reads)|where\s+(?:they|people)\s+(?:say|tell\s+us))\s+/i;
   // "asking for their e-mail address" asks what it is.
   const askingFor =
     /^(?:asking(?:\s+(?:them|people|respondents))?\s+)?for\s+(?:their|your|the)\s+(.+)$/i.exec(text);
@@ -554,8 +579,9 @@ function addQuestionCommand(
   required: boolean,
   isClause: boolean,
 ): EditCommand {
-  const details = withDetails(format ?? { type: 'FREE_RESPONSE' }, description);
-  const wording = stripDetails(description);
+  const ordered = detailsLast(description);
+  const details = withDetails(format ?? { type: 'FREE_RESPONSE' }, ordered);
+  const wording = stripDetails(ordered);
   const questionText = isClause ? phraseAsQuestion(wording) : questionTextFrom(wording, format);
   let result: QuestionFormat;
   if (format !== null) result = details;
@@ -683,7 +709,11 @@ const PARSERS: readonly ((text: string) => EditCommand | undefined)[] = [
 
 /** The edit command a message states, or null when it is not one this assistant knows. */
 export function parseEditCommand(message: string): EditCommand | null {
-  const text = commandText(message);
+  // "With options Yes, No and Maybe, add a question asking …": the command first, its options after.
+  const text = commandText(message).replace(
+    /^((?:with|using)\s+(?:the\s+)?(?:options?|choices|answers)\b.+?),\s*((?:add|insert|append|include|create|put\s+in)\b.+)$/i,
+    '$2 $1',
+  );
   if (text === '') return null;
   for (const parse of PARSERS) {
     const command = parse(text);
