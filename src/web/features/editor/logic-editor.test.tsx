@@ -79,3 +79,34 @@ test('hidden fields are declared by name, bad names are explained, and a page ca
     value: 'newsletter',
   });
 });
+
+test('keyboard users keep their place: a form opens in its first field and closing returns to its button', async () => {
+  const user = userEvent.setup();
+  renderEditor(logicDocument());
+  const logic = (await screen.findAllByRole('region', { name: 'Logic' }))[0]!;
+  await user.click(within(logic).getByRole('button', { name: 'Add rule' }));
+  const form = within(logic).getByRole('form', { name: 'New rule' });
+  expect(within(form).getByLabelText('What to test')).toHaveFocus();
+  // Escape leaves the form; the focus is back on "Add rule", not lost to the page.
+  await user.keyboard('{Escape}');
+  expect(within(logic).getByRole('button', { name: 'Add rule' })).toHaveFocus();
+
+  await user.keyboard('{Enter}');
+  await user.selectOptions(within(logic).getByLabelText('Comparison'), 'answered');
+  await user.click(within(logic).getByRole('button', { name: 'Add rule' }));
+  expect(within(logic).getByRole('button', { name: 'Edit rule 1' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(within(logic).getByLabelText('What to test')).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(within(logic).getByRole('button', { name: 'Edit rule 1' })).toHaveFocus();
+  await user.click(within(logic).getByRole('button', { name: 'Remove rule 1' }));
+  expect(within(logic).getByRole('button', { name: 'Add rule' })).toHaveFocus();
+
+  const showIf = screen.getAllByRole('button', { name: 'Show only if…' })[0]!;
+  await user.click(showIf);
+  expect(
+    within(screen.getByRole('form', { name: 'Display condition' })).getByLabelText('What to test'),
+  ).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.getAllByRole('button', { name: 'Show only if…' })[0]).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { useContext, useId, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EyeOff, GitBranch, Link2, Plus, Tag, Trash2, X } from 'lucide-react';
 import type {
   ConditionOperator,
@@ -57,10 +57,20 @@ function useSurveyDocument(): SurveyDocument {
   return document;
 }
 
+// On a phone every control takes the full width and a finger-sized height (44 px), and its text is
+// 16 px so focusing it does not zoom the page; from `sm` up they sit in a sentence, compact.
 const selectClass =
-  'min-h-9 w-full min-w-0 rounded-lg border border-slate-200 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 sm:w-auto';
+  'min-h-11 w-full min-w-0 rounded-lg border border-slate-200 bg-white px-2 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 sm:min-h-9 sm:w-auto sm:text-sm';
 const inputClass =
-  'min-h-9 w-full min-w-0 rounded-lg border border-slate-200 bg-white px-2.5 text-sm text-slate-800 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-500 sm:w-44';
+  'min-h-11 w-full min-w-0 rounded-lg border border-slate-200 bg-white px-2.5 text-base text-slate-800 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-500 sm:min-h-9 sm:w-44 sm:text-sm';
+/** Small buttons, finger-sized on a phone. */
+const touchButton = 'h-11 min-w-11 sm:h-8 sm:min-w-0';
+/** A form's sentence: one control per line on a phone, flowing as words from `sm` up. */
+const sentenceClass =
+  'flex flex-col items-stretch gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-center';
+/** Where a form's lead word ("If", "then") stands: a small heading on a phone, a word from `sm` up. */
+const leadWordClass =
+  'text-xs font-semibold tracking-wide text-slate-500 uppercase sm:text-sm sm:font-medium sm:tracking-normal sm:text-slate-700 sm:normal-case';
 
 // ----- conditions ---------------------------------------------------------------------------------
 
@@ -116,11 +126,14 @@ function ConditionFields({
   choices,
   draft,
   onChange,
+  autoFocus = false,
 }: {
   idPrefix: string;
   choices: SourceChoice[];
   draft: Draft;
   onChange: (draft: Draft) => void;
+  /** The form just opened: its first field takes the focus (keyboard users start there). */
+  autoFocus?: boolean;
 }) {
   const choice = choices.find((entry) => entry.value === draft.source);
   const operators = operatorsOf(choice);
@@ -146,6 +159,8 @@ function ConditionFields({
       </label>
       <select
         id={`${idPrefix}-source`}
+        // The author just asked for this form: keyboard users start in it.
+        autoFocus={autoFocus}
         className={cn(selectClass, 'sm:max-w-64')}
         value={draft.source}
         onChange={(event) => pickSource(event.target.value)}
@@ -295,12 +310,12 @@ function RuleForm({
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span className="font-medium">If</span>
-        <ConditionFields idPrefix={idPrefix} choices={choices} draft={draft} onChange={setDraft} />
+      <div className={sentenceClass}>
+        <span className={leadWordClass}>If</span>
+        <ConditionFields idPrefix={idPrefix} choices={choices} draft={draft} onChange={setDraft} autoFocus />
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <label htmlFor={`${idPrefix}-target`} className="font-medium">
+      <div className={sentenceClass}>
+        <label htmlFor={`${idPrefix}-target`} className={leadWordClass}>
           then
         </label>
         <select
@@ -322,11 +337,11 @@ function RuleForm({
           {problem}
         </p>
       ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button type="submit" size="sm" className={touchButton}>
           {rule ? 'Save rule' : 'Add rule'}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        <Button type="button" size="sm" variant="secondary" className={touchButton} onClick={onCancel}>
           Cancel
         </Button>
       </div>
@@ -334,32 +349,54 @@ function RuleForm({
   );
 }
 
+/**
+ * Where the focus goes once a form closes or a rule is removed, so a keyboard user keeps their
+ * place: the rule's Edit button, else "Add rule". Looked up after React has rendered the change.
+ */
+function useFocusAfterChange<T extends HTMLElement>() {
+  const containerRef = useRef<T>(null);
+  const target = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = target.current;
+    if (selector === null) return;
+    target.current = null;
+    containerRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  return { containerRef, focusNext: (selector: string) => (target.current = selector) };
+}
+
 function QuestionRules({ pageId, question }: { pageId: string; question: QuestionItem }) {
   const { update } = useEditor();
   const document = useSurveyDocument();
   const rules = rulesOf(question);
   const [editing, setEditing] = useState<string | null>(null);
+  const { containerRef, focusNext } = useFocusAfterChange<HTMLElement>();
+  const editButton = (id: string) => `[data-edit-rule="${CSS.escape(id)}"]`;
+  const close = (id: string | null) => {
+    focusNext(id && rules.some((entry) => entry.id === id) ? editButton(id) : '[data-add-rule]');
+    setEditing(null);
+  };
   const save = (rule: LogicRule) => {
     const next = rules.some((entry) => entry.id === rule.id)
       ? rules.map((entry) => (entry.id === rule.id ? rule : entry))
       : [...rules, rule];
     update((doc) => setQuestionRules(doc, question.id, next));
+    focusNext(editButton(rule.id));
     setEditing(null);
   };
-  const remove = (id: string) =>
-    update((doc) =>
-      setQuestionRules(
-        doc,
-        question.id,
-        rules.filter((entry) => entry.id !== id),
-      ),
-    );
+  const remove = (id: string) => {
+    const index = rules.findIndex((entry) => entry.id === id);
+    const rest = rules.filter((entry) => entry.id !== id);
+    const neighbour = rest[index] ?? rest[index - 1];
+    focusNext(neighbour ? editButton(neighbour.id) : '[data-add-rule]');
+    update((doc) => setQuestionRules(doc, question.id, rest));
+  };
   return (
-    <section aria-label="Logic" className="space-y-2">
-      <div className="flex items-center gap-2">
+    <section ref={containerRef} aria-label="Logic" className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <GitBranch aria-hidden="true" className="size-4 text-slate-500" />
         <h4 className="text-sm font-medium text-slate-800">Logic</h4>
-        <p className="text-xs text-slate-500">
+        <p className="basis-full text-xs text-slate-500 sm:basis-auto">
           After this page, the first rule that holds decides what comes next.
         </p>
       </div>
@@ -375,33 +412,39 @@ function QuestionRules({ pageId, question }: { pageId: string; question: Questio
                 question={question}
                 rule={rule}
                 onSave={save}
-                onCancel={() => setEditing(null)}
+                onCancel={() => close(rule.id)}
               />
             </li>
           ) : (
             <li
               key={rule.id}
-              className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50/70 px-3 py-2"
+              className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50/70 py-2 pr-1.5 pl-3 sm:flex-row sm:items-center sm:gap-2"
             >
-              <span className="text-brand-700 text-xs font-semibold">{index + 1}.</span>
-              <span className="min-w-0 flex-1 text-sm text-slate-800">{ruleWords(document, rule)}</span>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setEditing(rule.id)}
-                aria-label={`Edit rule ${index + 1}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="hover:bg-red-50 hover:text-red-700"
-                onClick={() => remove(rule.id)}
-                aria-label={`Remove rule ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              <p className="flex min-w-0 flex-1 gap-2 text-sm text-slate-800">
+                <span className="text-brand-700 shrink-0 pt-px text-xs font-semibold">{index + 1}.</span>
+                <span className="min-w-0 break-words">{ruleWords(document, rule)}</span>
+              </p>
+              <div className="flex shrink-0 justify-end gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={touchButton}
+                  data-edit-rule={rule.id}
+                  onClick={() => setEditing(rule.id)}
+                  aria-label={`Edit rule ${index + 1}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={cn(touchButton, 'hover:bg-red-50 hover:text-red-700')}
+                  onClick={() => remove(rule.id)}
+                  aria-label={`Remove rule ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
             </li>
           ),
         )}
@@ -412,10 +455,16 @@ function QuestionRules({ pageId, question }: { pageId: string; question: Questio
           question={question}
           rule={null}
           onSave={save}
-          onCancel={() => setEditing(null)}
+          onCancel={() => close(null)}
         />
       ) : rules.length < MAX_RULES_PER_QUESTION ? (
-        <Button size="sm" variant="secondary" onClick={() => setEditing('new')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={cn(touchButton, 'w-full sm:w-auto')}
+          data-add-rule
+          onClick={() => setEditing('new')}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Add rule
         </Button>
@@ -571,12 +620,20 @@ export function PageDisplayCondition({ page }: { page: Page }) {
   const document = useContext(SurveyDocumentContext);
   const idPrefix = useId();
   const [editing, setEditing] = useState(false);
+  const { containerRef, focusNext } = useFocusAfterChange<HTMLDivElement>();
   if (!document || page.page_type !== 'STANDARD') return null;
   const choices = sourceChoices(document, questionsBefore(document, page.id, false));
   const condition = page.display_condition;
   if (choices.length === 0 && !condition) return null;
+  const close = () => {
+    focusNext('[data-edit-condition]');
+    setEditing(false);
+  };
   return (
-    <div className="mx-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 px-3 py-2.5 sm:mx-5">
+    <div
+      ref={containerRef}
+      className="mx-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 px-3 py-2.5 sm:mx-5"
+    >
       {editing ? (
         <DisplayConditionForm
           idPrefix={idPrefix}
@@ -584,29 +641,43 @@ export function PageDisplayCondition({ page }: { page: Page }) {
           condition={condition ?? null}
           onSave={(next) => {
             update((doc) => setDisplayCondition(doc, page.id, next));
-            setEditing(false);
+            close();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
         />
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <EyeOff aria-hidden="true" className="size-4 text-slate-500" />
-          <p className="min-w-0 flex-1 text-sm text-slate-700">
-            {condition ? displayConditionWords(document, condition) : 'Always shown.'}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="flex min-w-0 flex-1 basis-56 gap-2 text-sm text-slate-700">
+            <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <span className="min-w-0 break-words">
+              {condition ? displayConditionWords(document, condition) : 'Always shown.'}
+            </span>
           </p>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-            {condition ? 'Change condition' : 'Show only if…'}
-          </Button>
-          {condition ? (
+          <div className="ml-auto flex shrink-0 gap-1">
             <Button
               size="sm"
               variant="ghost"
-              aria-label="Remove display condition"
-              onClick={() => update((doc) => setDisplayCondition(doc, page.id, null))}
+              className={touchButton}
+              data-edit-condition
+              onClick={() => setEditing(true)}
             >
-              <X aria-hidden="true" className="size-4" />
+              {condition ? 'Change condition' : 'Show only if…'}
             </Button>
-          ) : null}
+            {condition ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                className={touchButton}
+                aria-label="Remove display condition"
+                onClick={() => {
+                  focusNext('[data-edit-condition]');
+                  update((doc) => setDisplayCondition(doc, page.id, null));
+                }}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
+          </div>
         </div>
       )}
     </div>
@@ -650,20 +721,20 @@ function DisplayConditionForm({
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span className="font-medium">Show this page only if</span>
-        <ConditionFields idPrefix={idPrefix} choices={choices} draft={draft} onChange={setDraft} />
+      <div className={sentenceClass}>
+        <span className={leadWordClass}>Show this page only if</span>
+        <ConditionFields idPrefix={idPrefix} choices={choices} draft={draft} onChange={setDraft} autoFocus />
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
           {problem}
         </p>
       ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button type="submit" size="sm" className={touchButton}>
           Save condition
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        <Button type="button" size="sm" variant="secondary" className={touchButton} onClick={onCancel}>
           Cancel
         </Button>
       </div>
