@@ -124,3 +124,97 @@ test('the respondent preview renders piping as respondents read it, never as bra
     await page.screenshot({ path: `${E2E_ARTIFACTS}/piping-preview-${width}.png` });
   }
 });
+
+test('the logic panel reads as sentences on a phone, with finger-sized controls and keyboard flow', async ({
+  page,
+}) => {
+  const id = await draftSurvey(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize(viewport(width));
+    await page.goto(`/surveys/${id}/edit`);
+    await page.getByRole('button', { name: /Which pet do you have\?/ }).click();
+    const logic = page.getByRole('region', { name: 'Logic' }).filter({ hasText: 'No pet' });
+    await expect(logic.getByText('If the answer to "Which pet do you have?" is "No pet"')).toBeVisible();
+    await logic.getByRole('button', { name: 'Add rule' }).click();
+    const form = logic.getByRole('form', { name: 'New rule' });
+    await expect(form.getByLabel('What to test')).toBeFocused();
+    await form.getByLabel('Comparison').selectOption('equals');
+    const controls = [
+      form.getByLabel('What to test'),
+      form.getByLabel('Comparison'),
+      form.getByLabel('Value'),
+      form.getByLabel('then'),
+      form.getByRole('button', { name: 'Add rule' }),
+      form.getByRole('button', { name: 'Cancel' }),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      // Inside the screen, and on a phone tall enough for a finger.
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      if (width < 600) expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await form.getByLabel('Value').selectOption({ label: 'cat' });
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${E2E_ARTIFACTS}/logic-rule-form-${width}.png` });
+    await form.getByLabel('then').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(logic.getByRole('button', { name: 'Edit rule 2' })).toBeFocused();
+    await expect(logic.getByText('If the answer to "Which pet do you have?" is "cat"')).toBeVisible();
+    await logic.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${E2E_ARTIFACTS}/logic-rules-${width}.png` });
+    // Removing a rule leaves the focus on the rule before it.
+    await logic.getByRole('button', { name: 'Remove rule 2' }).click();
+    await expect(logic.getByRole('button', { name: 'Edit rule 1' })).toBeFocused();
+
+    const condition = page.getByText('Shown only if the answer to "Which pet do you have?" is "dog".');
+    await condition.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Change condition' }).click();
+    const conditionForm = page.getByRole('form', { name: 'Display condition' });
+    await expect(conditionForm.getByLabel('What to test')).toBeFocused();
+    await page.screenshot({ path: `${E2E_ARTIFACTS}/logic-display-condition-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Change condition' })).toBeFocused();
+  }
+});
+
+test('publishing names logic edits in plain words, not as other edits', async ({ page }) => {
+  const id = await draftSurvey(page);
+  const origin = new URL(page.url()).origin;
+  const published = await page.request.post(`/api/surveys/${id}/publish`, { data: {}, headers: { origin } });
+  expect(published.ok(), await published.text()).toBe(true);
+  const record = (await (await page.request.get(`/api/surveys/${id}`)).json()) as { draft_version: number };
+  // The draft sends cats to "Your pet" and shows "Dogs only" to newsletter readers instead.
+  const draft = structuredClone(pipingSurvey);
+  const pet = draft.pages[1]!.content_blocks[0]!.items[1] as { logic: object[] };
+  pet.logic.push({
+    id: 'rule_cat',
+    condition: { source: 'question', question_id: 'q_pet', operator: 'equals', value: 'opt_cat' },
+    go_to: { type: 'page', page_id: 'p_name' },
+  });
+  Object.assign(draft.pages[2]!, {
+    display_condition: { source: 'hidden_field', field: 'source', operator: 'equals', value: 'newsletter' },
+  });
+  const saved = await page.request.put(`/api/surveys/${id}/draft`, {
+    data: { template_data: draft, baseVersion: record.draft_version },
+    headers: { origin },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize(viewport(width));
+    await page.goto(`/surveys/${id}/edit`);
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish changes' });
+    await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText(
+      'Rule added to “Which pet do you have?” (page 2): If the answer to "Which pet do you have?" is "cat", go to page 4 ("Your pet").',
+    );
+    await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText(
+      'Page 3 (“Dogs only”) display condition changed from “the answer to "Which pet do you have?" is "dog"” to “the hidden field "source" is "newsletter"”',
+    );
+    await expect(dialog).not.toContainText('edits to page texts');
+    await page.screenshot({ path: `${E2E_ARTIFACTS}/logic-publish-diff-${width}.png` });
+    await page.keyboard.press('Escape');
+  }
+});

@@ -1,4 +1,6 @@
 import { isDeepEqual } from './deep-equal.ts';
+import { conditionWords, ruleWords } from './logic-words.ts';
+import { rulesOf } from './survey-logic.ts';
 import type {
   ChoiceOption,
   MediaItem,
@@ -40,6 +42,26 @@ export type SurveyChange =
     } & QuestionRef)
   | ({ kind: 'choice-mode-changed'; allowMultiple: boolean } & QuestionRef)
   | ({ kind: 'scale-changed'; from: string; to: string } & QuestionRef)
+  | ({ kind: 'rule-added'; rule: string } & QuestionRef)
+  | ({ kind: 'rule-removed'; rule: string } & QuestionRef)
+  | ({ kind: 'rule-changed'; from: string; to: string } & QuestionRef)
+  | ({ kind: 'rules-reordered' } & QuestionRef)
+  | { kind: 'display-condition-added'; pageId: string; pageNumber: number; title: string; condition: string }
+  | {
+      kind: 'display-condition-removed';
+      pageId: string;
+      pageNumber: number;
+      title: string;
+      condition: string;
+    }
+  | {
+      kind: 'display-condition-changed';
+      pageId: string;
+      pageNumber: number;
+      title: string;
+      from: string;
+      to: string;
+    }
   | { kind: 'media-added'; mediaId: string; pageNumber: number; title: string }
   | { kind: 'media-removed'; mediaId: string; pageNumber: number; title: string };
 
@@ -75,6 +97,7 @@ export function diffSurvey(live: SurveyDocument, draft: SurveyDocument): SurveyD
   changes.push(...diffPages(live, draft));
   changes.push(...diffQuestions(live, draft));
   changes.push(...diffMedia(live, draft));
+  changes.push(...diffLogic(live, draft));
 
   const described = changes.map((change) => ({ change, altersMeaning: changeAltersMeaning(change) }));
   return {
@@ -295,6 +318,64 @@ function describeScale(question: QuestionItem): string | null {
   }
 }
 
+// ----- logic ------------------------------------------------------------------------------------
+
+/**
+ * Rules and display conditions in plain words (docs/decisions/028), each side worded against its
+ * own document, so a removed rule names the page it went to. Only for questions and pages on both
+ * sides: adding or removing a question or page already says so. Logic changes which questions a
+ * respondent sees, not what an answer means, so none alters meaning.
+ */
+function diffLogic(live: SurveyDocument, draft: SurveyDocument): SurveyChange[] {
+  const changes: SurveyChange[] = [];
+  const before = questionsById(live);
+  for (const [id, { item, pageNumber }] of questionsById(draft)) {
+    const old = before.get(id);
+    if (!old) continue;
+    const ref = { questionId: id, text: item.text, pageNumber };
+    const oldRules = new Map(rulesOf(old.item).map((rule) => [rule.id, rule]));
+    const newRules = rulesOf(item);
+    const newIds = new Set(newRules.map((rule) => rule.id));
+    for (const rule of newRules) {
+      const previous = oldRules.get(rule.id);
+      if (!previous) changes.push({ kind: 'rule-added', ...ref, rule: ruleWords(draft, rule) });
+      else if (!isDeepEqual(previous, rule))
+        changes.push({
+          kind: 'rule-changed',
+          ...ref,
+          from: ruleWords(live, previous),
+          to: ruleWords(draft, rule),
+        });
+    }
+    for (const rule of oldRules.values())
+      if (!newIds.has(rule.id)) changes.push({ kind: 'rule-removed', ...ref, rule: ruleWords(live, rule) });
+    // The first rule that holds wins, so the order of the rules kept is a change of its own.
+    const keptBefore = [...oldRules.keys()].filter((ruleId) => newIds.has(ruleId));
+    const keptAfter = newRules.map((rule) => rule.id).filter((ruleId) => oldRules.has(ruleId));
+    if (!isDeepEqual(keptBefore, keptAfter)) changes.push({ kind: 'rules-reordered', ...ref });
+  }
+  const livePages = new Map(live.pages.map((page) => [page.id, page]));
+  draft.pages.forEach((page, index) => {
+    const old = livePages.get(page.id);
+    if (!old) return;
+    const where = { pageId: page.id, pageNumber: index + 1, title: page.title };
+    const from = old.display_condition;
+    const to = page.display_condition;
+    if (!from && to)
+      changes.push({ kind: 'display-condition-added', ...where, condition: conditionWords(draft, to) });
+    else if (from && !to)
+      changes.push({ kind: 'display-condition-removed', ...where, condition: conditionWords(live, from) });
+    else if (from && to && !isDeepEqual(from, to))
+      changes.push({
+        kind: 'display-condition-changed',
+        ...where,
+        from: conditionWords(live, from),
+        to: conditionWords(draft, to),
+      });
+  });
+  return changes;
+}
+
 // ----- media -----------------------------------------------------------------------------------
 
 function mediaById(doc: SurveyDocument): Map<string, Located<MediaItem>> {
@@ -388,14 +469,14 @@ function editDistanceWithin(a: string, b: string, limit: number): boolean {
 
 /**
  * What the listed changes do not cover, for ids present on both sides: page fields, the order of
- * pages, blocks and items, question settings beyond text/type/options (required, description),
+ * pages, blocks and items, question settings beyond text/type/options/logic (required, description),
  * scale settings beyond range and end labels, and media content. Equal residues on both sides
  * mean the list tells the whole story.
  */
 function residue(doc: SurveyDocument, keep: (id: string) => boolean): unknown {
   return doc.pages
     .filter((page) => keep(page.id))
-    .map(({ content_blocks, ...page }) => ({
+    .map(({ content_blocks, display_condition: _condition, ...page }) => ({
       ...page,
       position: undefined,
       blocks: content_blocks.map((block) => ({
@@ -419,6 +500,7 @@ function questionResidue(question: QuestionItem): unknown {
     response_type: _type,
     response_options: options,
     position: _position,
+    logic: _logic,
     ...rest
   } = question;
   const listed = new Set(['options', 'allow_multiple', 'min', 'max', 'step', 'min_label', 'max_label']);

@@ -30,6 +30,10 @@ const quote = (text: string, fallback: string) => (text.trim() ? `“${text.trim
 const question = (change: { text: string; pageNumber: number }) =>
   `${quote(change.text, 'An untitled question')} (page ${change.pageNumber})`;
 
+const pageName = (change: { pageNumber: number; title: string }) =>
+  `Page ${change.pageNumber}${change.title.trim() ? ` (${quote(change.title, '')})` : ''}`;
+const withoutStop = (sentence: string) => sentence.replace(/\.$/, '');
+
 export function describeChange(change: SurveyChange): string {
   switch (change.kind) {
     case 'title-changed':
@@ -58,6 +62,20 @@ export function describeChange(change: SurveyChange): string {
       return `${question(change)} now takes ${change.allowMultiple ? 'several answers' : 'one answer'}`;
     case 'scale-changed':
       return `Scale of ${question(change)} changed from ${change.from} to ${change.to}`;
+    case 'rule-added':
+      return `Rule added to ${question(change)}: ${change.rule}`;
+    case 'rule-removed':
+      return `Rule removed from ${question(change)}: ${change.rule}`;
+    case 'rule-changed':
+      return `Rule of ${question(change)} changed from “${withoutStop(change.from)}” to “${withoutStop(change.to)}”`;
+    case 'rules-reordered':
+      return `Rules of ${question(change)} reordered: the first that holds decides`;
+    case 'display-condition-added':
+      return `${pageName(change)} is now shown only if ${change.condition}`;
+    case 'display-condition-removed':
+      return `${pageName(change)} is now always shown (was shown only if ${change.condition})`;
+    case 'display-condition-changed':
+      return `${pageName(change)} display condition changed from “${change.from}” to “${change.to}”`;
     case 'media-added':
       return `Media ${quote(change.title, 'item')} added on page ${change.pageNumber}`;
     case 'media-removed':
