@@ -30,7 +30,8 @@ export async function startPollen(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Up to a minute: on a loaded 2-core machine start-up (migrations, tsx) can take half of that.
+  for (let attempt = 0; attempt < 600; attempt++) {
     const ready = await fetch(`${url}/readyz`)
       .then((response) => response.ok)
       .catch(() => false);

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthModalProvider } from '../features/auth/auth-modal-context.tsx';
 import { createQueryClient } from './query-client.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client` lets main.tsx start requests before the first render; tests get a fresh one. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthModalProvider>{children}</AuthModalProvider>

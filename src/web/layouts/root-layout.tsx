@@ -1,16 +1,9 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthModal, preloadAuthForm } from '../features/auth/auth-modal.tsx';
+import { AuthModal } from '../features/auth/auth-modal.tsx';
 
 /** Wraps every page: the auth modal and toasts are available in all four layouts. */
 export function RootLayout() {
-  useEffect(() => {
-    // Fetch the sign-in forms once the page is idle so the modal opens without a wait.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => preloadAuthForm());
-  }, []);
-
   return (
     <>
       <Outlet />

@@ -4,14 +4,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuthModal, type AuthMode } from './auth-modal-context.tsx';
 import { authModalDescriptions, authModalTitles } from './auth-modal-copy.ts';
 
-// The forms (and the validation library they use) load on first open, not with the landing page.
-const loadAuthForm = () => import('./auth-form.tsx');
-const AuthForm = lazy(async () => ({ default: (await loadAuthForm()).AuthForm }));
-
-/** Starts loading the forms early (idle time, or a hover on a sign-in button). */
-export function preloadAuthForm(): void {
-  void loadAuthForm();
-}
+// The forms (and the validation library they use) load on first open, not with the landing page:
+// most visitors never open them, and on a phone network they would compete with the page itself.
+const AuthForm = lazy(async () => ({ default: (await import('./auth-form.tsx')).AuthForm }));
 
 /** The one sign-in / sign-up / forgot-password modal; every layout renders it. */
 export function AuthModal() {

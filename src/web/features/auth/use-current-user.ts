@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient, type AuthSession } from '../../lib/auth-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { sessionKey } from '../../lib/query-keys.ts';
@@ -17,19 +17,25 @@ async function fetchSession(): Promise<AuthSession | null> {
   return data ?? null;
 }
 
-/** The signed-in user (or null). Cached 10 minutes and never refetched on focus (spec owner-side §9). */
+/**
+ * The session query: cached 10 minutes and never refetched on focus (spec owner-side §9). main.tsx
+ * starts it before the first screen's code loads; every screen then reads the same cache entry.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: fetchSession,
+  staleTime: 600_000,
+  gcTime: 600_000,
+  refetchOnMount: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: (failureCount, error) =>
+    !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && failureCount < 2,
+});
+
+/** The signed-in user (or null). */
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: fetchSession,
-    staleTime: 600_000,
-    gcTime: 600_000,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && failureCount < 2,
-  });
+  const query = useQuery(sessionQuery);
   return { ...query, user: query.data?.user ?? null };
 }
 

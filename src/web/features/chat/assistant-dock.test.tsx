@@ -31,7 +31,7 @@ test('the toggle opens and closes the docked assistant, and Escape closes it too
   const close = screen.getByRole('button', { name: 'Close chat assistant' });
   expect(close).toHaveAttribute('aria-expanded', 'true');
   expect(within(drawer()).getByRole('link', { name: 'Open full chat' })).toHaveAttribute('href', '/chat');
-  expect(within(drawer()).getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  expect(await within(drawer()).findByRole('textbox', { name: 'Message' })).toHaveFocus();
   await user.click(close);
   expect(screen.queryByRole('complementary')).toBeNull();
   expect(screen.getByRole('button', { name: 'Open chat assistant' })).toHaveFocus();
@@ -62,7 +62,7 @@ test('a question asked on the analytics page carries that page; the full chat co
   const { router } = renderChat('/analytics/share123');
   await user.click(screen.getByRole('button', { name: 'Open chat assistant' }));
   await user.type(
-    within(drawer()).getByRole('textbox', { name: 'Message' }),
+    await within(drawer()).findByRole('textbox', { name: 'Message' }),
     'What do the results say?{Enter}',
   );
 
@@ -104,7 +104,7 @@ test('an artifact card in the dock opens the survey beside the full chat', async
   });
   const { router } = renderChat('/polls');
   await user.click(screen.getByRole('button', { name: 'Open chat assistant' }));
-  await user.type(within(drawer()).getByRole('textbox', { name: 'Message' }), 'A tea survey{Enter}');
+  await user.type(await within(drawer()).findByRole('textbox', { name: 'Message' }), 'A tea survey{Enter}');
   await user.click(await within(drawer()).findByRole('button', { name: /Tea test.*Click to view/ }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${SESSION_ID}`));

@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Maximize2, MessageSquare, SquarePen, X } from 'lucide-react';
 import { chatControlsVisible } from '#shared/chat/page-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isChatPath } from '../../layouts/chat-paths.ts';
-import { ChatConversation } from './chat-view.tsx';
 import { useChat, useChatStore } from './chat-store.tsx';
 import { PollenAvatar } from './mascots.tsx';
+
+// The conversation (and the survey editor it can show) loads when the dock first opens: every
+// sidebar page carries the dock, and most never open it.
+const ChatConversation = lazy(async () => ({ default: (await import('./chat-view.tsx')).ChatConversation }));
 
 export const OPEN_ASSISTANT = 'Open chat assistant';
 export const CLOSE_ASSISTANT = 'Close chat assistant';
@@ -144,19 +147,21 @@ function Dock({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => vo
               <X aria-hidden="true" className="size-4.5" />
             </Button>
           </header>
-          <ChatConversation
-            compact
-            autoFocus
-            onOpenArtifact={openArtifact}
-            empty={
-              <div className="px-4 py-12 text-center">
-                <p className="text-sm font-medium text-slate-900">Ask about this page</p>
-                <p className="mt-1 text-sm leading-6 text-slate-500">
-                  Pollen knows which survey or results you are looking at, and can draft a new survey too.
-                </p>
-              </div>
-            }
-          />
+          <Suspense fallback={<div role="status" aria-label="Loading the assistant" className="flex-1" />}>
+            <ChatConversation
+              compact
+              autoFocus
+              onOpenArtifact={openArtifact}
+              empty={
+                <div className="px-4 py-12 text-center">
+                  <p className="text-sm font-medium text-slate-900">Ask about this page</p>
+                  <p className="mt-1 text-sm leading-6 text-slate-500">
+                    Pollen knows which survey or results you are looking at, and can draft a new survey too.
+                  </p>
+                </div>
+              }
+            />
+          </Suspense>
         </aside>
       ) : null}
     </>
