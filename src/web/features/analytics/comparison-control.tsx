@@ -77,6 +77,12 @@ export function ComparisonControl({
           ) : (
             <>
               <span className="font-semibold">Comparing {displayName(participant?.name)}</span>
+              {participant?.partial ? (
+                <>
+                  {' '}
+                  <PartialBadge />
+                </>
+              ) : null}
               <span className="text-slate-600">
                 {' '}
                 with everyone else. Their answers are highlighted on each chart.
@@ -94,6 +100,15 @@ export function ComparisonControl({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Marks a partial response (left before the end; decision 023) among participants. */
+function PartialBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
+      Partial
+    </span>
   );
 }
 
@@ -143,8 +158,9 @@ function ParticipantPicker({
                 >
                   <Avatar name={person.name} seed={person.submission_id} />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-slate-900">
-                      {displayName(person.name)}
+                    <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+                      <span className="truncate">{displayName(person.name)}</span>
+                      {person.partial ? <PartialBadge /> : null}
                     </span>
                     <span className="block truncate text-xs text-slate-500">
                       {person.email ? `${person.email} · ` : ''}

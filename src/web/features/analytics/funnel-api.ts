@@ -71,11 +71,20 @@ export function funnelQuery(cacheId: string, reportId: string, version: VersionF
 
 export const PARTIALS_PAGE_SIZE = 10;
 
-export function partialsQuery(cacheId: string, reportId: string, version: VersionFilter, limit: number) {
-  const params = new URLSearchParams({ offset: '0', limit: String(limit) });
+export function partialsQuery(
+  cacheId: string,
+  reportId: string,
+  version: VersionFilter,
+  limit: number,
+  /** The report's filter, serialized (decision 030): only the partial responses that meet it. */
+  filter = '',
+) {
+  const params = new URLSearchParams(filter);
+  params.set('offset', '0');
+  params.set('limit', String(limit));
   if (version !== 'all') params.set('version', String(version));
   return queryOptions({
-    queryKey: ['reports', cacheId, version, 'partials', limit] as const,
+    queryKey: ['reports', cacheId, version, 'partials', limit, filter] as const,
     queryFn: ({ signal }) =>
       apiFetch(`/api/reports/${enc(reportId)}/partials?${params.toString()}`, partialPageSchema, { signal }),
     placeholderData: keepPreviousData,

@@ -284,7 +284,7 @@ export function FunnelPanel({
 }) {
   const funnel = useQuery(funnelQuery(cacheId, reportId, version, filter));
   const [limit, setLimit] = useState(PARTIALS_PAGE_SIZE);
-  const partials = useQuery(partialsQuery(cacheId, reportId, version, limit));
+  const partials = useQuery(partialsQuery(cacheId, reportId, version, limit, filter));
   return (
     <div className="space-y-4">
       {funnel.isPending ? (

@@ -120,3 +120,33 @@ test('A date range is checked before it is applied, and an unreadable link says 
   await user.click(within(filters).getByRole('button', { name: 'Apply' }));
   expect(within(filters).getByRole('alert')).toHaveTextContent('The start date is after the end date.');
 });
+
+test('The completion control counts partial responses, stays in the URL and survives a reload', async () => {
+  const user = userEvent.setup();
+  const items = [ratingQuestion()];
+  stubReportApi(reportWith(items, { totalResponses: 27 }), (url) => {
+    const completion = url.searchParams.get('completion');
+    if (url.pathname === reportPath && completion)
+      return { body: reportWith(items, { totalResponses: completion === 'all' ? 31 : 4 }) };
+    return undefined;
+  });
+  const { router, unmount } = renderAnalytics();
+  const filters = await screen.findByRole('region', { name: 'Filters' });
+  const control = within(filters).getByLabelText('Responses');
+  expect(control).toHaveValue('completed');
+
+  await user.selectOptions(control, 'all');
+  await waitFor(() => expect(router.state.location.search).toBe('?completion=all'));
+  expect(within(filters).getByText('Completed and partial', { selector: 'span' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByText('Total Responses').parentElement).toHaveTextContent(/^Total Responses31$/),
+  );
+
+  // A reload (a fresh page on the same address) keeps the choice and its figures.
+  unmount();
+  renderAnalytics(`/analytics/${SHARE_ID}?completion=partial`);
+  expect(await screen.findByLabelText('Responses')).toHaveValue('partial');
+  await waitFor(() =>
+    expect(screen.getByText('Total Responses').parentElement).toHaveTextContent(/^Total Responses4$/),
+  );
+});

@@ -3,6 +3,7 @@ import { Filter, Plus, X } from 'lucide-react';
 import {
   describeCondition,
   describeScope,
+  completionFilters,
   EMPTY_FILTER,
   filterOpsFor,
   MAX_FILTER_CONDITIONS,
@@ -86,7 +87,11 @@ export function ReportFilterBar({
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <CompletionControl
+            value={filter.completion}
+            onChange={(completion) => onChange({ ...filter, completion })}
+          />
           {updating ? (
             <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
               <span
@@ -126,6 +131,42 @@ export function ReportFilterBar({
         />
       ) : null}
     </section>
+  );
+}
+
+const COMPLETION_LABELS: Record<CompletionFilter, string> = {
+  completed: 'Completed',
+  partial: 'Partial',
+  all: 'Completed and partial',
+};
+
+/** Which responses the figures count: completed (default), partial (left before the end) or both. */
+function CompletionControl({
+  value,
+  onChange,
+}: {
+  value: CompletionFilter;
+  onChange: (completion: CompletionFilter) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-slate-600">
+        Responses
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as CompletionFilter)}
+        className={`${fieldClass} w-auto pr-8`}
+      >
+        {completionFilters.map((entry) => (
+          <option key={entry} value={entry}>
+            {COMPLETION_LABELS[entry]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
 
