@@ -168,4 +168,15 @@ test('An author filters the analytics page, keeps the filter on reload, download
   await expect(filters.getByText('All responses')).toBeVisible();
   await expect(totalStat).toContainText('6');
   await page.screenshot({ path: testInfo.outputPath('report-filters-390-all.png'), fullPage: false });
+
+  // The completion control: kept in the URL and on reload, at both widths.
+  await filters.getByLabel('Responses').selectOption({ label: 'Completed and partial' });
+  await expect(page).toHaveURL(/completion=all/);
+  await expect(filters.getByText('Completed and partial', { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(filters.getByLabel('Responses')).toHaveValue('all');
+  await expect(totalStat).toContainText('6');
+  await filters.screenshot({ path: testInfo.outputPath('filter-bar-completion-390.png') });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await filters.screenshot({ path: testInfo.outputPath('filter-bar-completion-1440.png') });
 });
