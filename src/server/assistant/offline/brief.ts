@@ -214,6 +214,46 @@ function tokenize(sentence: string): Token[] {
   return tokens;
 }
 
+/**
+ * Whether the words before `index` open a noun phrase: back over singular nouns and adjectives to
+ * a determiner or the clause's start, with at least one of them ("the new parental …", "our help
+ * …", "new hire …"); people or a plural noun before it are who does something ("students buy").
+ */
+function insideNounPhrase(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  let words = 0;
+  while (at >= 0) {
+    const token = tokens[at]!;
+    if (DETERMINERS.has(token.lower)) return true;
+    const adjective = token.tags.has('Adjective') && !token.tags.has('Verb');
+    const noun =
+      token.tags.has('Noun') &&
+      !token.tags.has('Plural') &&
+      !token.tags.has('Pronoun') &&
+      !PERSON_WORDS.has(token.lower) &&
+      !RESEARCH_NOUNS.test(token.lower);
+    if (!adjective && !noun) return false;
+    if (/[,.;:!?]/.test(token.post)) return false;
+    words++;
+    at--;
+  }
+  return words > 0 && tokens[0]!.tags.has('Adjective');
+}
+
+/** A noun that a preceding word can qualify: "policy", "onboarding", "centre" (not a pronoun). */
+function nounAhead(token: Token): boolean {
+  return (
+    (token.tags.has('Noun') || token.tags.has('Gerund')) &&
+    !token.tags.has('Pronoun') &&
+    !token.tags.has('Possessive') &&
+    // "the club read Dune", "the team use laptops": a name or a plural after it is its object.
+    !token.tags.has('ProperNoun') &&
+    !token.tags.has('Plural') &&
+    !DETERMINERS.has(token.lower) &&
+    !PERSON_WORDS.has(token.lower)
+  );
+}
+
 function setTags(token: Token, tags: string[]) {
   token.tags = new Set(tags);
 }
@@ -278,6 +318,25 @@ function retag(tokens: Token[]) {
     ) {
       setTags(token, ['Verb', 'PresentTense']);
       token.root = token.lower.replace(/s$/, '');
+      return;
+    }
+    // "the new parental leave policy", "our help centre search", "the sign up flow", "new hire
+    // onboarding": a verb-like word after a determiner or adjective and before the noun it
+    // qualifies is part of the noun phrase.
+    if (
+      previous !== undefined &&
+      next !== undefined &&
+      token.tags.has('Verb') &&
+      !isAuxiliary(token) &&
+      insideNounPhrase(tokens, index) &&
+      !/[,.;:!?]/.test(token.post) &&
+      (nounAhead(next) ||
+        (/^(?:up|in|out|on)$/.test(next.lower) &&
+          tokens[index + 2] !== undefined &&
+          nounAhead(tokens[index + 2]!)))
+    ) {
+      setTags(token, ['Noun', 'Singular']);
+      if (/^(?:up|in|out|on)$/.test(next.lower)) setTags(next, ['Noun', 'Singular']);
       return;
     }
     // "how nurses deal with …": people are never the verb.
