@@ -35,15 +35,6 @@ export default defineConfig({
     rollupOptions: {
       // Two pages: the app, and the respondent page that shared links open (its own small bundle).
       input: { main: 'src/web/index.html', take: 'src/web/take.html' },
-      output: {
-        advancedChunks: {
-          // Left to itself the bundler files the chat store (which every sidebar page needs for the
-          // assistant dock) into the survey editor's chunk, so the analytics page downloaded the editor.
-          groups: [
-            { name: 'chat-store', test: /features[\\/]chat[\\/]chat-store\.tsx|@radix-ui[\\/]react-tooltip/ },
-          ],
-        },
-      },
     },
     chunkSizeWarningLimit: 700,
   },
