@@ -100,7 +100,8 @@ async function measure(browser: Browser, url: string, cookie?: string): Promise<
   return { ...rest, jsKb: jsBytes / 1024 };
 }
 
-async function visibleText(browser: Browser, url: string, cookie?: string): Promise<string> {
+/** The page's visible text; with PAGE_SCREENSHOTS=<folder> also a 390 px screenshot to look at. */
+async function visibleText(browser: Browser, url: string, name: string, cookie?: string): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (cookie) {
     const { hostname } = new URL(url);
@@ -114,6 +115,8 @@ async function visibleText(browser: Browser, url: string, cookie?: string): Prom
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   const text = await page.evaluate(() => document.body.innerText);
+  const folder = process.env.PAGE_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}-390.png`), fullPage: false });
   await context.close();
   return text;
 }
@@ -196,7 +199,10 @@ try {
   ];
   const texts = new Map<string, string>();
   for (const target of targets)
-    texts.set(`/${target.name}`, await visibleText(browser, pollen.url + target.path, target.cookie));
+    texts.set(
+      `/${target.name}`,
+      await visibleText(browser, pollen.url + target.path, target.name, target.cookie),
+    );
   const floor = await startFloor(texts);
   try {
     for (const target of targets) {
