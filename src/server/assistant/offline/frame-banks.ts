@@ -2,8 +2,14 @@ import { asksAboutDecline } from './brief.ts';
 import type { Behaviour, Brief } from './brief.ts';
 import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, slider, yesNo } from './question-kit.ts';
 import type { BankQuestion } from './question-kit.ts';
-import { be, does, fillTemplates, has, it, takePart, template } from './question-template.ts';
+import { be, does, fillTemplates, has, takePart, template } from './question-template.ts';
 import type { QuestionTemplate } from './question-template.ts';
+import { courseQuestions, exploratoryQuestions, proposalQuestions } from './fallback-banks.ts';
+import { proposalSubject } from './subject-nature.ts';
+import type { SubjectNature } from './subject-nature.ts';
+
+/** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
+const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
 
 // Questions of the frames that start from what people do or think (churn, buying decisions,
 // habits, opinions, work, services, exploration), as typed templates over the brief.
@@ -227,6 +233,7 @@ function decline(behaviour: Behaviour): QuestionTemplate[] {
       priority: 7,
       measures: 'what people value',
       needs: ['subject'],
+      natures: LIKEABLE,
       build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
     }),
   ];
@@ -695,6 +702,7 @@ function habits(_brief: Brief): QuestionTemplate[] {
       priority: 9,
       measures: 'what they like',
       needs: ['subject'],
+      natures: LIKEABLE,
       build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
     }),
     template({
@@ -1139,100 +1147,6 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
   return templates.sort((a, b) => a.priority - b.priority);
 }
 
-function exploratory(): QuestionTemplate[] {
-  const experience = 'Your experience';
-  const views = 'Your views';
-  return [
-    template({
-      section: experience,
-      priority: 1,
-      measures: 'familiarity',
-      needs: ['subject'],
-      build: ({ subject }) =>
-        choice(
-          `How familiar are you with ${subject.reference}?`,
-          ['Very familiar', 'Somewhat familiar', `I've only heard of ${it(subject)}`, 'Not familiar at all'],
-          { required: true },
-        ),
-    }),
-    template({
-      section: experience,
-      priority: 2,
-      measures: 'first associations',
-      needs: ['subject'],
-      build: ({ subject }) => openText(`When you think of ${subject.reference}, what comes to mind first?`),
-    }),
-    template({
-      section: experience,
-      priority: 3,
-      measures: 'importance',
-      needs: ['subject'],
-      build: ({ subject }) => scale(`How important ${be(subject)} ${subject.reference} to you?`),
-    }),
-    template({
-      section: views,
-      priority: 4,
-      measures: 'what people like',
-      needs: ['subject'],
-      build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
-    }),
-    template({
-      section: views,
-      priority: 5,
-      measures: 'frustrations',
-      needs: ['subject'],
-      build: ({ subject }) => openText(`What, if anything, frustrates you about ${subject.reference}?`),
-    }),
-    template({
-      section: views,
-      priority: 6,
-      measures: 'satisfaction today',
-      needs: ['subject'],
-      build: ({ subject }) => slider(`How satisfied are you with ${subject.reference} today?`),
-    }),
-    template({
-      section: views,
-      priority: 7,
-      measures: 'change over time',
-      needs: ['subject'],
-      build: ({ subject }) =>
-        choice(`How has your experience of ${subject.reference} changed over the past year?`, [
-          'Better',
-          'About the same',
-          'Worse',
-          'No experience then',
-        ]),
-    }),
-    template({
-      section: views,
-      priority: 8,
-      measures: 'one change',
-      needs: ['subject'],
-      build: ({ subject }) =>
-        openText(`If you could change one thing about ${subject.reference}, what would it be?`),
-    }),
-    template({
-      section: views,
-      priority: 9,
-      measures: 'sources',
-      needs: ['subject'],
-      build: ({ subject }) =>
-        choice(
-          `Where do you usually hear about ${subject.reference}?`,
-          ['Friends and family', 'News', 'Social media', 'Work or school'],
-          { multiple: true, allowOther: true },
-        ),
-    }),
-    template({
-      section: views,
-      priority: 10,
-      measures: 'interest in more',
-      needs: ['subject'],
-      build: ({ subject }) => yesNo(`Would you like to hear more about ${subject.reference}?`),
-    }),
-  ];
-}
-
 /** Questions any survey can end with, used when a frame has fewer than were asked for. */
 export function closingQuestions(): BankQuestion[] {
   const section = 'A bit about you';
@@ -1295,7 +1209,15 @@ export function closingQuestions(): BankQuestion[] {
 }
 
 export type BriefFrame =
-  'churn' | 'purchase-decision' | 'habits' | 'attitude' | 'employee' | 'service-experience' | 'exploratory';
+  | 'churn'
+  | 'purchase-decision'
+  | 'habits'
+  | 'attitude'
+  | 'employee'
+  | 'service-experience'
+  | 'consultation'
+  | 'course-evaluation'
+  | 'exploratory';
 
 const BANKS: Record<BriefFrame, (brief: Brief) => QuestionTemplate[]> = {
   churn,
@@ -1304,7 +1226,9 @@ const BANKS: Record<BriefFrame, (brief: Brief) => QuestionTemplate[]> = {
   attitude,
   employee,
   'service-experience': serviceExperience,
-  exploratory,
+  consultation: proposalQuestions,
+  'course-evaluation': courseQuestions,
+  exploratory: exploratoryQuestions,
 };
 
 export function isBriefFrame(frame: string): frame is BriefFrame {
@@ -1312,5 +1236,7 @@ export function isBriefFrame(frame: string): frame is BriefFrame {
 }
 
 export function briefFrameQuestions(frame: BriefFrame, brief: Brief): BankQuestion[] {
-  return fillTemplates(BANKS[frame](brief), brief);
+  // A consultation asks about the change proposed, not the street or office it changes.
+  const asked = frame === 'consultation' ? { ...brief, subject: proposalSubject(brief) } : brief;
+  return fillTemplates(BANKS[frame](asked), asked);
 }

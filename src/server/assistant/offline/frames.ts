@@ -1,5 +1,6 @@
 import { asksAboutDecline } from './brief.ts';
 import type { Brief } from './brief.ts';
+import { subjectNature } from './subject-nature.ts';
 
 // The research frames the offline generator knows: what kind of study a request asks for. Each
 // frame has its own questions (question-bank.ts, frame-banks.ts); the frame is chosen from the
@@ -19,6 +20,8 @@ export const researchFrames = [
   'attitude',
   'employee',
   'service-experience',
+  'consultation',
+  'course-evaluation',
   'exploratory',
 ] as const;
 export type ResearchFrame = (typeof researchFrames)[number];
@@ -38,6 +41,8 @@ export const FRAME_LABELS: Record<ResearchFrame, string> = {
   attitude: 'an opinion survey',
   employee: 'an employee survey',
   'service-experience': 'a service experience survey',
+  consultation: 'a consultation on a proposed change',
+  'course-evaluation': 'a course evaluation',
   exploratory: 'an exploratory survey',
 };
 
@@ -56,6 +61,8 @@ export const FRAME_REQUEST_WORDS: Record<ResearchFrame, string> = {
   attitude: 'an opinion survey about',
   employee: 'an employee survey about',
   'service-experience': 'a service experience survey for',
+  consultation: 'a consultation on the proposed',
+  'course-evaluation': 'a course evaluation for',
   exploratory: 'a general survey about',
 };
 
@@ -221,6 +228,8 @@ const FRAME_ORDER: readonly ResearchFrame[] = [
   'product-feedback',
   'habits',
   'attitude',
+  'consultation',
+  'course-evaluation',
   'exploratory',
 ];
 
@@ -282,6 +291,8 @@ function looksLikeChoice(brief: Brief): boolean {
 const GATHERINGS =
   /^(?:events?|conferences?|meetups?|webinars?|workshops?|summits?|festivals?|parties|party|weddings?|concerts?|galas?|seminars?|retreats?|dinners?|shows?)$/i;
 
+const COURSE_EVALUATION = /\b(?:course|module|class|teaching)\s+(?:evaluation|feedback|review)\b/i;
+
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
   const audience = brief.audience ?? '';
@@ -312,6 +323,13 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     return 'poll';
   if (worded === 'concept-test') return worded;
   if (looksLikeChoice(brief)) return 'poll';
+  // A proposed change is supported or opposed, and a course is taught: neither is a product to
+  // rate, whatever other words the request uses (unless it names a study of its own kind).
+  const nature = subjectNature(brief);
+  if (worded !== 'poll' && worded !== 'nps' && worded !== 'churn') {
+    if (nature === 'proposal') return 'consultation';
+    if (nature === 'course' || COURSE_EVALUATION.test(brief.text)) return 'course-evaluation';
+  }
   // "choosing a venue for the retreat: A vs B vs C. Ask staff what they prefer": named
   // alternatives to choose between make a poll, whoever is asked.
   if (brief.pollOptions.length >= 2 && CHOICE_WORDING.test(brief.text)) return 'poll';

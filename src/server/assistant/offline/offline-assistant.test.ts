@@ -24,6 +24,8 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   attitude: 'What do residents think of the new bike lanes?',
   employee: 'Employee engagement survey for our warehouse staff',
   'service-experience': 'Patient experience after a telehealth visit',
+  consultation: 'consultation on a proposed bus lane on Station Road',
+  'course-evaluation': 'course evaluation for the beginners Spanish class',
   exploratory: 'remote work',
 };
 

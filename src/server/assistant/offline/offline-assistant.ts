@@ -49,6 +49,11 @@ export interface OfflineReply {
   suggestions: string[];
 }
 
+// Questions only collected answers can answer, as opposed to "views", "analytics" or "results"
+// named as what a survey should find out.
+const ABOUT_ANSWERS =
+  /\b(?:what|how)\s+did\s+(?:people|they|users|respondents|participants|customers|everyone)\b|\b(?:so\s+far|responses|respondents|submissions|who\s+won|winning|summar\w+)\b|\bvariant\s+[a-z0-9]\b|\b(?:the|my|our)\s+results\b(?!\s+(?:they|we|you|people|that|which))|^\s*(?:show|give|tell)\s+me\b/i;
+
 export const OFFLINE_NOTICE =
   "I'm running offline (no AI model is connected), so I follow a fixed set of commands; set LLM_PROVIDER and an API key to connect a model.";
 
@@ -187,8 +192,15 @@ export function offlineReply(input: OfflineInput): OfflineReply {
       }
       return editReply(input);
     }
-    case 'results':
+    case 'results': {
+      // "how analysts build dashboards", "residents' views on a skate park": with no results on
+      // the page and no survey open, a request that names something to ask about wants a survey.
+      if (input.survey === null && !input.report && !input.surveys && !ABOUT_ANSWERS.test(input.message)) {
+        const brief = readBrief(input.message);
+        if (hasContent(brief)) return createReply(chooseFrame(brief), input);
+      }
       return resultsReply(input);
+    }
     case 'greeting':
       return helpReply(input, "Hi! I'm Pollen's survey assistant. Here's what I can do:");
     case 'help':

@@ -1,5 +1,7 @@
 import type { Behaviour, Brief, Subject, SubjectKind } from './brief.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
+import { subjectNature } from './subject-nature.ts';
+import type { SubjectNature } from './subject-nature.ts';
 
 // Typed question templates: each declares the slots of the brief it needs and the kinds of
 // subject it suits, and is filled only when the brief has them, so a question never reads "How
@@ -20,6 +22,8 @@ export interface QuestionTemplate {
   needs: readonly Slot[];
   /** Subject kinds it suits; any when absent. */
   fits?: readonly SubjectKind[];
+  /** What the subject must be for the wording to read ("like most about" suits a product, not a problem); any when absent. */
+  natures?: readonly SubjectNature[];
   /** A further condition on the brief (a buying verb, a negated behaviour…). */
   when?: (brief: Brief) => boolean;
   build: (slots: Slots) => LenientQuestion;
@@ -31,6 +35,7 @@ export function template<N extends Slot>(spec: {
   measures: string;
   needs: readonly N[];
   fits?: readonly SubjectKind[];
+  natures?: readonly SubjectNature[];
   when?: (brief: Brief) => boolean;
   build: (slots: Pick<Slots, N>) => LenientQuestion;
 }): QuestionTemplate {
@@ -54,6 +59,7 @@ export function fillTemplates(templates: readonly QuestionTemplate[], brief: Bri
       (entry) =>
         entry.needs.every((slot) => slots[slot] !== undefined) &&
         (entry.fits === undefined || (brief.subject !== null && entry.fits.includes(brief.subject.kind))) &&
+        (entry.natures === undefined || entry.natures.includes(subjectNature(brief))) &&
         (entry.when === undefined || entry.when(brief)),
     )
     .map((entry) => ({

@@ -84,6 +84,10 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'Your voice at work';
     case 'service-experience':
       return 'How was your experience?';
+    case 'consultation':
+      return `Your view on ${r}`;
+    case 'course-evaluation':
+      return 'How was the course?';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -104,6 +108,8 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   attitude: ['habits', 'exploratory'],
   employee: ['attitude', 'exploratory'],
   'service-experience': ['customer-satisfaction', 'nps'],
+  consultation: ['attitude', 'poll'],
+  'course-evaluation': ['event-feedback', 'nps'],
   exploratory: ['attitude', 'habits'],
 };
 

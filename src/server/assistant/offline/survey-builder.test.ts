@@ -32,6 +32,11 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
   attitude: { message: 'What do residents think of the new bike lanes?', topic: 'new bike lanes' },
   employee: { message: 'Staff survey about the new shift schedule', topic: 'new shift schedule' },
   'service-experience': { message: 'Patient experience after a telehealth visit', topic: 'telehealth visit' },
+  consultation: { message: 'consultation on a proposed bus lane on Station Road', topic: 'bus lane' },
+  'course-evaluation': {
+    message: 'course evaluation for the beginners Spanish class',
+    topic: 'Spanish class',
+  },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

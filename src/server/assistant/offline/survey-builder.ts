@@ -61,6 +61,9 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   // Staff answer more honestly when nothing identifies them.
   employee: { collectName: 'hidden', collectEmail: 'hidden' },
   'service-experience': { collectName: 'optional', collectEmail: 'optional' },
+  consultation: { collectName: 'hidden', collectEmail: 'optional' },
+  // Students rate teaching more honestly when nothing identifies them.
+  'course-evaluation': { collectName: 'hidden', collectEmail: 'hidden' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -214,6 +217,22 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         thankYou: 'Thank you! We read every answer.',
       };
     }
+    case 'consultation':
+      return {
+        title: topic.generic ? 'Consultation' : `${name}: consultation`,
+        description: `Whether people support ${r}, how it would affect them, and their concerns.${forAudience(brief)}`,
+        welcomeTitle: 'Have your say',
+        welcomeIntro: `We'd like your view on ${r}. Every answer is read.`,
+        thankYou: 'Thank you for having your say!',
+      };
+    case 'course-evaluation':
+      return {
+        title: topic.generic ? 'Course evaluation' : `${name}: course evaluation`,
+        description: `How learners found ${r}: teaching, materials, pace and what to improve.${forAudience(brief)}`,
+        welcomeTitle: 'How was the course?',
+        welcomeIntro: `Your honest feedback on ${r} helps us improve it. Your answers are anonymous.`,
+        thankYou: 'Thank you! Your feedback shapes the next run of the course.',
+      };
     case 'exploratory':
       return {
         title: topic.generic ? 'Survey' : `${name} survey`,

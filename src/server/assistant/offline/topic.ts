@@ -43,6 +43,8 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   attitude: { name: 'the topic', reference: 'the topic' },
   employee: { name: 'work', reference: 'work' },
   'service-experience': { name: 'our service', reference: 'our service' },
+  consultation: { name: 'the proposal', reference: 'the proposal' },
+  'course-evaluation': { name: 'the course', reference: 'the course' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 

@@ -1,0 +1,80 @@
+import type { Brief, Subject } from './brief.ts';
+
+// What a survey's subject is, as far as the questions about it are concerned. A product or a
+// brand can be liked, used and be familiar; a problem people live with (fatigue, noise, workload)
+// is experienced and coped with; a proposed change is supported or opposed; a course is taught;
+// people are not a thing to rate. When none is clear the questions must read for any subject.
+
+export type SubjectNature = 'offering' | 'issue' | 'proposal' | 'course' | 'people' | 'unknown';
+
+const PROPOSAL_WORDING =
+  /\b(?:propos(?:ed|al|als|ing)|planned|plans?\s+(?:to|for)|consultation|would\s+you\s+support|introduc(?:e|ing)\s+a|policy\s+change|changes?\s+to\s+the)\b/i;
+
+/** Heads of things a council, school or employer could change: "bike lane", "speed limit". */
+const CHANGE_HEADS =
+  /\b(?:lanes?|paths?|limits?|charges?|schemes?|polic(?:y|ies)|rules?|bans?|closures?|permits?|zones?|routes?|crossings?|parks?|developments?|plans?|proposals?|changes?|levy|tax|fees?|week)$/i;
+
+const COURSE_HEADS =
+  /\b(?:course|courses|class|classes|module|modules|lectures?|curriculum|seminar\s+series|tutorials?|lessons?|bootcamp)$/i;
+
+const ISSUE_HEADS =
+  /\b(?:fatigue|stress|burnout|burn-out|pain|anxiety|loneliness|isolation|sleep|insomnia|wellbeing|well-being|health|mental\s+health|workload|pressure|noise|safety|harassment|bullying|debt|problems?|issues?|difficult(?:y|ies)|struggles?|guilt|worries|worry|fear|commute|commuting|cost\s+of\s+living|balance|scheduling|shifts?|overtime|hours|morale|motivation|waiting\s+times?|delays?|access(?:ibility)?|discrimination|inclusion|diet|exercise|fitness|screen\s+time|air\s+quality|pollution|traffic|crime|housing|rent)$/i;
+
+const PEOPLE_HEADS =
+  /\b(?:people|members|donors|volunteers|parents|alumni|mentors|mentees|neighbou?rs|residents|regulars|farmers|suppliers|partners|families|students|teachers|staff|employees|customers|clients|users|guests|patients|visitors|fans|followers|supporters|community|network|club|team|players|carers|caregivers|readers|subscribers|tenants|landlords|drivers|riders)$/i;
+
+// "the proposal to close the high street to cars", "the plan to build a skate park": the change
+// itself, up to where the sentence goes on to say where or for whom.
+const PROPOSAL_CLAUSE =
+  /\b(?:the|a|our|this)\s+(proposal|plans?|idea)\s+to\s+([a-z][\w\s'-]*?)(?=\s*(?:[,.;?!]|\s-\s|$))/i;
+const PROPOSED_THING =
+  /\b(?:proposed|planned)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s+(?:on|in|at|for|along|by|near|next|to|through|across|from|around)\b|\s*[,.;?!]|\s+-\s|$)/i;
+
+/**
+ * What a consultation asks about: the proposed change as the request words it ("the proposed
+ * 20mph speed limit", "the proposal to close the high street to cars"), or the brief's subject.
+ */
+export function proposalSubject(brief: Brief): Subject | null {
+  const subject = brief.subject;
+  if (subject !== null && CHANGE_HEADS.test(subject.name)) return subject;
+  const clause = PROPOSAL_CLAUSE.exec(brief.text);
+  const thing = clause === null ? PROPOSED_THING.exec(brief.text) : null;
+  if (clause === null && thing === null) return subject;
+  const name =
+    clause !== null ? `${clause[1]!.toLowerCase()} to ${clause[2]!.trim()}` : `proposed ${thing![1]!}`;
+  return {
+    name,
+    reference: `the ${name}`,
+    category: name,
+    plural: clause !== null ? /s$/i.test(clause[1]!) : /s$/i.test(name) && !/ss$/i.test(name),
+    mass: false,
+    proper: false,
+    kind: 'topic',
+    determiner: 'the',
+  };
+}
+
+/** The nature of the brief's subject; 'unknown' when the wording does not settle it. */
+export function subjectNature(brief: Brief): SubjectNature {
+  const subject = brief.subject;
+  const name = subject?.name.toLowerCase() ?? '';
+  if (
+    PROPOSAL_WORDING.test(brief.text) &&
+    (name === '' ||
+      CHANGE_HEADS.test(name) ||
+      /\bnew\b/i.test(brief.text) ||
+      PROPOSAL_CLAUSE.test(brief.text) ||
+      PROPOSED_THING.test(brief.text))
+  )
+    return 'proposal';
+  if (subject === null) return 'unknown';
+  if (COURSE_HEADS.test(name)) return 'course';
+  if (ISSUE_HEADS.test(name)) return 'issue';
+  if (PEOPLE_HEADS.test(name)) return 'people';
+  if (subject.kind === 'product' || subject.kind === 'venue' || subject.proper) return 'offering';
+  return 'unknown';
+}
+
+/** A proposal about getting around: a lane, a road, a charge on drivers, a crossing. */
+export const TRAVEL_WORDING =
+  /\b(?:bike|cycle|cycling|road|street|lane|traffic|parking|speed|bus|tram|rail|station|crossing|congestion|pedestrian|car|cars|junction|roundabout|path)\b/i;
