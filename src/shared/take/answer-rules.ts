@@ -18,7 +18,7 @@ import {
 } from './take-steps.ts';
 import { optionOrderOf, studyDesignOf } from '../survey/study-design.ts';
 import { HIDDEN_FIELD_VALUE_MAX, hiddenFieldsOf } from '../survey/survey-logic.ts';
-import { readMatrix, readRanking } from './ranking-matrix.ts';
+import { matrixIncompleteMessage, readMatrix, readRanking, unansweredMatrixRows } from './ranking-matrix.ts';
 import type { QuestionStep, WelcomeStep } from './take-steps.ts';
 import {
   CONSENT_ANSWER_MESSAGE,
@@ -351,6 +351,17 @@ export function isAnswerGiven(question: QuestionItem, draft: AnswerDraft | undef
 export function answerProblem(question: QuestionItem, draft: AnswerDraft | undefined): string | null {
   const reading = readAnswer(question, draft);
   return reading.given ? (reading.problem?.message ?? null) : null;
+}
+
+/**
+ * A required answer begun but not finished: a matrix with statements left and nothing else wrong.
+ * Like an unanswered required question it is pointed out only once the respondent tries to go
+ * on, not while they are still working down the grid.
+ */
+export function isUnfinishedAnswer(question: QuestionItem, draft: AnswerDraft | undefined): boolean {
+  if (question.response_type !== 'MATRIX' || !question.required) return false;
+  const missing = unansweredMatrixRows(question, draft?.choice_ids);
+  return missing.length > 0 && answerProblem(question, draft) === matrixIncompleteMessage(question, missing);
 }
 
 // ----- respondent details and Next -----------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Sparkles } from 'lucide-react';
-import { answerProblem, respondentDetailsProblems } from '#shared/take/answer-rules.ts';
+import { answerProblem, isUnfinishedAnswer, respondentDetailsProblems } from '#shared/take/answer-rules.ts';
 import type { MediaStep, InfoStep, QuestionStep, WelcomeStep } from '#shared/take/take-steps.ts';
 import type { AnswerDraft, FieldVisibility, MediaGroup } from '#shared/take/take-types.ts';
 import { cx } from './cx.ts';
@@ -232,12 +232,15 @@ export function QuestionStepView({
   onMediaEngaged,
   voiceNote,
   disabled,
+  attempted = false,
   selectedVariants,
   onSelectVariant,
 }: {
   step: QuestionStep;
   draft: AnswerDraft | undefined;
   onChange: (draft: AnswerDraft | undefined) => void;
+  /** The respondent pressed Next (or Enter) on this step: an unfinished answer now says what is missing. */
+  attempted?: boolean;
   headingRef: HeadingRef;
   onMediaShown: (id: string) => void;
   onMediaEngaged: (id: string) => void;
@@ -247,8 +250,9 @@ export function QuestionStepView({
   const headingId = useId();
   const problemId = useId();
   const { question } = step;
-  // Only a given answer can have a problem, so nothing shows before the respondent interacts.
-  const problem = answerProblem(question, draft);
+  // Only a given answer can have a problem, so nothing shows before the respondent interacts; an
+  // unfinished one (a required matrix with statements left) waits until they try to go on.
+  const problem = !attempted && isUnfinishedAnswer(question, draft) ? null : answerProblem(question, draft);
   const description = question.description.trim();
   return (
     <StepLayout

@@ -15,6 +15,7 @@ import {
   canAdvance,
   hasSeenEveryVariant,
   isAnswerGiven,
+  isUnfinishedAnswer,
   toSubmissionAnswers,
 } from '#shared/take/answer-rules.ts';
 import type { ClosedReason } from '#shared/survey/distribution.ts';
@@ -260,6 +261,14 @@ export function SurveyFlow({
   const step = plan.steps[stepIndex] as TakeStep;
   const isLast = stepIndex === lastIndex;
   const allowed = canAdvance(step, progress);
+  // A begun but unfinished answer (a required matrix with statements left) keeps Next pressable:
+  // pressing it says what is missing instead of moving on (`attemptedKey`, this step only).
+  const unfinished =
+    step.kind === 'question' && isUnfinishedAnswer(step.question, progress.answers[step.answerKey]);
+  const [attemptedKey, setAttemptedKey] = useState<string | null>(null);
+  const stepKey = step.kind === 'question' ? step.answerKey : null;
+  const attempted = stepKey !== null && attemptedKey === stepKey;
+  const attemptToContinue = useCallback(() => setAttemptedKey(stepKey), [stepKey]);
   const voiceBusy = Object.values(busyVoice).some(Boolean);
   const isAnswered = (answerKey: string) => {
     const question = questionsByKey.get(answerKey);
@@ -399,11 +408,21 @@ export function SurveyFlow({
   }, [stepIndex]);
 
   // Digits pick options, Enter moves on (respondent keyboard shortcuts).
-  const keyState = useRef({ step, allowed, isLast, submitting, draft: undefined as AnswerDraft | undefined });
+  const keyState = useRef({
+    step,
+    allowed,
+    unfinished,
+    attemptToContinue,
+    isLast,
+    submitting,
+    draft: undefined as AnswerDraft | undefined,
+  });
   useEffect(() => {
     keyState.current = {
       step,
       allowed,
+      unfinished,
+      attemptToContinue,
       isLast,
       submitting,
       draft: step.kind === 'question' ? progress.answers[step.answerKey] : undefined,
@@ -438,6 +457,9 @@ export function SurveyFlow({
       if (isAdvanceKey(event) && state.allowed && !state.isLast) {
         event.preventDefault();
         goNext();
+      } else if (isAdvanceKey(event) && state.unfinished) {
+        event.preventDefault();
+        state.attemptToContinue();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -493,6 +515,7 @@ export function SurveyFlow({
               step={step}
               draft={progress.answers[step.answerKey]}
               onChange={(draft) => setAnswer(step.answerKey, draft)}
+              attempted={attempted}
               selectedVariants={selectedVariants}
               onSelectVariant={onSelectVariant}
               headingRef={headingRef}
@@ -570,8 +593,8 @@ export function SurveyFlow({
               {isLast ? (
                 <button
                   type="button"
-                  onClick={submit}
-                  disabled={!allowed || submitting || voiceBusy}
+                  onClick={unfinished ? attemptToContinue : submit}
+                  disabled={(!allowed && !unfinished) || submitting || voiceBusy}
                   className="bg-brand-600 hover:bg-brand-700 disabled:bg-brand-300 inline-flex min-h-12 items-center gap-2 rounded-xl px-6 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed"
                 >
                   {submitting ? (
@@ -582,8 +605,8 @@ export function SurveyFlow({
               ) : (
                 <button
                   type="button"
-                  onClick={goNext}
-                  disabled={!allowed || submitting}
+                  onClick={unfinished ? attemptToContinue : goNext}
+                  disabled={(!allowed && !unfinished) || submitting}
                   className="bg-brand-600 hover:bg-brand-700 disabled:bg-brand-300 inline-flex min-h-12 items-center gap-2 rounded-xl px-6 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed"
                 >
                   Next
