@@ -66,9 +66,9 @@ async function publish(page: Page): Promise<{ id: string; shareId: string }> {
 }
 
 /** Presses Tab until the focused element matches (keyboard only, as a respondent would). */
-async function tabTo(page: Page, matches: (label: string) => boolean, limit = 25) {
+async function tabTo(page: Page, matches: (label: string) => boolean, limit = 25, key = 'Tab') {
   for (let step = 0; step < limit; step++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const label = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element) return '';
@@ -109,10 +109,19 @@ async function answerByKeyboard(page: Page, shareId: string, width: number, shot
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight'); // Very good
   await expect(page.getByText('1 of 2 answered', { exact: true })).toBeVisible();
+  // Like any required question, the missing statement is named only once the respondent tries to
+  // go on: Submit stays on the grid and says which one.
+  await expect(page.getByText('has no answer yet', { exact: false })).toHaveCount(0);
+  await tabTo(page, (label) => label.endsWith('Submit'));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('"Price" has no answer yet', { exact: false })).toBeVisible();
-  await tabTo(page, (label) => label.startsWith('Price|'));
+  await expect(page.getByRole('heading', { name: 'How do you rate us?' })).toBeVisible();
+  // Back into the row from below lands on its last point (Excellent); three steps left is Fair.
+  await tabTo(page, (label) => label.startsWith('Price|'), 25, 'Shift+Tab');
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight'); // Fair
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft'); // Fair
   await expect(page.getByText('2 of 2 answered', { exact: true })).toBeVisible();
   const row = page.getByRole('group', { name: 'Price' });
   await expect(row.getByRole('radio', { name: 'Fair' })).toBeChecked();
@@ -163,4 +172,53 @@ test('ranking and matrix answered by keyboard alone on a phone and a desktop; an
     await expect(page.getByRole('button', { name: 'Add statement' })).toBeVisible();
     await page.screenshot({ path: `${E2E_ARTIFACTS}/matrix-editor-${width}.png`, fullPage: true });
   }
+});
+
+test('a ranking reordered by pointer drag on a phone and then by keyboard is stored in that order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { shareId } = await publish(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/t/${shareId}`);
+  await page.getByRole('button', { name: /Start|Next/ }).click();
+  await expect(page.getByRole('heading', { name: 'Rank these features' })).toBeVisible();
+
+  // Drag "Speed" by its handle from first place to below "Support" (mouse down, move, up).
+  const handle = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}, position`) });
+  const from = (await handle('Speed').boundingBox())!;
+  const to = (await handle('Support').boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, to.y + to.height / 2, { steps: 4 });
+  await page.mouse.move(from.x + 20, to.y + to.height - 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: /, position \d of 3$/ })).toHaveText([
+    /Price/,
+    /Support/,
+    /Speed/,
+  ]);
+  await expect(handle('Speed')).toHaveAccessibleName('Speed, position 3 of 3');
+  await page.screenshot({ path: `${E2E_ARTIFACTS}/ranking-drag-390.png`, fullPage: true });
+
+  // Then the keyboard: Support up one place with the arrow key on its handle.
+  await handle('Support').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: 'Support, position 1 of 3' })).toBeFocused();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const grid = page.getByRole('group', { name: 'How do you rate us?' });
+  await grid.getByRole('group', { name: 'Speed of the app' }).getByRole('radio', { name: 'Good', exact: true }).check();
+  await grid.getByRole('group', { name: 'Price' }).getByRole('radio', { name: 'Fair' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks!' })).toBeVisible({ timeout: 20_000 });
+
+  // The server keeps the order given: Support 1, Price 2, Speed 3.
+  const csv = await (await page.request.get(`/api/reports/${shareId}/responses.csv`)).text();
+  const [header, row] = csv
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
+  const rankOf = (option: string) => row![header!.findIndex((name) => name.includes(`[rank: ${option}]`))];
+  expect([rankOf('Support'), rankOf('Price'), rankOf('Speed')]).toEqual(['1', '2', '3']);
 });

@@ -91,28 +91,39 @@ export function RankingResponse({
   };
 
   // Pointer drag by the handle: the option follows the pointer over its neighbours' midpoints.
+  // The moves are followed on the window, not the handle: moving the option in the list moves its
+  // handle in the page, which drops a pointer capture (the drag then stopped after one place).
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, id: string) => {
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
     setDragging(id);
   };
-  const onPointerMove = (event: PointerEvent<HTMLButtonElement>, id: string) => {
-    if (dragging !== id || !listRef.current) return;
-    const items = Array.from(listRef.current.querySelectorAll<HTMLElement>('[data-rank-item]'));
-    let to = 0;
-    for (const [index, item] of items.entries()) {
-      const box = item.getBoundingClientRect();
-      if (event.clientY > box.top + box.height / 2) to = index;
-    }
-    const from = order.indexOf(id);
-    if (event.clientY < (items[0]?.getBoundingClientRect().top ?? 0)) to = 0;
-    if (to !== from) commit(moved(order, from, to), null);
-  };
-  const onPointerEnd = (id: string) => {
-    if (dragging !== id) return;
-    setDragging(null);
-    commit(order, id);
-  };
+  useEffect(() => {
+    if (dragging === null) return;
+    const id = dragging;
+    const onMove = (event: globalThis.PointerEvent) => {
+      if (!listRef.current) return;
+      const items = Array.from(listRef.current.querySelectorAll<HTMLElement>('[data-rank-item]'));
+      let to = 0;
+      for (const [index, item] of items.entries()) {
+        const box = item.getBoundingClientRect();
+        if (event.clientY > box.top + box.height / 2) to = index;
+      }
+      const from = order.indexOf(id);
+      if (to !== from) commit(moved(order, from, to), null);
+    };
+    const onEnd = () => {
+      setDragging(null);
+      commit(order, id);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
+    };
+  });
 
   return (
     <div>
@@ -147,9 +158,6 @@ export function RankingResponse({
                 disabled={disabled}
                 onKeyDown={(event) => onHandleKeyDown(event, id)}
                 onPointerDown={(event) => onPointerDown(event, id)}
-                onPointerMove={(event) => onPointerMove(event, id)}
-                onPointerUp={() => onPointerEnd(id)}
-                onPointerCancel={() => onPointerEnd(id)}
                 className="flex min-h-10 min-w-0 flex-1 cursor-grab touch-none items-center gap-2.5 rounded-lg px-1.5 text-left select-none active:cursor-grabbing"
               >
                 <GripVertical aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
