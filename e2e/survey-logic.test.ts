@@ -278,3 +278,37 @@ test('The editor shows rules in plain words and sets one without JSON', async ({
   ).toBeVisible();
   await page.screenshot({ path: `${E2E_ARTIFACTS}/logic-editor-rule-1440.png`, fullPage: true });
 });
+
+test('The participant picker stays on screen when the funnel above it loads after it was opened', async ({
+  page,
+  browser,
+}) => {
+  const shareId = await publishedSurvey(page);
+  const visitor = await respondent(browser);
+  await visitor.goto(`/t/${shareId}`);
+  await answerAs(visitor, 'Eve', 'cat');
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await visitor.getByRole('textbox').fill('Tom');
+  await visitor.getByRole('button', { name: 'Submit' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thanks, Eve!' })).toBeVisible();
+
+  // The funnel answers only once the picker is open, as on a slow connection. Its panel sits above
+  // "Compare a participant": when it used to grow on arriving, it pushed the button and the open
+  // picker, fixed to the window, below the fold where nothing could scroll them back.
+  let releaseFunnel: () => void = () => {};
+  const funnelHeld = new Promise<void>((resolve) => (releaseFunnel = resolve));
+  await page.route('**/api/reports/*/funnel*', async (route) => {
+    await funnelHeld;
+    await route.continue();
+  });
+  await page.goto(`/analytics/${shareId}`);
+  await expect(page.getByText('Loading the funnel...')).toBeVisible();
+  await page.getByRole('button', { name: 'Compare a participant' }).click();
+  await page.getByPlaceholder('Search by name or email').fill('Eve');
+  releaseFunnel();
+  await expect(page.getByRole('heading', { name: 'Drop-off funnel' })).toBeVisible();
+  const pick = page.getByRole('list', { name: 'Participants' }).getByRole('button', { name: /Eve/ });
+  await expect(pick).toBeInViewport();
+  await pick.click();
+  await expect(page.getByRole('region', { name: 'Comparison mode' })).toContainText('Comparing Eve');
+});

@@ -11,7 +11,7 @@ import { countQuestions, displayName } from './analytics-format.ts';
 import { useLiveReport } from './live-report.ts';
 import { questionNumbers } from './question-numbers.ts';
 import { ComparisonControl } from './comparison-control.tsx';
-import { FunnelPanel } from './funnel-panel.tsx';
+import { FunnelPanel, PartialResponsesPanel } from './funnel-panel.tsx';
 import { PageSection } from './page-section.tsx';
 import { ReportHeader, StatsRow } from './report-header.tsx';
 import { ReportProvider, type ReportContextValue } from './report-context.tsx';
@@ -288,6 +288,7 @@ function Report({
               version={version}
               liveVersion={report.live_version}
               filter={filterKey}
+              expectedSteps={questions.length}
             />
 
             {filtered && report.totalResponses === 0 && !updating ? (
@@ -356,6 +357,12 @@ function Report({
                 />
               </>
             )}
+            <PartialResponsesPanel
+              cacheId={cacheId}
+              reportId={reportId}
+              version={version}
+              filter={filterKey}
+            />
           </div>
         </div>
       </Shell>

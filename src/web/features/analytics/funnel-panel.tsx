@@ -267,13 +267,58 @@ function Failed({ what, onRetry, busy }: { what: string; onRetry: () => void; bu
   );
 }
 
-/** The funnel and partial responses of the analytics page, loaded beside the report. */
+/**
+ * While the funnel loads, a placeholder of its final shape: the heading, the five figures and one bar
+ * per step. Reserving that height keeps what sits below (the results, the participant picker) where
+ * the author is looking instead of pushing it down when the funnel arrives.
+ */
+function FunnelPlaceholder({ steps }: { steps: number }) {
+  // Opened, Started, each step, Completed.
+  const rows = steps + 3;
+  return (
+    <section
+      role="status"
+      aria-busy="true"
+      className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <p className="text-lg font-semibold text-slate-500">Loading the funnel...</p>
+      <div aria-hidden="true" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div
+            key={index}
+            className="h-[4.5rem] animate-pulse rounded-xl bg-slate-50 ring-1 ring-slate-200"
+          />
+        ))}
+      </div>
+      <ol aria-hidden="true" className="mt-6 space-y-4">
+        {Array.from({ length: rows }, (_, index) => (
+          <li
+            key={index}
+            className="grid gap-1.5 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] md:items-center md:gap-4"
+          >
+            <div className="h-5 w-32 animate-pulse rounded bg-slate-100" />
+            <div>
+              <div className="h-5 animate-pulse rounded-full bg-slate-100" />
+              {/* A step's row carries a line of detail (who left, median time) under its bar. */}
+              {index >= 2 && index < rows - 1 ? (
+                <div className="mt-2 h-3 w-48 animate-pulse rounded bg-slate-50" />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The drop-off funnel of the analytics page, loaded beside the report. */
 export function FunnelPanel({
   cacheId,
   reportId,
   version,
   liveVersion,
   filter,
+  expectedSteps,
 }: {
   cacheId: string;
   reportId: string;
@@ -281,43 +326,55 @@ export function FunnelPanel({
   liveVersion: number | undefined;
   /** The page's report filter as search parameters ('' for none): the funnel counts the responses it keeps. */
   filter: string;
+  /** How many steps the survey asks, so the placeholder takes the funnel's height. */
+  expectedSteps: number;
 }) {
   const funnel = useQuery(funnelQuery(cacheId, reportId, version, filter));
+  return funnel.isPending ? (
+    <FunnelPlaceholder steps={expectedSteps} />
+  ) : funnel.isError ? (
+    <Failed what="The funnel" onRetry={() => void funnel.refetch()} busy={funnel.isFetching} />
+  ) : (
+    <FunnelView
+      report={funnel.data}
+      versionNote={funnelScopeNote(funnel.data.versions, liveVersion, filter !== '')}
+    />
+  );
+}
+
+/**
+ * The partial responses, at the foot of the report: shown apart from the completed-only results, and
+ * placed where their list growing or loading late moves nothing the author is working with.
+ */
+export function PartialResponsesPanel({
+  cacheId,
+  reportId,
+  version,
+  filter,
+}: {
+  cacheId: string;
+  reportId: string;
+  version: VersionFilter;
+  /** The page's report filter as search parameters ('' for none); the list and its exports follow it. */
+  filter: string;
+}) {
   const [limit, setLimit] = useState(PARTIALS_PAGE_SIZE);
   const partials = useQuery(partialsQuery(cacheId, reportId, version, limit, filter));
-  return (
-    <div className="space-y-4">
-      {funnel.isPending ? (
-        <div
-          role="status"
-          className="rounded-card border border-slate-200 bg-white p-6 text-sm text-slate-600 shadow-sm"
-        >
-          Loading the funnel...
-        </div>
-      ) : funnel.isError ? (
-        <Failed what="The funnel" onRetry={() => void funnel.refetch()} busy={funnel.isFetching} />
-      ) : (
-        <FunnelView
-          report={funnel.data}
-          versionNote={funnelScopeNote(funnel.data.versions, liveVersion, filter !== '')}
-        />
-      )}
-      {partials.isPending ? null : partials.isError ? (
-        <Failed what="Partial responses" onRetry={() => void partials.refetch()} busy={partials.isFetching} />
-      ) : (
-        <PartialResponsesView
-          items={partials.data.items}
-          total={partials.data.total}
-          onMore={
-            limit < 100 ? () => setLimit((current) => Math.min(100, current + PARTIALS_PAGE_SIZE)) : undefined
-          }
-          loadingMore={partials.isFetching}
-          exportLinks={{
-            csv: `/api/reports/${encodeURIComponent(reportId)}/responses.csv?partials=include${version === 'all' ? '' : `&version=${version}`}`,
-            json: `/api/reports/${encodeURIComponent(reportId)}?download=json&partials=include${version === 'all' ? '' : `&version=${version}`}`,
-          }}
-        />
-      )}
-    </div>
+  const scope = `${version === 'all' ? '' : `&version=${version}`}${filter ? `&${filter}` : ''}`;
+  return partials.isPending ? null : partials.isError ? (
+    <Failed what="Partial responses" onRetry={() => void partials.refetch()} busy={partials.isFetching} />
+  ) : (
+    <PartialResponsesView
+      items={partials.data.items}
+      total={partials.data.total}
+      onMore={
+        limit < 100 ? () => setLimit((current) => Math.min(100, current + PARTIALS_PAGE_SIZE)) : undefined
+      }
+      loadingMore={partials.isFetching}
+      exportLinks={{
+        csv: `/api/reports/${encodeURIComponent(reportId)}/responses.csv?partials=include${scope}`,
+        json: `/api/reports/${encodeURIComponent(reportId)}?download=json&partials=include${scope}`,
+      }}
+    />
   );
 }
