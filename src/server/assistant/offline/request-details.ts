@@ -10,13 +10,27 @@ export const MAX_VARIANTS = 6;
 
 const COUNT = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`;
 
-/** "a 5-question survey", "with five questions" → 5 (kept within 1–12); undefined when not stated. */
-export function requestedQuestionCount(message: string): number | undefined {
+// "under 10 questions", "fewer than 8", "keep it below 9": a strict bound, so one fewer.
+const STRICTLY_FEWER = /\b(?:under|fewer\s+than|less\s+than|below)\s*$/i;
+
+/**
+ * The number of questions the request names, as written: "a 5-question survey", "around 15
+ * questions", "under 12 questions" (→ 11), "8 questions max"; undefined when not stated.
+ */
+export function askedQuestionCount(message: string): number | undefined {
+  const text = collapseSpaces(message);
   const match = new RegExp(
     String.raw`\b(${COUNT})[\s-]+(?:short\s+|quick\s+|simple\s+|key\s+)?(?:questions?|qs?)\b`,
     'i',
-  ).exec(collapseSpaces(message));
+  ).exec(text);
   const count = match ? readNumberWord(match[1]!) : undefined;
+  if (count === undefined) return undefined;
+  return STRICTLY_FEWER.test(text.slice(0, match!.index)) ? count - 1 : count;
+}
+
+/** The asked count kept within 1–MAX_QUESTIONS; undefined when not stated. */
+export function requestedQuestionCount(message: string): number | undefined {
+  const count = askedQuestionCount(message);
   if (count === undefined) return undefined;
   return Math.min(MAX_QUESTIONS, Math.max(MIN_QUESTIONS, count));
 }
@@ -57,7 +71,9 @@ export function requestedVariantCount(message: string): number {
 export function requestedPollOptions(message: string): string[] {
   // A stated size ("…, 5-question") is not a choice.
   const text = collapseSpaces(
-    message.replace(/\bvs\./gi, 'vs').replace(new RegExp(String.raw`[,;]?\s*(?:with\s+)?(?:${COUNT})[\s-]+questions?\b`, 'gi'), ''),
+    message
+      .replace(/\bvs\./gi, 'vs')
+      .replace(new RegExp(String.raw`[,;]?\s*(?:with\s+)?(?:${COUNT})[\s-]+questions?\b`, 'gi'), ''),
   );
   const patterns = [
     /\b(?:with\s+)?(?:the\s+)?(?:options?|choices)\s*(?::|are)\s*(.+?)(?:[?.!]|$)/i,

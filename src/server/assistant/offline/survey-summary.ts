@@ -1,3 +1,4 @@
+import { askedQuestionCount } from './request-details.ts';
 import type { QuestionItem, SurveyDocument } from '#shared/survey/survey-schema.ts';
 import { audienceName } from './brief.ts';
 import { FRAME_LABELS } from './frames.ts';
@@ -64,8 +65,15 @@ function understood(built: BuiltSurvey): string {
     details.push(`what they do: “${brief.behaviour.negated ? 'not ' : ''}${brief.behaviour.base}”`);
   }
   if (brief.place !== null) details.push(`place: ${brief.place}`);
-  if (brief.questionCount !== undefined)
-    details.push(`${plural(brief.questionCount, 'question')}, as you asked`);
+  const asked = askedQuestionCount(brief.text);
+  const written = built.questions.length;
+  // Honest about the size: "as you asked" only when the draft has exactly that many.
+  if (asked !== undefined)
+    details.push(
+      written === asked
+        ? `${plural(written, 'question')}, as you asked`
+        : `${plural(written, 'question')}; you asked for ${asked}, and these are all I can write that fit without filler`,
+    );
   const reading = details.length > 0 ? ` (${details.join('; ')})` : '';
   return `I read your request as ${FRAME_LABELS[built.intent]}${reading}. If you meant something else, pick another reading below or say what to change.`;
 }

@@ -142,6 +142,19 @@ describe('checkSurvey', () => {
     expect(failures.map((failure) => failure.rule)).toContain('people used as a thing');
   });
 
+  test('a question asked twice is caught', () => {
+    const survey = surveyAsking('How satisfied are you with remote work today?');
+    const page = survey.pages.find((candidate) => candidate.page_type === 'STANDARD')!;
+    const block = page.content_blocks.find((candidate) => candidate.type === 'QUESTION_SET')!;
+    if (block.type !== 'QUESTION_SET') throw new Error('expected a question set');
+    block.items[1]!.text = 'How satisfied are you with remote work today?';
+    expect(checkSurvey(survey, expectations).map((failure) => failure.rule)).toContain('repeated question');
+    block.items[1]!.text = 'How often do you work remotely?';
+    expect(checkSurvey(survey, expectations).map((failure) => failure.rule)).not.toContain(
+      'repeated question',
+    );
+  });
+
   test('empty and repeated options are caught', () => {
     const rules = (options: string[]) =>
       checkSurvey(surveyAsking('Which do you prefer?', options), expectations).map((failure) => failure.rule);

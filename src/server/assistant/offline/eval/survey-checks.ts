@@ -180,8 +180,16 @@ function shapeFailures(survey: SurveyDocument, expected: SurveyExpectations): Ch
 
 function questionFailures(survey: SurveyDocument): CheckFailure[] {
   const failures: CheckFailure[] = [];
+  const asked = new Set<string>();
   for (const { question } of listQuestions(survey)) {
     const text = question.text.trim();
+    // The same question twice wastes the respondent's time and splits the answers.
+    const key = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (key !== '' && asked.has(key)) failures.push({ rule: 'repeated question', detail: text });
+    asked.add(key);
     if (text === '') failures.push({ rule: 'empty question', detail: question.id });
     if (QUESTION_START.test(text) && !text.endsWith('?')) {
       failures.push({ rule: 'a question without "?"', detail: text });
