@@ -1017,6 +1017,18 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
   });
 }
 
+// People asked at work or about their business are employed and adults: "Student / Retired" and
+// "Under 18" do not fit them; in a small anonymous survey an age band could identify someone.
+const AT_WORK =
+  /\b(?:employees?|staff|colleagues|team|workers|business\s+owners?|owners|managers|nurses|teachers|engineers|drivers)\b/i;
+
+function fitsRespondents(entry: BankQuestion, intent: CreateIntent, text: string): boolean {
+  const atWork = intent === 'employee' || AT_WORK.test(text);
+  if (entry.measures === 'occupation') return !atWork;
+  if (entry.measures === 'age group') return !atWork && !/\banonym\w*/i.test(text);
+  return true;
+}
+
 /** The frame's questions for this request, topped up with closing questions to at least twelve. */
 export function questionBank(intent: CreateIntent, context: BankContext): BankQuestion[] {
   const own = [
@@ -1024,7 +1036,9 @@ export function questionBank(intent: CreateIntent, context: BankContext): BankQu
     ...(isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context)),
   ];
   const texts = new Set(own.map((entry) => String(entry.question.text)));
-  const extra = closingQuestions().filter((entry) => !texts.has(String(entry.question.text)));
+  const extra = closingQuestions()
+    .filter((entry) => !texts.has(String(entry.question.text)))
+    .filter((entry) => fitsRespondents(entry, intent, context.brief.text));
   return [...own, ...extra.slice(0, Math.max(0, 12 - own.length))];
 }
 
