@@ -213,3 +213,29 @@ describe.each(testDatabases())('sign-in rate limit on $name', (target) => {
     await server.close();
   });
 });
+
+describe.each(testDatabases())('session reads on $name', (target) => {
+  test('a busy office address reads its sessions past the general limit, while sign-ins stay limited', async () => {
+    const server = await createTestServer(await target.open(), {
+      AUTH_RATE_LIMIT_MAX: '3',
+      TRUST_PROXY: 'true',
+    });
+    const ip = `100.65.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+    const client = createClient(server, ip);
+    // More than the general 100 a minute, as a team's page loads from one address can be.
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) statuses.add((await client.request('/api/auth/get-session')).status);
+    expect([...statuses]).toEqual([200]);
+    const signIns = [];
+    for (let i = 0; i < 4; i++)
+      signIns.push(
+        (
+          await client.request('/api/auth/sign-in/email', {
+            json: { email: uniqueEmail(), password: 'whatever-123' },
+          })
+        ).status,
+      );
+    expect(signIns).toEqual([401, 401, 401, 429]);
+    await server.close();
+  });
+});
