@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort, startPollen, tenQuestionSurvey } from './support.ts';
+import { freePort, signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
 
 // How soon the respondent, landing and analytics pages show on a phone network: largest contentful
 // paint in Chromium at 390 px with 150 ms round trips, 1.6 Mbps down and a 4× CPU slowdown (CDP
@@ -137,38 +137,6 @@ async function startFloor(pages: Map<string, string>) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function signUpAndPublish(url: string): Promise<{ cookie: string; shareId: string }> {
-  const headers = { origin: url, 'content-type': 'application/json' };
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email: `pages-${Date.now()}@example.com`,
-      password: 'bench-password-1',
-      name: 'bench',
-    }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const created = (await (
-    await fetch(`${url}/api/surveys`, {
-      method: 'POST',
-      headers: { ...headers, cookie },
-      body: JSON.stringify({ template_data: tenQuestionSurvey() }),
-    })
-  ).json()) as { id: string };
-  const published = (await (
-    await fetch(`${url}/api/surveys/${created.id}/publish`, {
-      method: 'POST',
-      headers: { ...headers, cookie },
-      body: '{}',
-    })
-  ).json()) as { shareId: string };
-  return { cookie, shareId: published.shareId };
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pollen-bench-pages-'));
 const pollen = await startPollen({ DATA_DIR: dataDir });
 const browser = await chromium.launch({
@@ -177,7 +145,7 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const { cookie, shareId } = await signUpAndPublish(pollen.url);
+  const { cookie, shareId } = await signUpAndPublish(pollen.url, tenQuestionSurvey());
   const targets = [
     {
       name: 'respondent',

@@ -52,6 +52,14 @@ export async function startPollen(
 
 /** Signs up, creates a survey from `document`, publishes it; returns the share id. */
 export async function publishSurvey(url: string, document: unknown): Promise<string> {
+  return (await signUpAndPublish(url, document)).shareId;
+}
+
+/** Signs up, creates a survey from `document`, publishes it; returns the owner's cookie and the share id. */
+export async function signUpAndPublish(
+  url: string,
+  document: unknown,
+): Promise<{ cookie: string; shareId: string }> {
   const headers = { origin: url, 'content-type': 'application/json' };
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -80,7 +88,7 @@ export async function publishSurvey(url: string, document: unknown): Promise<str
       body: '{}',
     })
   ).json()) as { shareId: string };
-  return published.shareId;
+  return { cookie, shareId: published.shareId };
 }
 
 export function tenQuestionSurvey() {
