@@ -500,6 +500,71 @@ export const visitStepTimes = pgTable(
 );
 
 /**
+ * Running totals behind the funnel's visit groups (docs/decisions/033): how many visits of a
+ * published version reached each furthest step, started or not, completed or not. Each progress
+ * save moves its visit from the group it was in to the one it is in now, and the submission batch
+ * moves a visit it completes, in their own transactions, so the unfiltered funnel reads a few rows.
+ */
+export const visitFunnelCounts = pgTable(
+  'visit_funnel_counts',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    furthestStep: integer('furthest_step').notNull(),
+    started: boolean('started').notNull(),
+    completed: boolean('completed').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.surveyId, table.version, table.furthestStep, table.started, table.completed],
+    }),
+  ],
+);
+
+/**
+ * Running totals of completion times (docs/decisions/033): how many submissions of a version took
+ * how many whole seconds from start to submit, kept by the submission batch in its transaction.
+ */
+export const completionTimes = pgTable(
+  'completion_times',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    seconds: integer('seconds').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.version, table.seconds] })],
+);
+
+/**
+ * Media views per visit (docs/decisions/033), beside the survey-wide counters of media_views, so a
+ * filtered report counts the views of the responses it shows. The visit row may not exist yet
+ * when its first view arrives (views are sent before the first progress save), so no foreign key.
+ */
+export const visitMediaViews = pgTable(
+  'visit_media_views',
+  {
+    visitId: uuid('visit_id').notNull(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    publishedVersion: integer('published_version').notNull(),
+    mediaItemId: text('media_item_id').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    engagementCount: integer('engagement_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.visitId, table.publishedVersion, table.mediaItemId] }),
+    index('visit_media_views_survey_idx').on(table.surveyId, table.publishedVersion),
+  ],
+);
+
+/**
  * A visit's answers so far, with the same value columns as `answers`, replaced on every progress
  * save and removed when the visit's submission is stored (its answers are then in `answers`).
  */
