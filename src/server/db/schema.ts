@@ -593,3 +593,31 @@ export const visitAnswers = pgTable(
     index('visit_answers_survey_question_idx').on(table.surveyId, table.questionId),
   ],
 );
+
+export const apiTokenScopes = ['read', 'read_write'] as const;
+
+/**
+ * Personal API tokens (issue 19, docs/api.md). Only the SHA-256 of the token is stored: the token
+ * is high-entropy random, so a plain hash is enough (no salt or slow hash needed), and one index
+ * probe finds it. A revoked token keeps its row so that its use is answered "revoked", not "unknown".
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Hex SHA-256 of the whole token (`pln_…`). */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token's last four characters, so the owner can tell tokens apart on the account page. */
+    lastFour: text('last_four').notNull(),
+    scope: text('scope', { enum: apiTokenScopes }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per token (see authenticateToken). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_tokens_owner_idx').on(table.ownerId, table.createdAt)],
+);
