@@ -145,7 +145,9 @@ try {
     await database.query('delete from answer_stats where survey_id = $1', [created.id]);
     for (const statement of [
       `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, '', 's', '', count(*), 1 from submissions where survey_id = $1 group by survey_id`,
-      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, '', 'p', coalesce(lower(nullif(email, '')), lower(nullif(name, '')), id::text), count(*), 1 from submissions where survey_id = $1 group by 1, 4`,
+      `delete from participant_identities where survey_id = $1`,
+      `insert into participant_identities (survey_id, version, identity) select distinct survey_id, v, coalesce(lower(nullif(email, '')), lower(nullif(name, '')), id::text) from submissions cross join (values (0), (1)) as versions(v) where survey_id = $1`,
+      `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, '', 'u', '', count(*), version from participant_identities where survey_id = $1 group by survey_id, version`,
       `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 't', '', count(*), 1 from answers where survey_id = $1 group by 1, 2`,
       `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 'n', numeric_value::text, count(*), 1 from answers where survey_id = $1 and numeric_value is not null group by 1, 2, 4`,
       `insert into answer_stats (survey_id, question_id, kind, key, count, version) select survey_id, question_id, 'c', choice, count(*), 1 from answers cross join lateral unnest(choice_ids) as choice where survey_id = $1 group by 1, 2, 4`,

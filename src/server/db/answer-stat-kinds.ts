@@ -4,8 +4,16 @@
 export const STAT_KIND = {
   /** Submissions to the version (question_id '', key ''). */
   submissions: 's',
-  /** One row per participant identity, e-mail else name else submission (question_id ''). */
+  /**
+   * Retired (migration 0019): one row per participant identity made the report grow with distinct
+   * respondents; the identities live in participant_identities and kind u counts them.
+   */
   participant: 'p',
+  /**
+   * Distinct participant identities (e-mail, else name, else submission; question_id '', key ''):
+   * of the version, or across every version in the row with version 0.
+   */
+  participants: 'u',
   /** Answers to a question (key ''). */
   answered: 't',
   /** Answers per numeric value (key = the value). */

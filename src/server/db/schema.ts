@@ -279,7 +279,8 @@ export const submissions = pgTable(
     index('submissions_survey_browser_idx')
       .on(table.surveyId, table.browserToken)
       .where(sql`browser_token is not null`),
-    index('submissions_survey_completed_idx').on(table.surveyId, table.completedAt),
+    // Newest first with a tie-breaker: the participants list pages by (completed_at, id) keyset.
+    index('submissions_survey_completed_id_idx').on(table.surveyId, table.completedAt, table.id),
     index('submissions_survey_version_completed_idx').on(
       table.surveyId,
       table.publishedVersion,
@@ -317,7 +318,18 @@ export const answers = pgTable(
   },
   (table) => [
     // Serves the report's GROUP BYs (survey, question prefix) and "newest answers" previews.
-    index('answers_survey_question_created_idx').on(table.surveyId, table.questionId, table.createdAt),
+    // Serves the report's GROUP BYs (survey, question prefix) and "newest answers" previews; with the
+    // id as tie-breaker it also serves the answers list's (created_at, id) keyset pages.
+    index('answers_survey_question_created_id_idx').on(
+      table.surveyId,
+      table.questionId,
+      table.createdAt,
+      table.id,
+    ),
+    // "Other" texts are a few answers among many: their list reads only rows that have one.
+    index('answers_other_text_idx')
+      .on(table.surveyId, table.questionId, table.createdAt, table.id)
+      .where(sql`other_text is not null and other_text <> ''`),
     index('answers_submission_idx').on(table.submissionId),
   ],
 );
@@ -406,6 +418,25 @@ export const answerStats = pgTable(
       columns: [table.surveyId, table.version, table.questionId, table.kind, table.key, table.variantId],
     }),
   ],
+);
+
+/**
+ * The participant identities behind answer_stats' participant counts (kind u): one row per identity
+ * (e-mail, else name, else submission id) and published version, and one with version 0 per identity
+ * across all versions. Kept apart from answer_stats so the report reads a counter instead of a row
+ * per respondent (issue 17); a batch adds the identities it brings and counts the new ones.
+ */
+export const participantIdentities = pgTable(
+  'participant_identities',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The published version, or 0 for "any version". */
+    version: integer('version').notNull(),
+    identity: text('identity').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.version, table.identity] })],
 );
 
 /**

@@ -129,6 +129,12 @@ function emptyStats(): VersionStats {
 export const versionArray = (versions: readonly number[]) => `{${versions.join(',')}}`;
 
 /**
+ * The answer_stats version whose participant count (kind u) fits the scope: one version's own, or
+ * version 0 (identities across every version) when the scope is every published version.
+ */
+const participantCountVersion = (scope: readonly number[]) => (scope.length === 1 ? scope[0]! : 0);
+
+/**
  * Everything a survey's report needs for the versions in scope: the running totals kept per version
  * in answer_stats with every submission, and the newest few texts and voice notes per question
  * (index range scans). Nothing here grows with the number of answers, except an export's texts.
@@ -188,12 +194,13 @@ export async function queryReportCounts(
       ? null
       : db.execute(sql`
       select version, question_id, kind, key, count from answer_stats
-      where survey_id = ${surveyId} and kind <> ${STAT_KIND.participant} and variant_id = '' and version = any(${scope}::int[])`),
+      where survey_id = ${surveyId} and kind <> ${STAT_KIND.participants} and variant_id = '' and version = any(${scope}::int[])`),
     filtered
       ? null
       : db.execute(sql`
-      select count(distinct key) as participants from answer_stats
-      where survey_id = ${surveyId} and question_id = '' and kind = ${STAT_KIND.participant} and variant_id = '' and version = any(${scope}::int[])`),
+      select coalesce(sum(count), 0) as participants from answer_stats
+      where survey_id = ${surveyId} and question_id = '' and kind = ${STAT_KIND.participants} and variant_id = ''
+        and key = '' and version = ${participantCountVersion(plan.scope)}`),
     Promise.all(textRequests.map((request) => request.run())),
     db.execute(sql`
       select * from (

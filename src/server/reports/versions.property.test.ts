@@ -284,7 +284,9 @@ describe.each(testDatabases().slice(0, 1))('versions property on $name', (target
         expect(filled).toHaveLength(acknowledged.length);
         expect(filled.sort()).toEqual(acknowledged.map((answer) => answer.cell).sort());
 
-        // Running totals equal a recount from the raw answers, version by version.
+        // Running totals equal a recount from the raw answers, version by version; participants
+        // (kind u) per version and across versions (version 0), as the writer names them.
+        const IDENTITY = sql`coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text)`;
         const recount = rowsOf<{
           version: unknown;
           question_id: string;
@@ -306,7 +308,13 @@ describe.each(testDatabases().slice(0, 1))('versions property on $name', (target
               cross join lateral unnest(a.choice_ids) as choice where a.survey_id = ${survey.id} group by 1, 2, 4
             union all
             select s.published_version, a.question_id, 'x', '', count(*) from answers a join submissions s on s.id = a.submission_id
-              where a.survey_id = ${survey.id} and a.text_value <> '' group by 1, 2`),
+              where a.survey_id = ${survey.id} and a.text_value <> '' group by 1, 2
+            union all
+            select s.published_version, '', 'u', '', count(distinct ${IDENTITY}) from submissions s
+              where s.survey_id = ${survey.id} group by 1
+            union all
+            select 0, '', 'u', '', count(distinct ${IDENTITY}) from submissions s
+              where s.survey_id = ${survey.id} having count(*) > 0`),
         );
         const stored = rowsOf<{
           version: unknown;
@@ -317,7 +325,7 @@ describe.each(testDatabases().slice(0, 1))('versions property on $name', (target
         }>(
           await server.database.db.execute(sql`
             select version, question_id, kind, key, count from answer_stats
-            where survey_id = ${survey.id} and kind in ('s', 't', 'n', 'c', 'x')`),
+            where survey_id = ${survey.id} and kind in ('s', 't', 'n', 'c', 'x', 'u')`),
         );
         const normal = (rows: typeof stored) =>
           rows

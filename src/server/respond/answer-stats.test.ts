@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
-import { participantIdentity, statDeltas } from './answer-stats.ts';
+import { participantIdentity, participantIdentityRows, statDeltas } from './answer-stats.ts';
 
 const answer = (patch: Partial<ValidatedAnswer>): ValidatedAnswer => ({
   page_id: 'p',
@@ -48,7 +48,6 @@ test('a batch adds up per survey, question, kind and key, in lock order', () => 
     },
   ]);
   expect(deltas.map((delta) => [delta.question_id, delta.kind, delta.key, delta.count])).toEqual([
-    ['', 'p', 'ann', 2],
     ['', 's', '', 2],
     ['q1', 'c', '__other__', 1],
     ['q1', 'c', 'x', 1],
@@ -58,5 +57,31 @@ test('a batch adds up per survey, question, kind and key, in lock order', () => 
     ['q2', 't', '', 2],
     ['q3', 't', '', 1],
     ['q3', 'x', '', 1],
+  ]);
+});
+
+test('a batch brings each participant identity once per version and once across versions, in lock order', () => {
+  const submission = (surveyId: string, version: number, submissionId: string, name: string | null) => ({
+    surveyId,
+    version,
+    submissionId,
+    name,
+    email: null,
+    answers: [],
+  });
+  const rows = participantIdentityRows([
+    submission('B', 1, '1', 'Ann'),
+    submission('A', 2, '2', 'ann'),
+    submission('A', 1, '3', 'Ann'),
+    submission('A', 1, '4', null),
+  ]);
+  expect(rows.map((row) => `${row.survey_id}:${row.version}:${row.identity}`)).toEqual([
+    'A:0:4',
+    'A:0:ann',
+    'A:1:4',
+    'A:1:ann',
+    'A:2:ann',
+    'B:0:ann',
+    'B:1:ann',
   ]);
 });

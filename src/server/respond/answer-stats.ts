@@ -34,6 +34,34 @@ export function participantIdentity(
   return name || submission.submissionId;
 }
 
+export interface ParticipantIdentityRow {
+  survey_id: string;
+  /** The published version, or 0 for the row that stands for every version. */
+  version: number;
+  identity: string;
+}
+
+/**
+ * The participant identities a batch brings (participant_identities rows: per version and across
+ * versions), distinct and sorted so concurrent transactions insert them in one order (no deadlocks).
+ */
+export function participantIdentityRows(submissions: CountedSubmission[]): ParticipantIdentityRow[] {
+  const rows = new Map<string, ParticipantIdentityRow>();
+  for (const submission of submissions) {
+    const identity = participantIdentity(submission);
+    for (const version of [0, submission.version])
+      rows.set(`${submission.surveyId}\u0000${version}\u0000${identity}`, {
+        survey_id: submission.surveyId,
+        version,
+        identity,
+      });
+  }
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...rows.values()].sort(
+    (a, b) => compare(a.survey_id, b.survey_id) || a.version - b.version || compare(a.identity, b.identity),
+  );
+}
+
 /**
  * What a batch of new submissions adds to the running totals (answer_stats), merged by key and
  * sorted so that concurrent transactions lock the same rows in the same order (no deadlocks).
@@ -49,7 +77,6 @@ export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
       else deltas.set(id, { survey_id, version, question_id, kind, key, variant_id, count: 1 });
     };
     add('', STAT_KIND.submissions, '');
-    add('', STAT_KIND.participant, participantIdentity(submission));
     for (const [blockId, order] of Object.entries(submission.variantOrders ?? {})) {
       for (const variantId of new Set(order)) add(blockId, STAT_KIND.variantShown, variantId);
       if (order[0] !== undefined) add(blockId, STAT_KIND.variantFirst, order[0]);

@@ -4,7 +4,8 @@ import type { ValidatedDesign } from '#shared/take/answer-rules.ts';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso } from '../db/rows.ts';
-import { statDeltas } from './answer-stats.ts';
+import { participantIdentityRows, statDeltas } from './answer-stats.ts';
+import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import { withPublicFileUrls } from './public-file-urls.ts';
 import { mediaViews, submissions, surveyVersions, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -247,29 +248,42 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
     }
 
     // The report's running totals move in the same transaction as the rows they count.
-    const deltas = statDeltas(
-      unique.flatMap((input) => {
-        const submissionId = createdIds.get(keyOf(input));
-        return submissionId
-          ? [
-              {
-                surveyId: input.surveyId,
-                version: input.publishedVersion,
-                submissionId,
-                name: input.name,
-                email: input.email,
-                answers: input.answers,
-                variantOrders: input.design?.variantOrders ?? {},
-              },
-            ]
-          : [];
-      }),
-    );
+    const counted = unique.flatMap((input) => {
+      const submissionId = createdIds.get(keyOf(input));
+      return submissionId
+        ? [
+            {
+              surveyId: input.surveyId,
+              version: input.publishedVersion,
+              submissionId,
+              name: input.name,
+              email: input.email,
+              answers: input.answers,
+              variantOrders: input.design?.variantOrders ?? {},
+            },
+          ]
+        : [];
+    });
+    const deltas = statDeltas(counted);
     if (deltas.length > 0) {
       await tx.execute(sql`
         insert into answer_stats (survey_id, version, question_id, kind, key, variant_id, count)
         select r.survey_id, r.version, r.question_id, r.kind, r.key, r.variant_id, r.count
         from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as r(survey_id uuid, version integer, question_id text, kind text, key text, variant_id text, count bigint)
+        on conflict (survey_id, version, question_id, kind, key, variant_id) do update set count = answer_stats.count + excluded.count`);
+      // Participants: the identities new to a version (and to the survey, version 0) raise its count
+      // (kind u), so the report reads one row instead of one per respondent. A concurrent batch with
+      // the same new identity waits on its insert and then skips it: each identity is counted once.
+      await tx.execute(sql`
+        with added as (
+          insert into participant_identities (survey_id, version, identity)
+          select r.survey_id, r.version, r.identity
+          from jsonb_to_recordset(${JSON.stringify(participantIdentityRows(counted))}::jsonb) as r(survey_id uuid, version integer, identity text)
+          on conflict do nothing
+          returning survey_id, version)
+        insert into answer_stats (survey_id, version, question_id, kind, key, variant_id, count)
+        select survey_id, version, '', ${STAT_KIND.participants}, '', '', count(*) from added
+        group by survey_id, version order by survey_id, version
         on conflict (survey_id, version, question_id, kind, key, variant_id) do update set count = answer_stats.count + excluded.count`);
     }
 
