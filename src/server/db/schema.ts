@@ -133,6 +133,10 @@ export const surveys = pgTable(
     oneResponsePerBrowser: boolean('one_response_per_browser').notNull().default(false),
     /** Where the thank-you page sends the respondent after a moment (absolute http/https only). */
     redirectUrl: text('redirect_url'),
+    /** E-mail to the owner on new responses (issue 19 §4): off, one per response, or a daily digest. */
+    notifyResponses: text('notify_responses', { enum: ['off', 'each', 'daily'] })
+      .notNull()
+      .default('off'),
     ...timestamps,
   },
   (table) => [index('surveys_owner_created_idx').on(table.ownerId, table.createdAt)],
@@ -651,4 +655,67 @@ export const apiTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('api_tokens_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * Where an owner's webhooks go (issue 19 §1, docs/webhooks.md): one survey's events, or (survey_id
+ * null) every survey of the account. The secret signs each delivery, so it is kept readable.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('webhook_endpoints_owner_idx').on(table.ownerId),
+    index('webhook_endpoints_survey_idx').on(table.surveyId),
+  ],
+);
+
+export const outboxKinds = ['webhook', 'mail'] as const;
+export const outboxStatuses = ['pending', 'delivered', 'failed', 'dropped'] as const;
+
+/**
+ * Work to do outside the request that caused it: webhook deliveries and notification mails. Rows are
+ * written in the transaction of the event (a submission, a publish) and claimed by one instance
+ * with FOR UPDATE SKIP LOCKED (src/server/outbox/outbox-worker.ts).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
+    /** response.completed, survey.published, webhook.test, response.digest */
+    event: text('event').notNull(),
+    endpointId: uuid('endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    /** One pending row per key: a survey's digest of a day collects its responses here. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, an instance is delivering the row: others leave it alone. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastStatusCode: integer('last_status_code'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('outbox_endpoint_created_idx').on(table.endpointId, table.createdAt),
+  ],
 );
