@@ -17,10 +17,11 @@ import {
 } from './report-store.ts';
 import { conceptTestExport } from './concept-export.ts';
 import { exportPartialResponses, findPartialResponses, loadFunnel } from './funnel-queries.ts';
-import { streamResponsesCsv } from './responses-csv.ts';
+import { streamResponsesCsv, type ResponseTableInput } from './responses-csv.ts';
+import { streamResponsesXlsx, XLSX_CONTENT_TYPE } from './responses-xlsx.ts';
 import { checkFilterAgainstPlan, filterOfRequest } from './report-filter-sql.ts';
 import { loadCrossTab } from './cross-tab-queries.ts';
-import { versionFilterSchema } from '#shared/survey/survey-versions.ts';
+import { versionFilterSchema, type VersionFilter } from '#shared/survey/survey-versions.ts';
 import { isEmptyFilter } from '#shared/report/report-filter.ts';
 import { voiceMimeTypeFor } from '#shared/uploads/voice-audio.ts';
 
@@ -51,6 +52,28 @@ export function createReportRoutes(deps: {
   publicUrl: string;
 }) {
   const { db, storage, publicUrl } = deps;
+
+  /**
+   * What the CSV and XLSX exports read (owner only): the responses of the version in scope that
+   * meet the page's filter (decision 030), and the file name both carry.
+   */
+  async function responsesExport(userId: string, shareIdOrId: string, url: string, version: VersionFilter) {
+    const filter = filterOfRequest(url);
+    const row = await getOwnedSurveyByShareOrId(db, userId, shareIdOrId);
+    const { plan, versions } = await loadReportPlan(db, row, version);
+    checkFilterAgainstPlan(filter, plan);
+    const suffix = `${version === 'all' ? '' : `-v${version}`}${isEmptyFilter(filter) ? '' : '-filtered'}`;
+    const table: ResponseTableInput = {
+      db,
+      surveyId: row.id,
+      plan,
+      versions,
+      audioUrl: (voiceId) => `${publicUrl}/api/reports/${row.shareId}/voice/${voiceId}`,
+      filter,
+      includePartials: new URL(url).searchParams.get('partials') === 'include',
+    };
+    return { table, fileName: `${fileSafe(row.title)}-responses${suffix}` };
+  }
   return new Hono()
     .use(requireUser(deps.auth))
     .get(
@@ -102,7 +125,10 @@ export function createReportRoutes(deps: {
       async (c) => {
         const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
         return c.json(
-          await findPartialResponses(db, row, { ...c.req.valid('query'), filter: filterOfRequest(c.req.url) }),
+          await findPartialResponses(db, row, {
+            ...c.req.valid('query'),
+            filter: filterOfRequest(c.req.url),
+          }),
         );
       },
     )
@@ -111,18 +137,43 @@ export function createReportRoutes(deps: {
       return c.json(await readFreshness(db, row));
     })
     .get('/:shareId/responses.csv', validate('query', versionQuery), async (c) => {
-      const filter = filterOfRequest(c.req.url);
-      const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
+      const { table, fileName } = await responsesExport(
+        c.get('user').id,
+        c.req.param('shareId'),
+        c.req.url,
+        c.req.valid('query').version,
+      );
+      return new Response(
+        streamResponsesCsv(
+          table.db,
+          table.surveyId,
+          table.plan,
+          table.versions,
+          table.audioUrl,
+          table.filter,
+          table.includePartials,
+        ),
+        {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${fileName}.csv"`,
+            'cache-control': 'private, no-store',
+          },
+        },
+      );
+    })
+    .get('/:shareId/responses.xlsx', validate('query', versionQuery), async (c) => {
+      const userId = c.get('user').id;
       const { version } = c.req.valid('query');
-      const { plan, versions } = await loadReportPlan(db, row, version);
-      checkFilterAgainstPlan(filter, plan);
-      const suffix = `${version === 'all' ? '' : `-v${version}`}${isEmptyFilter(filter) ? '' : '-filtered'}`;
-      const audioUrl = (voiceId: string) => `${publicUrl}/api/reports/${row.shareId}/voice/${voiceId}`;
-      const partials = c.req.query('partials') === 'include';
-      return new Response(streamResponsesCsv(db, row.id, plan, versions, audioUrl, filter, partials), {
+      const { table, fileName } = await responsesExport(userId, c.req.param('shareId'), c.req.url, version);
+      // The summary sheets hold the figures the analytics page shows for the same version and filter.
+      const report = await loadOwnedReport(db, userId, c.req.param('shareId'), version, {
+        filter: table.filter,
+      });
+      return new Response(streamResponsesXlsx(table, report), {
         headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${fileSafe(row.title)}-responses${suffix}.csv"`,
+          'content-type': XLSX_CONTENT_TYPE,
+          'content-disposition': `attachment; filename="${fileName}.xlsx"`,
           'cache-control': 'private, no-store',
         },
       });

@@ -202,30 +202,66 @@ function designCells(
   });
 }
 
-/**
- * All responses of the versions in scope as CSV (one row per submission with the version it
- * answered, one column per question), streamed page by page so that 100,000 submissions never sit
- * in memory. Answers are labelled with the options of the version answered. Starts with a BOM so
- * spreadsheets read UTF-8.
- */
-export function streamResponsesCsv(
-  db: Database,
-  surveyId: string,
-  plan: ReportPlan,
-  versions: PublishedVersionDocument[],
+interface SubmissionRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  completed_at: unknown;
+  published_version: unknown;
+  cursor_at: string;
+  variant_orders: Record<string, string[]> | null;
+  assigned_variants: Record<string, string> | null;
+  viewed_variants: string[] | null;
+  hidden_fields: Record<string, string> | null;
+}
+
+interface VisitRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  published_version: unknown;
+  hidden_fields: Record<string, string> | null;
+  cursor_at: string;
+}
+
+/** One cell of the responses table: text, a number, or empty. */
+export type ResponseCell = string | number | null;
+
+/** Where the responses table reads from and what it includes (the CSV's and the XLSX's inputs). */
+export interface ResponseTableInput {
+  db: Database;
+  surveyId: string;
+  plan: ReportPlan;
+  versions: PublishedVersionDocument[];
   /** The absolute address of a voice note's audio, for notes without a transcript. */
-  audioUrl: (voiceId: string) => string,
+  audioUrl: (voiceId: string) => string;
   /** Report filters (decision 030): only the responses that match, as on the analytics page. */
-  filter?: ReportFilter,
+  filter?: ReportFilter;
   /**
    * Add the partial responses (decision 023) that meet the filter after the completed ones, as the
    * filter's completion=all does. Either way a Status column comes first when partials are listed.
    */
+  includePartials?: boolean;
+}
+
+/**
+ * All responses of the versions in scope as a table (one row per submission with the version it
+ * answered, one column per question), read page by page so that 100,000 submissions never sit in
+ * memory: the first batch is the header row, each later one a page of rows. Answers are labelled
+ * with the options of the version answered. The CSV and the XLSX export both write these rows, so
+ * their columns and values cannot drift apart.
+ */
+export async function* responseTable({
+  db,
+  surveyId,
+  plan,
+  versions,
+  audioUrl,
+  filter,
   includePartials = false,
-): ReadableStream<Uint8Array> {
+}: ResponseTableInput): AsyncGenerator<ResponseCell[][]> {
   const given = filter ?? EMPTY_FILTER;
-  const completion =
-    includePartials && given.completion === 'completed' ? 'all' : given.completion;
+  const completion = includePartials && given.completion === 'completed' ? 'all' : given.completion;
   const withPartials = completion !== 'completed';
   // Each phase reads one source with the filter's conditions (completion picks the phases).
   const completedFilter: ReportFilter = { ...given, completion: 'completed' };
@@ -248,49 +284,37 @@ export function streamResponsesCsv(
   );
   // Hidden fields (issue 12): one column per field any version in scope declares, after Email.
   const hiddenFieldNames = [...new Set(versions.flatMap((entry) => entry.document.hidden_fields ?? []))];
-  const encoder = new TextEncoder();
+  const answerCells = (version: number, answers: Map<string, AnswerRow[]> | undefined) =>
+    columns.map((column) => {
+      const question = questionsByVersion.get(version)?.get(column.questionId);
+      return question && column.versions.has(version)
+        ? column.part
+          ? formatPart(question, column.part, answerFor(column, answers?.get(column.questionId)))
+          : formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
+        : null;
+    });
+
+  yield [
+    [
+      ...(withPartials ? ['Status'] : []),
+      'Submitted at',
+      'Version',
+      'Name',
+      'Email',
+      ...hiddenFieldNames.map((name) => `Hidden field: ${name}`),
+      ...designHeaders(sets),
+      ...columns.map((column) => column.header),
+      ...(sets.length > 0 ? ['Variants seen'] : []),
+      'Voice notes',
+    ],
+  ];
+
   let after: { completedAt: string; id: string } | null = null;
-  let started = false;
-  let phase: 'completed' | 'partial' = completion === 'partial' ? 'partial' : 'completed';
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        const header = [
-          ...(withPartials ? ['Status'] : []),
-          'Submitted at',
-          'Version',
-          'Name',
-          'Email',
-          ...hiddenFieldNames.map((name) => `Hidden field: ${name}`),
-          ...designHeaders(sets),
-          ...columns.map((column) => column.header),
-          ...(sets.length > 0 ? ['Variants seen'] : []),
-          'Voice notes',
-        ];
-        controller.enqueue(encoder.encode(`\uFEFF${header.map(csvCell).join(',')}\r\n`));
-        return;
-      }
-      if (phase === 'partial') {
-        const lines = await partialLines();
-        if (lines.length === 0) return controller.close();
-        controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-        return;
-      }
+  if (completion !== 'partial') {
+    for (;;) {
       // The cursor keeps the database's own text of the timestamp: a JS Date would drop its
       // microseconds and the page's last row would qualify again.
-      const submissionsPage = rowsOf<{
-        id: string;
-        name: string | null;
-        email: string | null;
-        completed_at: unknown;
-        published_version: unknown;
-        cursor_at: string;
-        variant_orders: Record<string, string[]> | null;
-        assigned_variants: Record<string, string> | null;
-        viewed_variants: string[] | null;
-        hidden_fields: Record<string, string> | null;
-      }>(
+      const submissionsPage: SubmissionRow[] = rowsOf<SubmissionRow>(
         await db.execute(sql`
           select id, name, email, completed_at, published_version, completed_at::text as cursor_at,
             variant_orders, assigned_variants, viewed_variants, hidden_fields from submissions s
@@ -298,15 +322,7 @@ export function streamResponsesCsv(
             ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
           order by completed_at, id limit ${PAGE_SIZE}`),
       );
-      if (submissionsPage.length === 0) {
-        if (!withPartials) return controller.close();
-        phase = 'partial';
-        after = null;
-        const lines = await partialLines();
-        if (lines.length === 0) return controller.close();
-        controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-        return;
-      }
+      if (submissionsPage.length === 0) break;
       // One array parameter in PostgreSQL's literal form (ids are uuids, nothing to escape).
       const ids = `{${submissionsPage.map((row) => row.id).join(',')}}`;
       const [answerRows, voiceRows] = await Promise.all([
@@ -318,13 +334,7 @@ export function streamResponsesCsv(
           where survey_id = ${surveyId} and submission_id = any(${ids}::uuid[])
           order by created_at, id`),
       ]);
-      // A question asked per variant has one answer per variant: all are kept.
-      const answersBySubmission = new Map<string, Map<string, AnswerRow[]>>();
-      for (const row of rowsOf<AnswerRow>(answerRows)) {
-        const map = answersBySubmission.get(row.submission_id) ?? new Map<string, AnswerRow[]>();
-        map.set(row.question_id, [...(map.get(row.question_id) ?? []), row]);
-        answersBySubmission.set(row.submission_id, map);
-      }
+      const answersBySubmission = groupAnswers(rowsOf<AnswerRow>(answerRows));
       const voiceNotes = new Map<string, string[]>();
       for (const row of rowsOf<VoiceRow>(voiceRows)) {
         voiceNotes.set(row.submission_id, [
@@ -332,11 +342,11 @@ export function streamResponsesCsv(
           formatVoiceNote(row, audioUrl),
         ]);
       }
-      const lines = submissionsPage.map((submission) => {
-        const answers = answersBySubmission.get(submission.id);
+      const last: SubmissionRow = submissionsPage.at(-1)!;
+      after = { completedAt: last.cursor_at, id: last.id };
+      yield submissionsPage.map((submission): ResponseCell[] => {
         const version = toNumber(submission.published_version);
-        const asked = questionsByVersion.get(version);
-        const cells = [
+        return [
           ...(withPartials ? ['Completed'] : []),
           toIso(submission.completed_at),
           version,
@@ -344,37 +354,20 @@ export function streamResponsesCsv(
           submission.email,
           ...hiddenFieldNames.map((name) => submission.hidden_fields?.[name] ?? null),
           ...designCells(sets, submission),
-          ...columns.map((column) => {
-            const question = asked?.get(column.questionId);
-            return question && column.versions.has(version)
-              ? column.part
-                ? formatPart(question, column.part, answerFor(column, answers?.get(column.questionId)))
-                : formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
-              : null;
-          }),
+          ...answerCells(version, answersBySubmission.get(submission.id)),
           ...(sets.length > 0
             ? [(submission.viewed_variants ?? []).map((id) => variantLabels.get(id) ?? id).join('; ') || null]
             : []),
           (voiceNotes.get(submission.id) ?? []).join(' | ') || null,
         ];
-        return cells.map(csvCell).join(',');
       });
-      controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-      const last = submissionsPage.at(-1)!;
-      after = { completedAt: last.cursor_at, id: last.id };
-    },
-  });
-
-  /** The next page of partial responses (visits started, not submitted), oldest progress first. */
-  async function partialLines(): Promise<string[]> {
-    const visitsPage = rowsOf<{
-      id: string;
-      name: string | null;
-      email: string | null;
-      published_version: unknown;
-      hidden_fields: Record<string, string> | null;
-      cursor_at: string;
-    }>(
+    }
+  }
+  if (!withPartials) return;
+  // Then the partial responses (visits started, not submitted), oldest progress first.
+  after = null;
+  for (;;) {
+    const visitsPage: VisitRow[] = rowsOf<VisitRow>(
       await db.execute(sql`
         select id, name, email, published_version, hidden_fields, completed_at::text as cursor_at
         from ${responsesSql(surveyId, partialFilter)} s
@@ -382,25 +375,20 @@ export function streamResponsesCsv(
           ${after ? sql`and (completed_at, id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
         order by completed_at, id limit ${PAGE_SIZE}`),
     );
-    if (visitsPage.length === 0) return [];
+    if (visitsPage.length === 0) return;
     const ids = `{${visitsPage.map((row) => row.id).join(',')}}`;
-    const answersByVisit = new Map<string, Map<string, AnswerRow[]>>();
-    for (const row of rowsOf<AnswerRow>(
-      await db.execute(sql`
-        select visit_id as submission_id, question_id, media_item_id, text_value, numeric_value, choice_ids, other_text
-        from visit_answers where survey_id = ${surveyId} and visit_id = any(${ids}::uuid[])`),
-    )) {
-      const map = answersByVisit.get(row.submission_id) ?? new Map<string, AnswerRow[]>();
-      map.set(row.question_id, [...(map.get(row.question_id) ?? []), row]);
-      answersByVisit.set(row.submission_id, map);
-    }
-    const last = visitsPage.at(-1)!;
+    const answersByVisit = groupAnswers(
+      rowsOf<AnswerRow>(
+        await db.execute(sql`
+          select visit_id as submission_id, question_id, media_item_id, text_value, numeric_value, choice_ids, other_text
+          from visit_answers where survey_id = ${surveyId} and visit_id = any(${ids}::uuid[])`),
+      ),
+    );
+    const last: VisitRow = visitsPage.at(-1)!;
     after = { completedAt: last.cursor_at, id: last.id };
-    return visitsPage.map((visit) => {
-      const answers = answersByVisit.get(visit.id);
+    yield visitsPage.map((visit): ResponseCell[] => {
       const version = toNumber(visit.published_version);
-      const asked = questionsByVersion.get(version);
-      const cells = [
+      return [
         'Partial',
         null,
         version,
@@ -408,18 +396,51 @@ export function streamResponsesCsv(
         visit.email,
         ...hiddenFieldNames.map((name) => visit.hidden_fields?.[name] ?? null),
         ...designCells(sets, { variant_orders: null, assigned_variants: null }),
-        ...columns.map((column) => {
-          const question = asked?.get(column.questionId);
-          return question && column.versions.has(version)
-            ? column.part
-              ? formatPart(question, column.part, answerFor(column, answers?.get(column.questionId)))
-              : formatAnswer(question, answerFor(column, answers?.get(column.questionId)))
-            : null;
-        }),
+        ...answerCells(version, answersByVisit.get(visit.id)),
         ...(sets.length > 0 ? [null] : []),
         null,
       ];
-      return cells.map(csvCell).join(',');
     });
   }
+}
+
+/** Answers by response, then by question; a question asked per variant has one answer per variant. */
+function groupAnswers(rows: AnswerRow[]): Map<string, Map<string, AnswerRow[]>> {
+  const grouped = new Map<string, Map<string, AnswerRow[]>>();
+  for (const row of rows) {
+    const map = grouped.get(row.submission_id) ?? new Map<string, AnswerRow[]>();
+    map.set(row.question_id, [...(map.get(row.question_id) ?? []), row]);
+    grouped.set(row.submission_id, map);
+  }
+  return grouped;
+}
+
+/**
+ * All responses of the versions in scope as CSV (the rows of `responseTable`), streamed page by
+ * page. Starts with a BOM so spreadsheets read UTF-8.
+ */
+export function streamResponsesCsv(
+  db: Database,
+  surveyId: string,
+  plan: ReportPlan,
+  versions: PublishedVersionDocument[],
+  audioUrl: (voiceId: string) => string,
+  filter?: ReportFilter,
+  includePartials = false,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = responseTable({ db, surveyId, plan, versions, audioUrl, filter, includePartials });
+  let first = true;
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await batches.next();
+      if (next.done) return controller.close();
+      const text = next.value.map((row) => row.map(csvCell).join(',')).join('\r\n');
+      controller.enqueue(encoder.encode(`${first ? '\uFEFF' : ''}${text}\r\n`));
+      first = false;
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
 }

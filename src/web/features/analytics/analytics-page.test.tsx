@@ -95,6 +95,10 @@ test('the header shows title, description, short US date, status, share link, do
     'href',
     `/api/reports/${SURVEY_ID}/responses.csv`,
   );
+  expect(header.getByRole('link', { name: 'Download XLSX' })).toHaveAttribute(
+    'href',
+    `/api/reports/${SURVEY_ID}/responses.xlsx`,
+  );
   expect(header.getByRole('link', { name: 'Export JSON' })).toHaveAttribute(
     'href',
     `/api/reports/${SURVEY_ID}?download=json`,

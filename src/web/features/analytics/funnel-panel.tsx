@@ -179,7 +179,7 @@ export function PartialResponsesView({
   items: PartialResponse[];
   total: number;
   /** Where the exports that include partial responses download from. */
-  exportLinks?: { csv: string; json: string };
+  exportLinks?: { csv: string; xlsx: string; json: string };
   onMore?: () => void;
   loadingMore?: boolean;
 }) {
@@ -203,6 +203,9 @@ export function PartialResponsesView({
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
           <a className="text-brand-700 underline-offset-2 hover:underline" href={exportLinks.csv} download>
             CSV with partial responses
+          </a>
+          <a className="text-brand-700 underline-offset-2 hover:underline" href={exportLinks.xlsx} download>
+            XLSX with partial responses
           </a>
           <a className="text-brand-700 underline-offset-2 hover:underline" href={exportLinks.json} download>
             JSON with partial responses
@@ -373,6 +376,7 @@ export function PartialResponsesPanel({
       loadingMore={partials.isFetching}
       exportLinks={{
         csv: `/api/reports/${encodeURIComponent(reportId)}/responses.csv?partials=include${scope}`,
+        xlsx: `/api/reports/${encodeURIComponent(reportId)}/responses.xlsx?partials=include${scope}`,
         json: `/api/reports/${encodeURIComponent(reportId)}?download=json&partials=include${scope}`,
       }}
     />

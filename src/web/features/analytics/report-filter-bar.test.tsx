@@ -74,6 +74,10 @@ test('Adding filters shows chips, asks the report with them, puts them in the UR
     'href',
     `/api/reports/${SURVEY_ID}/responses.csv?a.q_choice.is=o_sweet&a.q_rating.min=4`,
   );
+  expect(screen.getByRole('link', { name: /Download XLSX/ })).toHaveAttribute(
+    'href',
+    `/api/reports/${SURVEY_ID}/responses.xlsx?a.q_choice.is=o_sweet&a.q_rating.min=4`,
+  );
   expect(screen.getByRole('link', { name: /Export JSON/ })).toHaveAttribute(
     'href',
     `/api/reports/${SURVEY_ID}?download=json&a.q_choice.is=o_sweet&a.q_rating.min=4`,

@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Download, FileJson, Globe, Lock, PencilLine, SlidersHorizontal } from 'lucide-react';
+import {
+  CalendarDays,
+  Download,
+  FileJson,
+  FileSpreadsheet,
+  Globe,
+  Lock,
+  PencilLine,
+  SlidersHorizontal,
+} from 'lucide-react';
 import type { SurveyReport } from '#shared/report/report-types.ts';
 import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
@@ -13,7 +22,7 @@ import { distributionKey } from '../../lib/query-keys.ts';
 import { getDistribution } from '../distribution/api/distribution-api.ts';
 import { DistributionSettings } from '../distribution/distribution-settings.tsx';
 import { DistributionStatus } from '../distribution/distribution-status.tsx';
-import { csvDownloadUrl, jsonDownloadUrl } from './api/analytics-api.ts';
+import { csvDownloadUrl, jsonDownloadUrl, xlsxDownloadUrl } from './api/analytics-api.ts';
 import { LifecycleBadge } from '../versions/lifecycle-badge.tsx';
 import { lifecycleBadgeKind } from '../versions/lifecycle.ts';
 import { formatShortDate, shareLink } from './analytics-format.ts';
@@ -77,6 +86,12 @@ export function ReportHeader({
             <a href={csvDownloadUrl(survey.id, version, filter)} download>
               <Download aria-hidden="true" className="size-4" />
               Download CSV
+            </a>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <a href={xlsxDownloadUrl(survey.id, version, filter)} download>
+              <FileSpreadsheet aria-hidden="true" className="size-4" />
+              Download XLSX
             </a>
           </Button>
           <Button asChild variant="secondary" size="sm">

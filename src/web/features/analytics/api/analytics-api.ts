@@ -40,6 +40,10 @@ export function reportUrl(shareIdOrId: string, version: VersionFilter = 'all', f
 export function csvDownloadUrl(id: string, version: VersionFilter = 'all', filter = ''): string {
   return `/api/reports/${enc(id)}/responses.csv${versionQuery(version, '?', filter)}`;
 }
+/** The same responses as the CSV, plus one sheet of figures per question (issue 19 §5). */
+export function xlsxDownloadUrl(id: string, version: VersionFilter = 'all', filter = ''): string {
+  return `/api/reports/${enc(id)}/responses.xlsx${versionQuery(version, '?', filter)}`;
+}
 export function jsonDownloadUrl(id: string, version: VersionFilter = 'all', filter = ''): string {
   return `/api/reports/${enc(id)}?download=json${versionQuery(version, '&', filter)}`;
 }
