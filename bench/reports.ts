@@ -188,6 +188,24 @@ try {
        from visits v cross join lateral jsonb_each_text(v.step_ms) as e where v.survey_id = $1 group by 1, 2, 3, 4`,
       [created.id],
     );
+    // And the funnel's other running totals (decision 033), rebuilt as the migration backfills them.
+    for (const [table, statement] of [
+      [
+        'visit_funnel_counts',
+        `insert into visit_funnel_counts (survey_id, version, furthest_step, started, completed, count)
+         select survey_id, published_version, furthest_step, started_at is not null, submission_id is not null, count(*)
+         from visits where survey_id = $1 group by 1, 2, 3, 4, 5`,
+      ],
+      [
+        'completion_times',
+        `insert into completion_times (survey_id, version, seconds, count)
+         select survey_id, published_version, round(extract(epoch from completed_at - started_at))::int, count(*)
+         from submissions where survey_id = $1 and started_at is not null and completed_at >= started_at group by 1, 2, 3`,
+      ],
+    ] as const) {
+      await database.query(`delete from ${table} where survey_id = $1`, [created.id]);
+      await database.query(statement, [created.id]);
+    }
     // The writer stores each submission's answers together; the inserts above went question by
     // question, which scatters a submission's answers over ten pages. Lay them out as stored.
     await database.query('cluster answers using answers_submission_idx');

@@ -11,6 +11,7 @@ import { EMPTY_FILTER, type ReportFilter } from '#shared/report/report-filter.ts
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { buildTakePlan } from '#shared/take/take-steps.ts';
+import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import {
@@ -72,14 +73,21 @@ export async function loadFunnel(
   const matchingSubmissions = isFiltered(narrowed)
     ? sql`and ${submissionFilterSql(row.id, narrowed)}`
     : sql``;
+  // Unfiltered, every read is a running total (decisions 032 and 033): a few hundred rows whatever
+  // the number of visits. Filtered, the matching visits and submissions are grouped per request.
+  const filtered = isFiltered(narrowed);
   const [groups, times, completion, responses] = await Promise.all([
-    db.execute(sql`
+    filtered
+      ? db.execute(sql`
       select v.published_version as version, v.furthest_step, v.started_at is not null as started,
         v.submission_id is not null as completed, count(*) as count
       from visits v where v.survey_id = ${row.id} and v.published_version = any(${scope}::int[]) ${matchingVisits}
-      group by 1, 2, 3, 4`),
+      group by 1, 2, 3, 4`)
+      : db.execute(sql`
+      select version, furthest_step, started, completed, count from visit_funnel_counts
+      where survey_id = ${row.id} and version = any(${scope}::int[]) and count > 0`),
     // Unfiltered: the running totals kept by every progress save (decision 032), a few hundred rows.
-    isFiltered(narrowed)
+    filtered
       ? db.execute(sql`
       select v.published_version as version, e.key::int as step, round(e.value::numeric / 1000)::int as seconds, count(*) as count
       from visits v cross join lateral jsonb_each_text(v.step_ms) as e
@@ -88,15 +96,25 @@ export async function loadFunnel(
       : db.execute(sql`
       select version, step, seconds, count from visit_step_times
       where survey_id = ${row.id} and version = any(${scope}::int[]) and count > 0`),
-    db.execute(sql`
+    filtered
+      ? db.execute(sql`
       select round(extract(epoch from s.completed_at - s.started_at))::int as seconds, count(*) as count
       from submissions s
       where s.survey_id = ${row.id} and s.published_version = any(${scope}::int[]) ${matchingSubmissions}
         and s.started_at is not null and s.completed_at >= s.started_at
-      group by 1`),
-    db.execute(sql`
+      group by 1`)
+      : db.execute(sql`
+      select seconds, sum(count) as count from completion_times
+      where survey_id = ${row.id} and version = any(${scope}::int[]) group by seconds`),
+    filtered
+      ? db.execute(sql`
       select count(*) as total from submissions s
-      where s.survey_id = ${row.id} and s.published_version = any(${scope}::int[]) ${matchingSubmissions}`),
+      where s.survey_id = ${row.id} and s.published_version = any(${scope}::int[]) ${matchingSubmissions}`)
+      : // The submissions row of the report's running totals (decision 007), one per version.
+        db.execute(sql`
+      select coalesce(sum(count), 0) as total from answer_stats
+      where survey_id = ${row.id} and version = any(${scope}::int[]) and question_id = ''
+        and kind = ${STAT_KIND.submissions} and key = '' and variant_id = ''`),
   ]);
   const inputs = new Map<number, VersionFunnelInput>(
     counted.map((entry) => [

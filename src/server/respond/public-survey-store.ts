@@ -3,13 +3,14 @@ import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { ValidatedDesign } from '#shared/take/answer-rules.ts';
 import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf, toIso } from '../db/rows.ts';
+import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { participantIdentityRows, statDeltas } from './answer-stats.ts';
 import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import { withPublicFileUrls } from './public-file-urls.ts';
 import { mediaViews, submissions, surveyVersions, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { refuseClosedSurveys, type SurveyGate } from './distribution-gate.ts';
+import { moveFunnelGroups, type Transaction } from './visit-store.ts';
 
 export interface PublishedSurvey {
   id: string;
@@ -148,6 +149,36 @@ const ANSWER_ROWS_PER_STATEMENT = 4000;
 const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The funnel's running totals of completion times (decision 033) gain the submissions just stored,
+ * in whole seconds as the funnel's median reads them; rows in key order, as answer_stats'.
+ */
+async function addCompletionTimes(
+  tx: Transaction,
+  stored: { survey_id: string; published_version: unknown; seconds: unknown }[],
+) {
+  const counts = new Map<string, { survey_id: string; version: number; seconds: number; count: number }>();
+  for (const row of stored) {
+    if (row.seconds === null || row.seconds === undefined) continue;
+    const entry = {
+      survey_id: row.survey_id,
+      version: toNumber(row.published_version),
+      seconds: toNumber(row.seconds),
+    };
+    const key = `${entry.survey_id}|${entry.version}|${entry.seconds}`;
+    const existing = counts.get(key);
+    if (existing) existing.count += 1;
+    else counts.set(key, { ...entry, count: 1 });
+  }
+  if (counts.size === 0) return;
+  await tx.execute(sql`
+    insert into completion_times as t (survey_id, version, seconds, count)
+    select r.survey_id, r.version, r.seconds, r.count
+    from jsonb_to_recordset(${JSON.stringify([...counts.values()])}::jsonb) as r(survey_id uuid, version int, seconds int, count bigint)
+    order by r.survey_id, r.version, r.seconds
+    on conflict (survey_id, version, seconds) do update set count = t.count + excluded.count`);
+}
+
+/**
  * Stores submissions and their answers in ONE transaction (a group commit: one WAL flush for the
  * whole batch). The (survey, idempotency key) unique index makes a retried request find the first
  * submission instead of storing a second; results come back in input order.
@@ -183,7 +214,13 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
       browser_token: input.browserToken ?? null,
       hidden_fields: input.hiddenFields ?? {},
     }));
-    const inserted = rowsOf<{ id: string; survey_id: string; idempotency_key: string }>(
+    const inserted = rowsOf<{
+      id: string;
+      survey_id: string;
+      idempotency_key: string;
+      published_version: unknown;
+      seconds: unknown;
+    }>(
       await tx.execute(sql`
         insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at,
           variant_orders, assigned_variants, option_orders, viewed_variants, browser_token, hidden_fields)
@@ -194,8 +231,11 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
           email text, user_agent text, started_at timestamptz, variant_orders jsonb, assigned_variants jsonb,
           option_orders jsonb, viewed_variants jsonb, browser_token text, hidden_fields jsonb)
         on conflict (survey_id, idempotency_key) do nothing
-        returning id, survey_id, idempotency_key`),
+        returning id, survey_id, idempotency_key, published_version,
+          case when started_at is not null and completed_at >= started_at
+            then round(extract(epoch from completed_at - started_at))::int end as seconds`),
     );
+    await addCompletionTimes(tx, inserted);
     const createdIds = new Map(
       inserted.map((row) => [
         keyOf({ surveyId: row.survey_id, idempotencyKey: row.idempotency_key }),
@@ -302,6 +342,36 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
         : [];
     });
     if (linkedVisits.length > 0) {
+      // The funnel's running totals (decision 033) move each linked visit from its partial group to
+      // its completed one; the rows stay locked until commit, so a progress save can't move them too.
+      const linkedGroups = rowsOf<{
+        survey_id: string;
+        published_version: unknown;
+        furthest_step: unknown;
+        started: boolean;
+      }>(
+        await tx.execute(sql`
+          select v.survey_id, v.published_version, v.furthest_step, v.started_at is not null as started
+          from visits v join jsonb_to_recordset(${JSON.stringify(linkedVisits)}::jsonb) as r(visit_id uuid, survey_id uuid)
+            on v.id = r.visit_id and v.survey_id = r.survey_id
+          where v.submission_id is null
+          order by v.id
+          for update of v`),
+      );
+      const bySurvey = new Map<string, Parameters<typeof moveFunnelGroups>[2]>();
+      for (const group of linkedGroups) {
+        const from = {
+          version: toNumber(group.published_version),
+          furthestStep: toNumber(group.furthest_step),
+          started: group.started,
+          completed: false,
+        };
+        const moves = bySurvey.get(group.survey_id) ?? [];
+        moves.push({ from, to: { ...from, started: true, completed: true } });
+        bySurvey.set(group.survey_id, moves);
+      }
+      for (const [surveyId, moves] of [...bySurvey].sort(([a], [b]) => a.localeCompare(b)))
+        await moveFunnelGroups(tx, surveyId, moves);
       await tx.execute(sql`
         with linked as (
           update visits v set submission_id = r.submission_id, started_at = coalesce(v.started_at, v.viewed_at),

@@ -39,7 +39,7 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${save.visitId}, 0))`);
     const [before] = rowsOf<StepTimes>(
       await tx.execute(sql`
-        select published_version, step_ms from visits
+        select published_version, step_ms, furthest_step, started_at is not null as started from visits
         where id = ${save.visitId} and survey_id = ${save.surveyId} and submission_id is null`),
     );
     const [saved] = rowsOf<StepTimes & { id: string }>(
@@ -66,7 +66,7 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
           hidden_fields = v.hidden_fields || excluded.hidden_fields,
           updated_at = now()
         where v.survey_id = excluded.survey_id and v.submission_id is null
-        returning v.id, v.published_version, v.step_ms`),
+        returning v.id, v.published_version, v.step_ms, v.furthest_step, v.started_at is not null as started`),
     );
     if (!saved) {
       const [existing] = rowsOf<{ survey_id: string }>(
@@ -75,6 +75,7 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
       return existing?.survey_id === save.surveyId ? 'completed' : 'other-survey';
     }
     await moveStepTimes(tx, save.surveyId, before ?? null, saved);
+    await moveFunnelGroup(tx, save.surveyId, before ?? null, saved);
     await tx.execute(sql`delete from visit_answers where visit_id = ${save.visitId}`);
     if (save.answers.length > 0) {
       const rows = save.answers.map((answer) => ({
@@ -98,7 +99,59 @@ export async function saveVisitProgress(db: Database, save: VisitSave): Promise<
   });
 }
 
-type StepTimes = { published_version: unknown; step_ms: unknown };
+type StepTimes = {
+  published_version: unknown;
+  step_ms: unknown;
+  furthest_step: unknown;
+  started: boolean;
+};
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One visit's place in the funnel's groups (visit_funnel_counts, decision 033). */
+export interface FunnelGroup {
+  version: number;
+  furthestStep: number;
+  started: boolean;
+  completed: boolean;
+}
+
+/**
+ * Moves visits between the funnel's running totals: each `from` group loses one, each `to` group
+ * gains one; unchanged ones cancel out. Rows are written in key order (no deadlocks between
+ * transactions), as answer_stats' are.
+ */
+export async function moveFunnelGroups(
+  tx: Transaction,
+  surveyId: string,
+  moves: { from: FunnelGroup | null; to: FunnelGroup }[],
+) {
+  const deltas = moves.flatMap(({ from, to }) => [
+    ...(from ? [{ ...from, delta: -1 }] : []),
+    { ...to, delta: 1 },
+  ]);
+  if (deltas.length === 0) return;
+  await tx.execute(sql`
+    insert into visit_funnel_counts as t (survey_id, version, furthest_step, started, completed, count)
+    select ${surveyId}::uuid, d.version, d."furthestStep", d.started, d.completed, sum(d.delta)
+    from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb)
+      as d(version int, "furthestStep" int, started boolean, completed boolean, delta int)
+    group by d.version, d."furthestStep", d.started, d.completed
+    having sum(d.delta) <> 0
+    order by d.version, d."furthestStep", d.started, d.completed
+    on conflict (survey_id, version, furthest_step, started, completed) do update set count = t.count + excluded.count`);
+}
+
+/** A progress save moves its (partial) visit from the group it was in to the one it is in now. */
+function moveFunnelGroup(tx: Transaction, surveyId: string, before: StepTimes | null, after: StepTimes) {
+  const groupOf = (row: StepTimes): FunnelGroup => ({
+    version: toNumber(row.published_version),
+    furthestStep: toNumber(row.furthest_step),
+    started: row.started,
+    completed: false,
+  });
+  return moveFunnelGroups(tx, surveyId, [{ from: before && groupOf(before), to: groupOf(after) }]);
+}
 
 /** A jsonb column as JSON text, whether the driver parsed it or not. */
 const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? {}));
@@ -108,12 +161,7 @@ const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.s
  * change: its step times before the save leave their (version, step, seconds) counts, those after
  * it join theirs; unchanged ones cancel out. Rows are written in key order, as answer_stats' are.
  */
-async function moveStepTimes(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  surveyId: string,
-  before: StepTimes | null,
-  after: StepTimes,
-) {
+async function moveStepTimes(tx: Transaction, surveyId: string, before: StepTimes | null, after: StepTimes) {
   await tx.execute(sql`
     insert into visit_step_times as t (survey_id, version, step, seconds, count)
     select ${surveyId}::uuid, d.version, d.step, d.seconds, sum(d.delta)

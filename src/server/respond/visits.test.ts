@@ -535,4 +535,64 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
     expect(recount.length).toBeGreaterThan(3);
     expect(await totals('visit_step_times')).toEqual(recount);
   });
+
+  test('the funnel running totals (visit groups, completion times, responses) equal a recount, and the unfiltered funnel equals a filter keeping everyone', async () => {
+    const { q1, q2, q3, options, visit, funnelOf, created } = await funnelSurvey('funnel-totals');
+    const complete = [
+      { question_id: q1.id, choice_ids: [options[0]!.id] },
+      { question_id: q2.id, numeric_value: 3 },
+      { question_id: q3.id, text_value: 'ok' },
+    ];
+    await visit(0, []);
+    await visit(1, []);
+    const moved = await visit(1, [{ question_id: q1.id, choice_ids: [options[1]!.id] }]);
+    // A visit that goes further, then back (the furthest step only grows), then completes.
+    await save(
+      moved,
+      progress({ step: 2, furthest_step: 2, step_ms: { '0': 1000, '2': 3000 } }),
+      anonymous(),
+      created.share_id,
+    );
+    await save(moved, progress({ step: 1, furthest_step: 1 }), anonymous(), created.share_id);
+    for (const ago of [30_000, 95_000]) {
+      const visitId = await visit(3, []);
+      const response = await anonymous().request(`/api/public/surveys/${created.share_id}/submissions`, {
+        json: { started_at: new Date(Date.now() - ago).toISOString(), answers: complete },
+        headers: { 'idempotency-key': visitId },
+      });
+      expect(response.status).toBe(201);
+    }
+    await visit(2, [], complete);
+    // A submission without a visit (an old client) counts as a response only.
+    const visitless = await anonymous().request(`/api/public/surveys/${created.share_id}/submissions`, {
+      json: { answers: complete },
+      headers: { 'idempotency-key': `no-visit-${randomUUID()}` },
+    });
+    expect(visitless.status).toBe(201);
+
+    const pairs = async (query: ReturnType<typeof sql>) =>
+      rowsOf<Record<string, unknown>>(await server.database.db.execute(query)).map((row) =>
+        Object.values(row).map(String).join('|'),
+      );
+    expect(
+      await pairs(sql`select version, furthest_step, started, completed, count from visit_funnel_counts
+        where survey_id = ${created.id} and count <> 0 order by 1, 2, 3, 4`),
+    ).toEqual(
+      await pairs(sql`select published_version, furthest_step, started_at is not null as started, submission_id is not null as completed, count(*)
+        from visits where survey_id = ${created.id} group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    );
+    const times = await pairs(sql`select version, seconds, count from completion_times
+      where survey_id = ${created.id} order by 1, 2`);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times).toEqual(
+      await pairs(sql`select published_version, round(extract(epoch from completed_at - started_at))::int as seconds, count(*)
+        from submissions where survey_id = ${created.id} and started_at is not null and completed_at >= started_at
+        group by 1, 2 order by 1, 2`),
+    );
+    const unfiltered = await funnelOf();
+    expect(unfiltered.funnel).toMatchObject({ views: 6, starts: 5, completions: 3 });
+    expect(unfiltered).toMatchObject({ responses: 4, untrackedResponses: 1 });
+    // A date filter every response meets takes the per-request grouping: the same funnel.
+    expect(await funnelOf('?from=2000-01-01')).toEqual(unfiltered);
+  });
 });
