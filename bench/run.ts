@@ -48,7 +48,7 @@ const auth = createAuth({
   mailer: { send: async () => {} },
 });
 const storage = new LocalStorage('/tmp/pollen-bench-uploads', 'bench-secret');
-const app = createApp({ config, database, auth, logger, storage });
+const app = createApp({ config, database, auth, logger, storage, secret: 'bench-secret' });
 const headers = { origin: 'http://bench.local', 'content-type': 'application/json' };
 
 const readyz = await time(200, () => app.request('/readyz'));

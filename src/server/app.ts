@@ -35,6 +35,8 @@ import { createSurveyRoutes } from './surveys/survey-routes.ts';
 import type { Storage } from './uploads/storage.ts';
 import { createFileRoutes, createUploadRoutes } from './uploads/upload-routes.ts';
 import { createVoiceInputRoutes } from './voice-input/voice-input-routes.ts';
+import { createNotificationRoutes, createUnsubscribeRoutes } from './outbox/notification-routes.ts';
+import { createWebhookRoutes } from './outbox/webhook-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -48,6 +50,10 @@ export interface AppDependencies {
   inFlight?: InFlightTracker;
   /** Folder of the built web app; omitted in API-only tests. */
   staticRoot?: string;
+  /** The server's secret (auth-secret.ts); signs the unsubscribe links of notification mails. */
+  secret: string;
+  /** This instance's outbox worker: told to run when an owner queues a test or a redelivery. */
+  outbox?: { nudge(): void };
 }
 
 /** The largest JSON body read at all (the survey document's own limit is 2 MB). */
@@ -66,6 +72,8 @@ export function createApp({
   assistant = createAssistant(config),
   inFlight,
   staticRoot,
+  secret,
+  outbox,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
@@ -179,6 +187,19 @@ export function createApp({
     '/api/link-preview',
     createLinkPreviewRoutes({ auth, logger, allowPrivate: config.LINK_PREVIEW_ALLOW_PRIVATE }),
   );
+
+  app.route(
+    '/api/webhooks',
+    createWebhookRoutes({
+      db: database.db,
+      auth,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      outbox,
+    }),
+  );
+  app.route('/api/notifications', createNotificationRoutes({ db: database.db, auth }));
+  // Not under /api: mail clients POST `List-Unsubscribe=One-Click` as a form, without an Origin.
+  app.route('/unsubscribe', createUnsubscribeRoutes({ db: database.db, secret }));
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');

@@ -67,6 +67,8 @@ const configSchema = z
     TRANSCRIPTION_BASE_URL: optionalUrl,
     TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
     LINK_PREVIEW_ALLOW_PRIVATE: booleanString.default(false),
+    /** Tests only: webhook endpoints on loopback or private addresses are accepted and called. */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanString.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -71,6 +71,7 @@ const [
   { createStorage },
   { UNCLAIMED_VOICE_NOTE_KEEP_HOURS, scheduleVoiceNotePurge },
   { scheduleRemovedFilePurge },
+  { createOutboxWorker },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./app.ts'),
@@ -81,6 +82,7 @@ const [
   import('./uploads/create-storage.ts'),
   import('./respond/voice-note-store.ts'),
   import('./uploads/removed-files.ts'),
+  import('./outbox/outbox-worker.ts'),
 ]);
 
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
@@ -89,7 +91,28 @@ const auth = createAuth({ config, db: database.db, mailer, logger, secret });
 const storage = createStorage(config, secret);
 const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const inFlight = createInFlightTracker();
-const app = createApp({ config, database, auth, logger, storage, inFlight, staticRoot });
+// Webhook deliveries and notification mails (issue 19): every instance runs one worker; a row is
+// claimed by one of them only (outbox-worker.ts).
+const outbox = createOutboxWorker({
+  db: database.db,
+  logger,
+  mailer,
+  publicUrl: config.PUBLIC_URL,
+  secret,
+  transport: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+});
+outbox.start();
+const app = createApp({
+  config,
+  database,
+  auth,
+  logger,
+  storage,
+  inFlight,
+  staticRoot,
+  secret,
+  outbox,
+});
 const stopVoicePurge = scheduleVoiceNotePurge({
   db: database.db,
   storage,
@@ -165,6 +188,7 @@ async function shutdown(signal: string) {
   }
   stopPurge();
   stopVoicePurge();
+  await outbox.stop();
   await database
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));

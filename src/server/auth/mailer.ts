@@ -8,6 +8,8 @@ export interface Mail {
   text: string;
   /** The one link the mail exists to deliver; logged when there is no SMTP server. */
   link: string;
+  /** Extra headers, e.g. List-Unsubscribe on notifications (ignored when the mail is only logged). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -43,7 +45,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
       logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'Mail sent');
     },
   };

@@ -11,6 +11,7 @@ import { mediaViews, submissions, surveyVersions, voiceComments } from '../db/sc
 import { AppError } from '../errors.ts';
 import { refuseClosedSurveys, type SurveyGate } from './distribution-gate.ts';
 import { moveFunnelGroups, type Transaction } from './visit-store.ts';
+import { enqueueCompletedResponses, surveysWithOutboxWork } from '../outbox/enqueue.ts';
 
 export interface PublishedSurvey {
   id: string;
@@ -190,6 +191,11 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
   const firstByKey = new Map<string, NewSubmission>();
   for (const input of inputs) if (!firstByKey.has(keyOf(input))) firstByKey.set(keyOf(input), input);
   const candidates = [...firstByKey.values()];
+  // Webhooks and notifications (issue 19): usually answered from a cache, nothing to do for most surveys.
+  const withOutboxWork = await surveysWithOutboxWork(
+    db,
+    candidates.map((input) => input.surveyId),
+  );
 
   return db.transaction(async (tx) => {
     // Distribution controls: a closed survey or a browser that already answered stores nothing.
@@ -396,6 +402,28 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
             isNull(voiceComments.submissionId),
           ),
         );
+    }
+
+    if (withOutboxWork.size > 0) {
+      await enqueueCompletedResponses(
+        tx,
+        unique.flatMap((input) => {
+          const submissionId = createdIds.get(keyOf(input));
+          return submissionId && withOutboxWork.has(input.surveyId)
+            ? [
+                {
+                  surveyId: input.surveyId,
+                  submissionId,
+                  publishedVersion: input.publishedVersion,
+                  name: input.name,
+                  email: input.email,
+                  hiddenFields: input.hiddenFields ?? {},
+                  answers: input.answers,
+                },
+              ]
+            : [];
+        }),
+      );
     }
 
     const answered = new Set<string>();

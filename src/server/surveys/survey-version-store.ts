@@ -8,6 +8,7 @@ import { surveys, surveyVersions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { reviveFilesNamedByDraft } from '../uploads/removed-files.ts';
 import { getOwnedSurvey } from './survey-store.ts';
+import { enqueueSurveyPublished } from '../outbox/enqueue.ts';
 
 // Published versions (docs/decisions/010-published-versions.md): each publish stores the draft as
 // the next immutable version; restoring copies a version back into the draft.
@@ -48,6 +49,7 @@ export async function publishDraft(db: Database, ownerId: string, id: string): P
       })
       .where(and(eq(surveys.id, row.id), eq(surveys.ownerId, ownerId)))
       .returning();
+    await enqueueSurveyPublished(tx, updated!, version);
     return { ok: true, survey: updated!, version };
   });
 }

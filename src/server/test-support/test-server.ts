@@ -95,6 +95,7 @@ export async function createTestServer(
     storage,
     assistant,
     staticRoot: options.staticRoot,
+    secret,
   });
   return { app, database, config, mails, storage, close: () => database.close() };
 }

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import https from 'node:https';
+import { destinationRefusal } from '../link-preview/address-policy.ts';
+import { guardedLookup } from '../link-preview/safe-fetch.ts';
+
+export interface DeliveryResult {
+  ok: boolean;
+  /** The receiver's HTTP status, or null when there was none (refused, unreachable, timed out). */
+  statusCode: number | null;
+  error: string | null;
+}
+
+export interface WebhookTransportOptions {
+  /** Test set-ups only (WEBHOOK_ALLOW_PRIVATE_TARGETS): loopback and private receivers are allowed. */
+  allowPrivate?: boolean;
+  timeoutMs?: number;
+}
+
+const RESPONSE_EXCERPT_BYTES = 512;
+
+/**
+ * POSTs one signed delivery. The address policy is link previews' (address-policy.ts), checked on
+ * the name and again on the address the socket connects to; redirects are not followed (a 3xx is a
+ * failed attempt). Success is any 2xx within the timeout.
+ */
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: WebhookTransportOptions = {},
+): Promise<DeliveryResult> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const refusal = options.allowPrivate ? () => null : destinationRefusal;
+  return new Promise((resolve) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return resolve({ ok: false, statusCode: null, error: 'The URL is not valid' });
+    }
+    const refused = refusal(target.hostname);
+    if (refused) return resolve({ ok: false, statusCode: null, error: `Refused: ${refused}` });
+    const client = target.protocol === 'https:' ? https : http;
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        lookup: guardedLookup(refusal),
+        timeout: timeoutMs,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Pollen-Webhooks/1.0',
+          ...headers,
+        },
+      },
+      (response) => {
+        const statusCode = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size < RESPONSE_EXCERPT_BYTES) chunks.push(chunk);
+          size += chunk.length;
+        });
+        const finish = () => {
+          const ok = statusCode >= 200 && statusCode < 300;
+          const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_EXCERPT_BYTES).trim();
+          resolve({
+            ok,
+            statusCode,
+            error: ok ? null : `The receiver answered ${statusCode}${excerpt ? `: ${excerpt}` : ''}`,
+          });
+        };
+        response.on('end', finish);
+        response.on('error', finish);
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s`)),
+    );
+    request.on('error', (error) => resolve({ ok: false, statusCode: null, error: error.message }));
+    request.end(body);
+  });
+}

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import type { Mailer } from '../auth/mailer.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf, toIso } from '../db/rows.ts';
+import type { Logger } from '../logger.ts';
+import { nextAttemptAt } from './backoff.ts';
+import { postWebhook, type DeliveryResult, type WebhookTransportOptions } from './deliver-webhook.ts';
+import { digestMail, newResponseMail } from './notification-mail.ts';
+import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+// One worker per instance delivers the outbox (DESIGN.md "Outbox"). A row is claimed in one
+// statement with FOR UPDATE SKIP LOCKED and leased for LEASE_MS: another instance skips it while
+// it is being delivered, and takes it up again only if this one died before recording the result.
+
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+const POLL_MS = 1_000;
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs unsubscribe links (the server's auth secret). */
+  secret: string;
+  transport?: WebhookTransportOptions;
+  /** Injectable for tests: the clock that decides what is due and when retries happen. */
+  now?: () => Date;
+  random?: () => number;
+  /** Injectable for tests; defaults to an HTTP POST under the address policy. */
+  post?: typeof postWebhook;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: 'webhook' | 'mail';
+  event: string;
+  owner_id: string;
+  survey_id: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: unknown;
+  url: string | null;
+  secret: string | null;
+}
+
+export interface OutboxWorker {
+  /** Claims and delivers what is due now; resolves with how many rows it handled. */
+  runOnce(): Promise<number>;
+  /** Something was queued: run soon instead of at the next poll. */
+  nudge(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The JSON a receiver gets; its `id` is the delivery's, the same on every retry and redelivery. */
+export function webhookBody(row: { id: string; event: string; created_at: unknown; payload: unknown }) {
+  return JSON.stringify({
+    id: row.id,
+    type: row.event,
+    created_at: toIso(row.created_at),
+    data: row.payload,
+  });
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const post = options.post ?? postWebhook;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+  let again = false;
+
+  async function claim(at: Date): Promise<ClaimedRow[]> {
+    return rowsOf<ClaimedRow>(
+      await db.execute(sql`
+        update outbox o set attempts = o.attempts + 1,
+          locked_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz, updated_at = now()
+        from (select id from outbox
+              where status = 'pending' and next_attempt_at <= ${at.toISOString()}::timestamptz
+                and (locked_until is null or locked_until <= ${at.toISOString()}::timestamptz)
+              order by next_attempt_at limit ${BATCH}
+              for update skip locked) due
+        where o.id = due.id
+        returning o.id, o.kind, o.event, o.owner_id, o.survey_id, o.payload, o.attempts, o.created_at,
+          (select url from webhook_endpoints e where e.id = o.endpoint_id) as url,
+          (select secret from webhook_endpoints e where e.id = o.endpoint_id) as secret`),
+    );
+  }
+
+  async function deliverWebhook(row: ClaimedRow, at: Date): Promise<DeliveryResult> {
+    if (!row.url || !row.secret) return { ok: false, statusCode: null, error: 'The endpoint was removed' };
+    const body = webhookBody(row);
+    return post(
+      row.url,
+      body,
+      {
+        [SIGNATURE_HEADER]: signatureHeader(row.secret, Math.floor(at.getTime() / 1000), body),
+        'Pollen-Event': row.event,
+        'Pollen-Delivery': row.id,
+      },
+      options.transport,
+    );
+  }
+
+  /** A notification mail; 'dropped' when the owner turned notifications off after it was queued. */
+  async function deliverMail(row: ClaimedRow): Promise<DeliveryResult | 'dropped'> {
+    const [context] = rowsOf<{ email: string; title: string; share_id: string; notify: string }>(
+      await db.execute(sql`
+        select u.email, s.title, s.share_id, s.notify_responses as notify
+        from surveys s join "user" u on u.id = s.owner_id
+        where s.id = ${row.survey_id}::uuid and s.owner_id = ${row.owner_id}`),
+    );
+    const wanted = row.event === 'response.digest' ? 'daily' : 'each';
+    if (!context || context.notify !== wanted) return 'dropped';
+    const mail = {
+      to: context.email,
+      surveyTitle: context.title,
+      resultsUrl: `${options.publicUrl}/analytics/${encodeURIComponent(context.share_id)}`,
+      unsubscribeUrl: `${options.publicUrl}/unsubscribe/${unsubscribeToken(options.secret, row.survey_id!, row.owner_id)}`,
+    };
+    const payload = row.payload as { count?: number; day?: string };
+    await options.mailer.send(
+      row.event === 'response.digest'
+        ? digestMail(mail, payload.count ?? 0, payload.day ?? '')
+        : newResponseMail(mail),
+    );
+    return { ok: true, statusCode: null, error: null };
+  }
+
+  async function handle(row: ClaimedRow, at: Date) {
+    let result: DeliveryResult | 'dropped';
+    try {
+      result = row.kind === 'webhook' ? await deliverWebhook(row, at) : await deliverMail(row);
+    } catch (error) {
+      result = { ok: false, statusCode: null, error: (error as Error).message || 'Delivery failed' };
+    }
+    const finished = now();
+    if (result === 'dropped') {
+      await db.execute(sql`update outbox set status = 'dropped', locked_until = null, updated_at = now()
+        where id = ${row.id}::uuid`);
+    } else if (result.ok) {
+      await db.execute(sql`
+        update outbox set status = 'delivered', delivered_at = ${finished.toISOString()}::timestamptz,
+          locked_until = null, last_status_code = ${result.statusCode}, last_error = null, updated_at = now()
+        where id = ${row.id}::uuid`);
+    } else {
+      const next = nextAttemptAt(new Date(toIso(row.created_at)), row.attempts, finished, random);
+      await db.execute(sql`
+        update outbox set status = ${next ? 'pending' : 'failed'},
+          next_attempt_at = ${(next ?? finished).toISOString()}::timestamptz, locked_until = null,
+          last_status_code = ${result.statusCode}, last_error = ${result.error?.slice(0, 1000) ?? null},
+          updated_at = now()
+        where id = ${row.id}::uuid`);
+      logger.warn(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: result.error, gaveUp: !next },
+        'Outbox delivery failed',
+      );
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const at = now();
+      const rows = await claim(at);
+      await Promise.all(rows.map((row) => handle(row, at)));
+      handled += rows.length;
+      if (rows.length < BATCH) return handled;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        schedule(0);
+      }
+    });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => logger.warn({ err: error }, 'Outbox poll failed; trying again'))
+        .finally(() => schedule(POLL_MS));
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    nudge: () => schedule(0),
+    start() {
+      stopped = false;
+      schedule(POLL_MS);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
