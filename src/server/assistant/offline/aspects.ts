@@ -52,7 +52,13 @@ export function clauseQuestion(clause: string): string | null {
 
 /** A short noun phrase: no verb-like clause opener, at most five words. */
 function isNounPhrase(item: string): boolean {
-  return item.split(/\s+/).length <= 5 && !CLAUSE_START.test(item) && !/\b(?:they|you|we)\b/i.test(item);
+  // "…, in our budgeting app": a place or owner tacked on after a comma is not an aspect.
+  return (
+    item.split(/\s+/).length <= 5 &&
+    !CLAUSE_START.test(item) &&
+    !/\b(?:they|you|we)\b/i.test(item) &&
+    !/^(?:in|at|on|for|of|to|by|with|from|into|within|across)\s/i.test(item)
+  );
 }
 
 function aspectOf(item: string): Aspect | null {

@@ -117,7 +117,7 @@ describe('chooseFrame', () => {
     ['We are running a 2-day product meetup in Berlin', 'event-feedback'],
     ['I want 6 questions about our food truck', 'product-feedback'],
     ['How satisfied are guests with our hostel?', 'customer-satisfaction'],
-    ['Would people pay for a dog walking subscription?', 'market-research'],
+    ['Would people pay for a dog walking subscription?', 'purchase-intent'],
     ['How likely are our members to recommend the climbing gym?', 'nps'],
   ];
   test.each(cases)('%s → %s', (message, frame) => {

@@ -1,6 +1,12 @@
 import { asksAboutDecline } from './brief.ts';
 import type { Brief } from './brief.ts';
 import { subjectNature } from './subject-nature.ts';
+import {
+  STUDY_FRAME_LABELS,
+  STUDY_FRAME_REQUEST_WORDS,
+  studyFrameFromWording,
+  studyFrames,
+} from './study-frames.ts';
 
 // The research frames the offline generator knows: what kind of study a request asks for. Each
 // frame has its own questions (question-bank.ts, frame-banks.ts); the frame is chosen from the
@@ -22,6 +28,7 @@ export const researchFrames = [
   'service-experience',
   'consultation',
   'course-evaluation',
+  ...studyFrames,
   'exploratory',
 ] as const;
 export type ResearchFrame = (typeof researchFrames)[number];
@@ -43,6 +50,7 @@ export const FRAME_LABELS: Record<ResearchFrame, string> = {
   'service-experience': 'a service experience survey',
   consultation: 'a consultation on a proposed change',
   'course-evaluation': 'a course evaluation',
+  ...STUDY_FRAME_LABELS,
   exploratory: 'an exploratory survey',
 };
 
@@ -63,6 +71,7 @@ export const FRAME_REQUEST_WORDS: Record<ResearchFrame, string> = {
   'service-experience': 'a service experience survey for',
   consultation: 'a consultation on the proposed',
   'course-evaluation': 'a course evaluation for',
+  ...STUDY_FRAME_REQUEST_WORDS,
   exploratory: 'a general survey about',
 };
 
@@ -295,6 +304,17 @@ const COURSE_EVALUATION = /\b(?:course|module|class|teaching)\s+(?:evaluation|fe
 
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
+  // A study named by its kind (a pricing study, a screener, a donor survey) is that study, unless
+  // the request spells out concepts to compare side by side.
+  // Named alternatives to choose between ("should rehearsals start at 7 or 7:30") stay a poll.
+  const study = studyFrameFromWording(brief.text);
+  if (
+    study !== null &&
+    (study === 'prioritisation' ||
+      (brief.concepts.length < 2 &&
+        (brief.pollOptions.length < 2 || study === 'pricing' || study === 'screener')))
+  )
+    return study;
   const audience = brief.audience ?? '';
   // "How satisfied are our dental patients with … front desk staff?": the people served are asked,
   // so the staff they mention are part of the service, not the respondents.

@@ -26,6 +26,13 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   'service-experience': 'Patient experience after a telehealth visit',
   consultation: 'consultation on a proposed bus lane on Station Road',
   'course-evaluation': 'course evaluation for the beginners Spanish class',
+  pricing: 'pricing survey for a meal kit subscription, what people would pay per week',
+  'purchase-intent': 'would customers use a mobile app for ordering at our coffee shops',
+  screener: 'screener for people who use budgeting apps weekly',
+  supporter: 'donor survey for our animal rescue charity',
+  usability: 'usability survey for the checkout flow on our website',
+  brand: 'brand awareness survey for our craft brewery',
+  prioritisation: 'help us prioritise features: dark mode, exports, team spaces',
   exploratory: 'remote work',
 };
 
@@ -105,7 +112,7 @@ describe('creating surveys', () => {
       message: 'create a new survey about our onboarding flow',
       survey: existing,
     });
-    expect(created(reply).title).toBe('Onboarding flow feedback');
+    expect(created(reply).title).toBe('Onboarding flow: usability survey');
     expect(reply.text).toContain('the previous one is unchanged');
   });
 });

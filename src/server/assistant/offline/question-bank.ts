@@ -1,3 +1,5 @@
+import { studyFrames, studyQuestions } from './study-frames.ts';
+import type { StudyFrame } from './study-frames.ts';
 import type { Concept } from './concepts.ts';
 import type { StudyDesign } from '#shared/survey/survey-schema.ts';
 import type { Brief } from './brief.ts';
@@ -974,6 +976,9 @@ const BANKS: Record<Exclude<CreateIntent, BriefFrame>, (context: BankContext) =>
   'event-feedback': eventFeedback,
   'market-research': marketResearch,
   poll,
+  ...(Object.fromEntries(
+    studyFrames.map((frame) => [frame, (context: BankContext) => studyQuestions(frame, context.brief)]),
+  ) as Record<StudyFrame, (context: BankContext) => BankQuestion[]>),
 };
 
 const RATED_FRAMES = new Set<CreateIntent>([
@@ -991,7 +996,8 @@ const RATED_FRAMES = new Set<CreateIntent>([
  * on range anxiety?"), and a clause's own question ("Would you run again?").
  */
 function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQuestion[] {
-  if (intent === 'poll' || intent === 'concept-test') return [];
+  // Their own questions already cover what is listed: choices, items to rank, qualifying questions.
+  if (/^(?:poll|concept-test|prioritisation|screener|pricing)$/.test(intent)) return [];
   return brief.aspects.slice(0, 4).map((aspect, index) => {
     const priority = 1.1 + index / 10;
     const section = 'The details';
@@ -1039,7 +1045,8 @@ export function questionBank(intent: CreateIntent, context: BankContext): BankQu
   const extra = closingQuestions()
     .filter((entry) => !texts.has(String(entry.question.text)))
     .filter((entry) => fitsRespondents(entry, intent, context.brief.text));
-  return [...own, ...extra.slice(0, Math.max(0, 12 - own.length))];
+  // All of them: questions that ask what another already asks are left out when picking.
+  return [...own, ...extra];
 }
 
 /** How many questions each kind asks when the author names no number. */
@@ -1063,10 +1070,52 @@ export function pickQuestions(bank: readonly BankQuestion[], count: number): Ban
   const byPriority = [...bank].sort((a, b) => a.priority - b.priority);
   for (const entry of byPriority) {
     if (chosen.size >= count || chosen.has(entry)) continue;
+    // A listed aspect's own question and a frame's question can ask the same thing in other words.
+    if (entry.group === undefined && [...chosen].some((other) => asksTheSame(entry, other))) continue;
     const members =
       entry.group === undefined ? [entry] : bank.filter((candidate) => candidate.group === entry.group);
     if (chosen.size + members.length > count) continue;
     for (const member of members) chosen.add(member);
   }
   return bank.filter((entry) => chosen.has(entry));
+}
+
+const FILLER_WORDS = new Set(
+  'a an the and or of to in on at for with about from by your you our we us my me i it its is are was were be been do does did would will could should can how what which who why when where whether if any anything this that these those there here overall today really very much more most any one some so just as than then also'.split(
+    ' ',
+  ),
+);
+// Words that ask the same thing: "What do you value most" and "What do you like most".
+const SAME_MEANING: Record<string, string> = {
+  value: 'like',
+  enjoy: 'like',
+  love: 'like',
+  appreciate: 'like',
+  improve: 'change',
+  better: 'change',
+  likely: 'again',
+};
+
+/** The content words of a question, roughly stemmed, for telling when two ask the same thing. */
+function contentWords(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word))
+    .map((word) => word.replace(/(?:'s|s)$/, ''))
+    .map((word) => SAME_MEANING[word] ?? word);
+  return new Set(words);
+}
+
+/**
+ * Whether two questions ask the same thing: every content word of the shorter (at least two) is in
+ * the longer ("Would you give again?" and "How likely are you to give to our appeal again?").
+ */
+export function asksTheSame(a: BankQuestion, b: BankQuestion): boolean {
+  const first = contentWords(String(a.question.text));
+  const second = contentWords(String(b.question.text));
+  const [small, large] = first.size <= second.size ? [first, second] : [second, first];
+  if (small.size < 2) return false;
+  return [...small].every((word) => large.has(word));
 }

@@ -88,6 +88,20 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return `Your view on ${r}`;
     case 'course-evaluation':
       return 'How was the course?';
+    case 'pricing':
+      return 'What would you pay?';
+    case 'purchase-intent':
+      return 'Would you use it?';
+    case 'screener':
+      return 'Could you take part?';
+    case 'supporter':
+      return 'Thank you for your support';
+    case 'usability':
+      return 'How easy was it?';
+    case 'brand':
+      return 'What do you think of us?';
+    case 'prioritisation':
+      return 'What matters most to you?';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -110,6 +124,13 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   'service-experience': ['customer-satisfaction', 'nps'],
   consultation: ['attitude', 'poll'],
   'course-evaluation': ['event-feedback', 'nps'],
+  pricing: ['market-research', 'purchase-intent'],
+  'purchase-intent': ['market-research', 'concept-test'],
+  screener: ['habits', 'market-research'],
+  supporter: ['attitude', 'nps'],
+  usability: ['product-feedback', 'customer-satisfaction'],
+  brand: ['attitude', 'market-research'],
+  prioritisation: ['poll', 'product-feedback'],
   exploratory: ['attitude', 'habits'],
 };
 

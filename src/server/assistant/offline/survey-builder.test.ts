@@ -37,6 +37,22 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
     message: 'course evaluation for the beginners Spanish class',
     topic: 'Spanish class',
   },
+  pricing: { message: 'pricing survey for a meal kit subscription', topic: 'meal kit subscription' },
+  'purchase-intent': {
+    message: 'would customers use a mobile app for ordering at our coffee shops',
+    topic: 'mobile app for ordering',
+  },
+  screener: {
+    message: 'screener for nurses who use electronic health records daily',
+    topic: 'electronic health records',
+  },
+  supporter: { message: 'volunteer survey for our food bank', topic: 'food bank' },
+  usability: { message: 'usability survey for the checkout flow on our website', topic: 'checkout flow' },
+  brand: { message: 'brand awareness survey for our craft brewery', topic: 'craft brewery' },
+  prioritisation: {
+    message: 'help us prioritise features: dark mode, exports, team spaces',
+    topic: 'features',
+  },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

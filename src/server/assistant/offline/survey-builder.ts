@@ -14,6 +14,8 @@ import { capitalize, NUMBER_WORDS, ordinalWord, pluralize, singularize } from '.
 import { extractCompared, extractTopic, topicTitle } from './topic.ts';
 import type { Topic } from './topic.ts';
 import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
+import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
+import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
 
 // Builds a complete survey for a create request: a welcome page, the questions on pages of at
 // most MAX_QUESTIONS_PER_PAGE (a concept test shows its variants beside its questions), and a
@@ -64,6 +66,14 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   consultation: { collectName: 'hidden', collectEmail: 'optional' },
   // Students rate teaching more honestly when nothing identifies them.
   'course-evaluation': { collectName: 'hidden', collectEmail: 'hidden' },
+  pricing: { collectName: 'hidden', collectEmail: 'hidden' },
+  'purchase-intent': { collectName: 'hidden', collectEmail: 'hidden' },
+  // A screener is how participants are recruited: the researcher needs to reach them.
+  screener: { collectName: 'required', collectEmail: 'required' },
+  supporter: { collectName: 'optional', collectEmail: 'optional' },
+  usability: { collectName: 'hidden', collectEmail: 'optional' },
+  brand: { collectName: 'hidden', collectEmail: 'hidden' },
+  prioritisation: { collectName: 'hidden', collectEmail: 'hidden' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -241,6 +251,65 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: `We'd like to learn about your experience with ${r}. There are no right or wrong answers.`,
         thankYou: 'Thank you for taking part!',
       };
+    case 'pricing':
+      return {
+        title: topic.generic ? 'Pricing survey' : `${name}: pricing survey`,
+        description: `What people would pay for ${r}: the price range they find acceptable and what gives it value.${forAudience(brief)}`,
+        welcomeTitle: 'What would you pay?',
+        welcomeIntro: `We're working out the right price for ${r}. There are no right or wrong answers.`,
+        thankYou: 'Thank you! Your answers help us set a fair price.',
+      };
+    case 'purchase-intent':
+      return {
+        title: topic.generic ? 'New idea: would you use it?' : `${name}: would you use it?`,
+        description: `Whether people would take up ${r}, what appeals, and what would stop them.${forAudience(brief)}`,
+        welcomeTitle: 'Tell us what you think of a new idea',
+        welcomeIntro: `We're thinking about ${r} and would value your honest reaction before we build it.`,
+        thankYou: 'Thank you! Your answers help us decide what to build.',
+      };
+    case 'screener':
+      return {
+        title: 'Screener: could you take part in our study?',
+        description: `Qualifying questions for recruiting participants; answers that do not fit the study end the survey.${forAudience(brief)}`,
+        welcomeTitle: 'Could you take part in our study?',
+        welcomeIntro:
+          "A few quick questions to see whether our study is a good fit for you. If it is, we'll be in touch.",
+        thankYou: "Thank you! If you're a good fit for the study, we'll contact you soon.",
+      };
+    case 'supporter':
+      return {
+        title: topic.generic
+          ? `${capitalize(supporterKind(brief.text))} survey`
+          : `${name}: ${supporterKind(brief.text)} survey`,
+        description: `Why ${supporterKind(brief.text) === 'alumni' ? 'alumni' : `${supporterKind(brief.text)}s`} support ${r}, how committed they are and what would keep them involved.${forAudience(brief)}`,
+        welcomeTitle: 'Thank you for your support',
+        welcomeIntro: `We'd love to hear why you support ${r} and how we can do better.`,
+        thankYou: 'Thank you! Your answers help us look after our supporters.',
+      };
+    case 'usability':
+      return {
+        title: topic.generic ? 'Usability survey' : `${name}: usability survey`,
+        description: `Whether people could do what they came to do with ${r}, where they got stuck and what to change.${forAudience(brief)}`,
+        welcomeTitle: 'How easy was it?',
+        welcomeIntro: `Tell us how ${r} worked for you, including anything that got in your way.`,
+        thankYou: 'Thank you! Your answers show us what to fix first.',
+      };
+    case 'brand':
+      return {
+        title: topic.generic ? 'Brand awareness and perception' : `${name}: awareness and perception`,
+        description: `Whether people know ${r}, where they heard of it and what they think of it.${forAudience(brief)}`,
+        welcomeTitle: "We'd like your view",
+        welcomeIntro: 'A few quick questions about brands you may know. There are no right or wrong answers.',
+        thankYou: 'Thank you for sharing your view!',
+      };
+    case 'prioritisation':
+      return {
+        title: topic.generic ? 'What matters most' : `${name}: what matters most`,
+        description: `Which options matter most to people, and what is missing.${forAudience(brief)}`,
+        welcomeTitle: 'Help us set priorities',
+        welcomeIntro: 'Tell us what matters most to you. There are no right or wrong answers.',
+        thankYou: 'Thank you! Your answers shape what we do first.',
+      };
     case 'poll':
       return {
         title: topic.generic ? 'Quick poll' : `Quick poll: ${name}`,
@@ -388,6 +457,20 @@ export function requestedStudyDesign(text: string): StudyDesign {
  * its subject as written ("team lunch"); a concept test's subject is never the variants themselves.
  */
 function topicFor(intent: CreateIntent, briefRead: Brief, message: string): Topic {
+  if ((studyFrames as readonly string[]).includes(intent)) {
+    const study = studyTopic(intent as StudyFrame, briefRead);
+    const fallback = extractTopic('', intent);
+    return study.generic
+      ? { ...fallback, compared: null }
+      : {
+          name: study.reference,
+          reference: study.reference,
+          generic: false,
+          compared: null,
+          kind: 'product',
+          plural: false,
+        };
+  }
   const found =
     intent === 'concept-test' || /\bcompar|\bvariants?\b|\ba\/b\b/i.test(briefRead.text)
       ? extractCompared(briefRead.text)
@@ -428,6 +511,39 @@ function topicFor(intent: CreateIntent, briefRead: Brief, message: string): Topi
 }
 
 /**
+ * A screener's disqualifying answers end the survey: a skip rule to the thank-you page for each
+ * option the bank marked, on the question that offers it (options get their ids in normalising).
+ */
+function endOnDisqualifyingAnswers(survey: SurveyDocument, chosen: readonly BankQuestion[]): void {
+  const marked = new Map<string, string[]>();
+  for (const entry of chosen as readonly ScreenedQuestion[])
+    if (entry.disqualify !== undefined && entry.disqualify.length > 0)
+      marked.set(String(entry.question.text), entry.disqualify);
+  if (marked.size === 0) return;
+  for (const page of survey.pages)
+    for (const block of page.content_blocks) {
+      if (block.type !== 'QUESTION_SET') continue;
+      for (const question of block.items) {
+        const disqualify = marked.get(question.text);
+        if (disqualify === undefined || !('options' in question.response_options)) continue;
+        const rules = question.response_options.options
+          .filter((option) => disqualify.includes(option.text))
+          .map((option) => ({
+            id: randomUUID(),
+            condition: {
+              source: 'question' as const,
+              question_id: question.id,
+              operator: 'equals' as const,
+              value: option.id,
+            },
+            go_to: { type: 'end' as const },
+          }));
+        if (rules.length > 0) question.logic = rules;
+      }
+    }
+}
+
+/**
  * A new survey for a create request, worded for its topic. Throws if the generated document does
  * not normalise (a bug in this module, never in the author's message).
  */
@@ -458,6 +574,7 @@ export function buildSurvey(
   const result = normalizeSurvey(document);
   if (!result.ok)
     throw new Error(`offline assistant built an invalid survey: ${result.error} at ${result.path}`);
+  endOnDisqualifyingAnswers(result.survey, chosen);
   return {
     intent,
     brief,

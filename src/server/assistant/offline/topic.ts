@@ -45,6 +45,13 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   'service-experience': { name: 'our service', reference: 'our service' },
   consultation: { name: 'the proposal', reference: 'the proposal' },
   'course-evaluation': { name: 'the course', reference: 'the course' },
+  pricing: { name: 'the product', reference: 'the product' },
+  'purchase-intent': { name: 'the idea', reference: 'the idea' },
+  screener: { name: 'the study', reference: 'the study' },
+  supporter: { name: 'our organisation', reference: 'our organisation' },
+  usability: { name: 'the site or app', reference: 'the site or app' },
+  brand: { name: 'the brand', reference: 'the brand' },
+  prioritisation: { name: 'the options', reference: 'the options' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 

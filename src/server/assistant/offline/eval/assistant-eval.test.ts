@@ -5,6 +5,7 @@ import { FRESH_CORPUS } from './fresh-corpus.ts';
 import { HELD_OUT_CORPUS } from './held-out-corpus.ts';
 import { INDEPENDENT_CORPUS } from './independent-corpus.ts';
 import { PROMPT_CORPUS } from './prompt-corpus.ts';
+import { STRANGER_CORPUS } from './stranger-corpus.ts';
 import { evaluateCorpus, formatReport } from './run-eval.ts';
 import { checkSurvey } from './survey-checks.ts';
 
@@ -47,6 +48,15 @@ describe('offline assistant eval', () => {
     expect(INDEPENDENT_CORPUS).toHaveLength(30);
     const report = evaluateCorpus(INDEPENDENT_CORPUS);
     expect(report.score, formatReport(report, 'Independent set')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  // Sixty-three requests written before the generator's code was read (stranger-corpus.ts), with
+  // the shared checks only; the drafts are scored by hand in docs/assistant-reviews/. The gate is
+  // the score when it was set, rounded down to the nearest 5%. Raise it as causes are fixed.
+  test('at least 75% of the stranger set passes every check', { timeout: 120_000 }, () => {
+    expect(STRANGER_CORPUS.length).toBeGreaterThanOrEqual(60);
+    const report = evaluateCorpus(STRANGER_CORPUS);
+    expect(report.score, formatReport(report, 'Stranger set')).toBeGreaterThanOrEqual(0.75);
   });
 });
 

@@ -27,7 +27,8 @@ export const INDEPENDENT_CORPUS: readonly CorpusPrompt[] = [
     avoid: [...CHURN_OPTIONS, ...SOFTWARE_OPTIONS, 'stop using'],
   },
   {
-    prompt: 'Help me decide between three names for our new oat milk brand: Oatly Good, MorningGrain, and Velvet Oat.',
+    prompt:
+      'Help me decide between three names for our new oat milk brand: Oatly Good, MorningGrain, and Velvet Oat.',
     mentions: ['oat milk'],
     frame: 'poll',
     choices: ['Oatly Good', 'MorningGrain', 'Velvet Oat'],
@@ -130,7 +131,7 @@ export const INDEPENDENT_CORPUS: readonly CorpusPrompt[] = [
   },
   {
     prompt:
-      'We are choosing a venue for next year\'s company retreat: mountain lodge vs beach resort vs city hotel. Ask staff what they prefer and why.',
+      "We are choosing a venue for next year's company retreat: mountain lodge vs beach resort vs city hotel. Ask staff what they prefer and why.",
     mentions: ['retreat'],
     frame: 'poll',
     choices: ['mountain lodge', 'beach resort', 'city hotel'],
@@ -150,7 +151,8 @@ export const INDEPENDENT_CORPUS: readonly CorpusPrompt[] = [
   {
     prompt: 'Test price sensitivity for a $15/month meal kit subscription',
     mentions: ['meal kit', 'expensive'],
-    frame: 'market-research',
+    // Market research was the nearest frame when this was written; the pricing frame is the study asked for.
+    frame: 'pricing',
     avoid: ['How often do you use', 'to use?'],
   },
   {
@@ -191,7 +193,8 @@ export const INDEPENDENT_CORPUS: readonly CorpusPrompt[] = [
     avoid: [...CHURN_OPTIONS, 'the interview', 'stop using', 'switched to an alternative'],
   },
   {
-    prompt: 'survey for attendees of a charity 5k run: registration, route, water stations, would they run again',
+    prompt:
+      'survey for attendees of a charity 5k run: registration, route, water stations, would they run again',
     mentions: ['registration', 'route', 'water station'],
     frame: 'event-feedback',
     avoid: ['How often do you route', 'routing', 'to use?'],

@@ -1,0 +1,1152 @@
+import type { Brief } from './brief.ts';
+import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, yesNo } from './question-kit.ts';
+import type { BankQuestion, LenientQuestion } from './question-kit.ts';
+import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
+
+// Kinds of study a researcher asks for by name that the other frames would force into the nearest
+// template: what people would pay (pricing), whether they would take up something not built yet
+// (purchase intent), who qualifies for a study (screener), why members, volunteers and donors
+// stay (supporters), where a flow trips people up (usability), whether people know a brand and
+// what they think of it (brand), and which of several things matter most (prioritisation). Each is
+// read from the request's wording, and its questions name the thing the request names ("the
+// premium tier of our recipe app"), never a template's guess at a topic noun.
+
+export const studyFrames = [
+  'pricing',
+  'purchase-intent',
+  'screener',
+  'supporter',
+  'usability',
+  'brand',
+  'prioritisation',
+] as const;
+export type StudyFrame = (typeof studyFrames)[number];
+
+export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
+  pricing: 'a pricing study (what people would pay)',
+  'purchase-intent': 'a purchase intent study for a new idea',
+  screener: 'a screener for recruiting participants',
+  supporter: 'a survey of members, volunteers or donors',
+  usability: 'a usability survey',
+  brand: 'a brand awareness and perception survey',
+  prioritisation: 'a prioritisation survey (what matters most)',
+};
+
+export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
+  pricing: 'a pricing survey for',
+  'purchase-intent': 'a survey on whether people would buy',
+  screener: 'a screener for people who use',
+  supporter: 'a volunteer survey for',
+  usability: 'a usability survey for',
+  brand: 'a brand awareness survey for',
+  prioritisation: 'a survey to prioritise',
+};
+
+const SCREENER =
+  /\bscreener\b|\bscreening\s+(?:survey|questions?|questionnaire|form)\b|\brecruit(?:ing|ment)?\s+(?:\w+\s+)?(?:participants|testers|people|respondents|users|interviewees)\b|\bqualify(?:ing)?\s+(?:participants|respondents|questions)\b/i;
+const PRICING =
+  /\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b/i;
+const INTENT =
+  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
+const SUPPORTER_PEOPLE =
+  /\b(?:volunteers?|volunteering|donors?|donat(?:e|es|ed|ing|ion|ions)|alumni|fundrais\w*|supporters)\b/i;
+const MEMBERSHIP_BODY =
+  /\bmembers?\b.*\b(?:club|society|association|union|church|choir|co-?op|cooperative|nonprofit|non-profit|charity|chapter|guild|league|network|community|federation|institute)\b|\b(?:club|society|association|union|church|choir|co-?op|nonprofit|charity|chapter|guild|league)\s+members?\b|\bmembership\s+(?:renewal|survey)\b/i;
+const USABILITY =
+  /\busability\b|\buser\s+experience\b|\b(?:sign[\s-]?up|signup|check[\s-]?out|registration|booking|search|navigation|onboarding|payment|application)\s+(?:flow|funnel|journey|steps?|form|page|screens?)\b|\bget(?:s|ting)?\s+stuck\b|\bdrop[\s-]?offs?\b|\beasy\s+to\s+(?:use|navigate|find)\b|\b(?:website|site|app|portal)\s+(?:navigation|usability|ease\s+of\s+use)\b|\bux\s+(?:survey|feedback|study)\b/i;
+const BRAND =
+  /\bbrand\s+(?:awareness|perception|health|tracking|tracker|recall|image|equity|survey|study|research)\b|\bbrand\s+(?:is|are)\s+perceived\b|\b(?:our|the)\s+brand\s+(?:perceived|seen|viewed)\b|\bhow\s+(?:is|are)\s+(?:our|the|my)\s+(?:brand|company)\s+(?:perceived|seen|viewed)\b|\b(?:are|is)\s+(?:they|people|customers|users)\s+aware\s+of\b|\bawareness\s+of\b|\bheard\s+of\s+(?:us|our)\b/i;
+const PRIORITISATION =
+  /\bprioriti[sz]\w*\b|\brank(?:ing)?\s+(?:these|the|our|their|some|a\s+few|\w+\s+){0,3}(?:features?|benefits?|ideas?|options?|priorities|improvements?|perks?|initiatives?|projects?|requests?)\b|\bwhich\s+(?:features?|benefits?|improvements?|perks?)\s+(?:matter|are\s+most|do\s+(?:people|they|customers|users|employees|staff)\s+(?:value|need)\s+most)\b|\bfeature\s+requests?\b|\broadmap\b|\bmost\s+important\s+(?:features?|benefits?)\b/i;
+const CHURN_WORDING =
+  /\b(?:cancel\w*|churn\w*|quit\w*|unsubscrib\w*|stop(?:s|ped)?\s+\w+ing|don'?t\s+come\s+back|lapsed|fewer|declin\w*|dropp?(?:ed|ing)?\s+(?:off|out))\b/i;
+const EMPLOYER_WORDING = /\b(?:employees?|staff|colleagues|workforce)\b/i;
+
+/** The study the request names, when it is one of these kinds; null otherwise. */
+export function studyFrameFromWording(text: string): StudyFrame | null {
+  if (SCREENER.test(text)) return 'screener';
+  if (PRIORITISATION.test(text)) return 'prioritisation';
+  // A study named "market research" stays market research, prices included.
+  if (PRICING.test(text) && !/\bpricing\s+pages?\b|\bmarket\s+research\b/i.test(text)) return 'pricing';
+  if (USABILITY.test(text)) return 'usability';
+  if (BRAND.test(text)) return 'brand';
+  if (INTENT.test(text)) return 'purchase-intent';
+  if (
+    (SUPPORTER_PEOPLE.test(text) || MEMBERSHIP_BODY.test(text)) &&
+    !CHURN_WORDING.test(text) &&
+    !EMPLOYER_WORDING.test(text)
+  )
+    return 'supporter';
+  return null;
+}
+
+// ----- what the request names ---------------------------------------------------------------------
+
+/** Where a noun phrase ends: punctuation or a word that starts a new clause or place. */
+const PHRASE_END = String.raw`(?=\s+(?:in|at|among|across|to\s+(?:see|find|learn|know|understand)|and\s+(?:what|how|why|whether|if|which|ask|do|does|did|are|is|would|will|can|could|should)|so|because|with\s+(?:people|customers|users)|who|that|which|where|would|will|do|does|vs|versus|or\s+not)\b|\s*[.?!,;:()]|\s+[-–—]\s|$)`;
+
+function cut(phrase: string | undefined): string | null {
+  if (phrase === undefined) return null;
+  const text = collapseSpaces(phrase.replace(/["“”]/g, ''));
+  if (text === '' || text.split(/\s+/).length > 9) return null;
+  return text;
+}
+
+/** "a premium tier of our recipe app" → "the premium tier of our recipe app"; "our app" stays. */
+function definite(phrase: string): string {
+  if (/^(?:our|my|the|their|your|this|these)\s/i.test(phrase)) return phrase.replace(/^my\s/i, 'our ');
+  if (/^(?:an?)\s/i.test(phrase)) return phrase.replace(/^an?\s/i, 'the ');
+  return `the ${phrase}`;
+}
+
+/**
+ * The thing a pricing, intent, usability or brand study is about, as the request names it, with
+ * "the" or "our" in front: "the premium tier of our recipe app", "the refill station for cleaning
+ * products". Null when the request names nothing usable.
+ */
+export function studyThing(frame: StudyFrame, text: string, brief: Brief): string | null {
+  const tries: RegExp[] = [];
+  const tail = String.raw`((?:the|a|an|our|my|this)\s+[^.?!,;:()]+?|[$€£]?\d[^.?!,;:()]*?\b[\w-]+(?:\s+[\w-]+){0,4}?|[a-z][\w-]*(?:\s+[\w-]+){0,5}?)${PHRASE_END}`;
+  if (frame === 'pricing')
+    tries.push(
+      new RegExp(
+        String.raw`\b(?:pricing|price\w*|westendorp)\s+(?:\w+\s+){0,2}?(?:for|of|on)\s+${tail}`,
+        'i',
+      ),
+      new RegExp(String.raw`\b(?:pay|charge|spend)\s+(?:\w+\s+){0,2}?(?:for|on)\s+${tail}`, 'i'),
+    );
+  if (frame === 'purchase-intent')
+    tries.push(
+      // "a new feature: shared grocery lists for families": the feature is what follows the colon.
+      new RegExp(
+        String.raw`\bnew\s+(?:feature|product|service|idea|offer)\s*:\s*([^.?!,;]+?)${PHRASE_END}`,
+        'i',
+      ),
+      new RegExp(
+        String.raw`\b(?:launch(?:ing)?|offer(?:ing)?|introduc(?:e|ing)|add(?:ing)?|build(?:ing)?|open(?:ing)?|start(?:ing)?|sell(?:ing)?|use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for|interest\s+in|demand\s+for)\s+${tail}`,
+        'i',
+      ),
+    );
+  if (frame === 'usability')
+    tries.push(
+      new RegExp(
+        String.raw`\b((?:the|our|my)\s+(?:[\w-]+\s+){0,2}?(?:sign[\s-]?up|signup|check[\s-]?out|registration|booking|search|navigation|onboarding|payment|application)\s+(?:flow|funnel|journey|steps?|form|page|process))\b`,
+        'i',
+      ),
+      new RegExp(
+        String.raw`\b(?:usability|ux|user\s+experience)\s+(?:\w+\s+){0,2}?(?:for|of|on)\s+${tail}`,
+        'i',
+      ),
+    );
+  if (frame === 'brand')
+    tries.push(
+      /\b(our\s+(?:brand|company|business))\b/i,
+      new RegExp(String.raw`\baware\s+of\s+${tail}`, 'i'),
+      new RegExp(String.raw`\bbrand\s+(?:\w+\s+){0,2}?(?:for|of)\s+${tail}`, 'i'),
+    );
+  for (const pattern of tries) {
+    const found = cut(pattern.exec(text)?.[1]);
+    if (found !== null && !/^(?:it|this|that|one|people|them|customers)$/i.test(found)) {
+      // "the sign up flow on our mobile app": keep where the flow is.
+      const where = /^(?:the|our|my)\s/i.test(found)
+        ? (new RegExp(
+            String.raw`${escape(found)}\s+(on|in|of)\s+((?:our|the|my)\s+[\w\s-]+?)${PHRASE_END}`,
+            'i',
+          ).exec(text) ?? null)
+        : null;
+      const phrase = where ? `${found} ${where[1]} ${where[2]}` : found;
+      return definite(phrase);
+    }
+  }
+  if (brief.subject !== null && brief.subject.kind !== 'topic') return brief.subject.reference;
+  return null;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "per week", "a month": the period a price is paid for, when the request names one. */
+function pricePeriod(text: string): string | null {
+  const match =
+    /\bper\s+(week|month|year|night|visit|session|class|person|seat|user|box|meal|ticket)\b|\/\s*(week|month|year|mo|yr|night)\b|\b(weekly|monthly|yearly|annual|annually)\b|\ba\s+(week|month|year)\b/i.exec(
+      text,
+    );
+  if (match === null) return null;
+  const word = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').toLowerCase();
+  const unit =
+    {
+      mo: 'month',
+      yr: 'year',
+      weekly: 'week',
+      monthly: 'month',
+      yearly: 'year',
+      annual: 'year',
+      annually: 'year',
+    }[word] ?? word;
+  return `a ${unit}`;
+}
+
+/** A price the request states ("$25/month"), to test acceptance of. */
+function statedPrice(text: string): string | null {
+  return /[$€£]\s?\d+(?:[.,]\d{1,2})?/.exec(text)?.[0]?.replace(/\s/g, '') ?? null;
+}
+
+/** The people a screener looks for and what they do: "nurses who use electronic health records daily". */
+function screenedPeople(text: string): { people: string | null; act: string | null; often: string | null } {
+  const match =
+    /\b(?:with|for|of|recruit(?:ing)?(?:\s+participants)?:?|find|need)\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s+who\s+([^.,;:!?()]+)/i.exec(
+      text,
+    ) ?? /((?:[\w-]+\s+){0,3}?[\w-]+)\s+who\s+([^.,;:!?()]+)/i.exec(text);
+  if (match === null) return { people: null, act: null, often: null };
+  let act = collapseSpaces(match[2]!.replace(/,?\s*(?:need|want|for)\s+(?:a|an|the)\s+screener.*$/i, ''));
+  const oftenMatch =
+    /\s+(daily|weekly|monthly|every\s+day|every\s+week|every\s+month|at\s+least\s+(?:once\s+)?(?:a|per)\s+\w+|regularly|often)$/i.exec(
+      act,
+    );
+  const often = oftenMatch?.[1]?.toLowerCase() ?? null;
+  if (oftenMatch) act = act.slice(0, oftenMatch.index);
+  const people = match[1]!
+    .replace(/^(?:a\s+study\s+with|study\s+with|participants?:?|people:?)\s*/i, '')
+    .replace(/^(?:a|an|the|some)\s+/i, '');
+  const base = act
+    .replace(
+      /^(uses|buys|works|runs|owns|drives|has|lives|shops|eats|plays|cooks|visits|travels|orders|manages|looks\s+after)\b/i,
+      (verb) =>
+        verb.toLowerCase() === 'has'
+          ? 'have'
+          : verb.replace(/es$/i, (end) => (/(?:sh|ch|ss|x)es$/i.test(verb) ? '' : end)).replace(/s$/i, ''),
+    )
+    .replace(/\btheir\b/gi, 'your')
+    .replace(/\bthey\b/gi, 'you');
+  return { people: people === '' ? null : people, act: base === '' ? null : base, often };
+}
+
+const INTENT_OPTIONS = ['Definitely would', 'Probably would', 'Not sure', 'Probably not', 'Definitely not'];
+
+function entry(section: string, priority: number, measures: string, question: LenientQuestion): BankQuestion {
+  return { section, priority, measures, question };
+}
+
+/** Options the author can mark as ending a screener for anyone who picks them. */
+export interface ScreenedQuestion extends BankQuestion {
+  disqualify?: string[];
+}
+
+function pricing(named: string, text: string): BankQuestion[] {
+  const period = pricePeriod(text);
+  const per = period === null ? '' : ` per ${period.replace(/^a\s/, '')}`;
+  const price = statedPrice(text);
+  // "the $25/month dog walking subscription": the price is asked about, not part of the name.
+  const thing = named.replace(/^(the|our)\s+[$€£]?\d[\d.,]*(?:\s*\/\s*\w+|\s+(?:a|per)\s+\w+)?\s+/i, '$1 ');
+  const value = 'Value and price';
+  const questions: BankQuestion[] = [];
+  if (price !== null) {
+    questions.push(
+      entry(
+        value,
+        1,
+        'acceptance of the stated price',
+        choice(
+          `At ${price}${period === null ? '' : ` ${period}`}, how likely would you be to sign up for ${thing}?`,
+          INTENT_OPTIONS,
+          { required: true },
+        ),
+      ),
+      entry(
+        value,
+        2,
+        'how the stated price feels',
+        choice(`How does ${price}${period === null ? '' : ` ${period}`} for ${thing} seem to you?`, [
+          'Too cheap to trust',
+          'A bargain',
+          'About right',
+          'Expensive, but I would still consider it',
+          'Too expensive',
+        ]),
+      ),
+    );
+  }
+  // Van Westendorp's four price questions: the range people find acceptable.
+  const westendorp: [string, string][] = [
+    ['too cheap', `At what price${per} would ${thing} be so cheap that you would doubt its quality?`],
+    ['a bargain', `At what price${per} would ${thing} be a bargain, a great buy for the money?`],
+    [
+      'getting expensive',
+      `At what price${per} would ${thing} start to feel expensive, but still worth considering?`,
+    ],
+    ['too expensive', `At what price${per} would ${thing} be too expensive to consider?`],
+  ];
+  westendorp.forEach(([measure, question], index) =>
+    questions.push({
+      section: 'What you would pay',
+      priority: 3 + index / 10,
+      group: 'van-westendorp',
+      measures: `the price that feels ${measure}`,
+      question: {
+        text: question,
+        response_type: 'NUMBER',
+        required: false,
+        response_options: { placeholder: 'Amount', min: 0, max: null, integer: false },
+      },
+    }),
+  );
+  questions.push(
+    entry(
+      'What you would pay',
+      4,
+      'what people pay today',
+      choice(`What do you pay${per === '' ? '' : per} today for something like ${thing}?`, [
+        'Nothing',
+        'Less than I would expect',
+        'About what I would expect',
+        'More than I would like',
+        "I don't use anything like it",
+      ]),
+    ),
+    entry(
+      value,
+      5,
+      'what would make it worth more',
+      openText(`What would make ${thing} worth paying more for?`),
+    ),
+    entry(
+      value,
+      6,
+      'preferred way to pay',
+      choice('How would you prefer to pay?', [
+        'Monthly',
+        'Yearly, with a discount',
+        'Pay as I go',
+        'A one-off payment',
+      ]),
+    ),
+    entry(
+      value,
+      7,
+      'how price weighs in the decision',
+      scale('How important is price compared with other things when you decide?', {
+        labels: { min: 'Not at all important', mid: 'Moderately important', max: 'The most important thing' },
+      }),
+    ),
+    entry(value, 8, 'anything else', openText(ANYTHING_ELSE)),
+  );
+  return questions;
+}
+
+function purchaseIntent(thing: string): BankQuestion[] {
+  const idea = 'The idea';
+  const you = 'About you';
+  return [
+    entry(
+      idea,
+      1,
+      'first reaction',
+      scale(`What is your first reaction to ${thing}?`, {
+        labels: { min: 'Very negative', mid: 'Neutral', max: 'Very positive' },
+      }),
+    ),
+    entry(
+      idea,
+      2,
+      'purchase intent',
+      choice(`If ${thing} were available, how likely would you be to use it?`, INTENT_OPTIONS, {
+        required: true,
+      }),
+    ),
+    entry(
+      idea,
+      3,
+      'the need it meets',
+      scale(`How well would ${thing} meet a need you have?`, {
+        labels: { min: 'Not at all', mid: 'Somewhat', max: 'Completely' },
+      }),
+    ),
+    entry(idea, 4, 'what appeals', openText(`What, if anything, appeals to you about ${thing}?`)),
+    entry(
+      idea,
+      5,
+      'concerns and barriers',
+      choice(
+        `What, if anything, would stop you from using ${thing}?`,
+        [
+          'The price',
+          "I don't need it",
+          'I already have something that works',
+          'Not sure it would work well',
+          'Trust or privacy',
+          'Nothing would stop me',
+        ],
+        { multiple: true, allowOther: true },
+      ),
+    ),
+    entry(you, 6, 'what people do today', openText('How do you handle this today, without it?')),
+    entry(
+      you,
+      7,
+      'how often it would be used',
+      choice(`How often do you think you would use ${thing}?`, [...FREQUENCY_OPTIONS, 'Never']),
+    ),
+    entry(idea, 8, 'what would make it better', openText(`What would make ${thing} more useful to you?`)),
+    entry(you, 9, 'anything else', openText(ANYTHING_ELSE)),
+  ];
+}
+
+function screener(text: string): ScreenedQuestion[] {
+  const { people, act, often } = screenedPeople(text);
+  const fit = 'Who we are looking for';
+  const questions: ScreenedQuestion[] = [];
+  if (people !== null)
+    questions.push({
+      ...entry(
+        fit,
+        1,
+        'whether they are in the group studied',
+        choice('Which of these describes you?', [capitalize(people), 'None of these'], { required: true }),
+      ),
+      disqualify: ['None of these'],
+    });
+  if (act !== null) {
+    const lowest =
+      often !== null && /weekly|week/.test(often)
+        ? ['Less than once a month', 'A few times a month', 'Never']
+        : often !== null
+          ? ['A few times a month', 'Less than once a month', 'Never']
+          : ['Never'];
+    questions.push(
+      {
+        ...entry(
+          fit,
+          2,
+          'how often they do it',
+          choice(
+            `How often do you ${act}?`,
+            [
+              'Every day',
+              'A few times a week',
+              'About once a week',
+              'A few times a month',
+              'Less than once a month',
+              'Never',
+            ],
+            { required: true },
+          ),
+        ),
+        disqualify: lowest.filter((option) => option !== 'A few times a month' || often !== 'weekly'),
+      },
+      entry(
+        fit,
+        3,
+        'how recently they did it',
+        choice(`When did you last ${act}?`, [
+          'In the past week',
+          'In the past month',
+          'In the past 3 months',
+          'Longer ago',
+        ]),
+      ),
+      entry(
+        'Tell us more',
+        4.8,
+        'how well they can describe it',
+        openText(`In a few sentences, how do you ${act} in a typical week?`),
+      ),
+    );
+  }
+  questions.push(
+    {
+      ...entry(
+        fit,
+        4,
+        'people who work in research or the industry',
+        choice(
+          'Do you, or does anyone in your household, work in any of these?',
+          ['Market research', 'Advertising or marketing', 'Journalism', 'None of these'],
+          { multiple: true, required: true },
+        ),
+      ),
+      disqualify: ['Market research', 'Advertising or marketing', 'Journalism'],
+    },
+    {
+      ...entry(
+        fit,
+        5,
+        'age group',
+        choice(
+          'Which age group are you in?',
+          ['Under 18', '18–24', '25–34', '35–44', '45–54', '55 or older'],
+          { required: true },
+        ),
+      ),
+      disqualify: ['Under 18'],
+    },
+    {
+      ...entry(
+        'Taking part',
+        4.5,
+        'availability for a session',
+        yesNo('Would you be available for a 45-minute video call in the next two weeks?', { required: true }),
+      ),
+      disqualify: ['No'],
+    },
+    entry(
+      'Taking part',
+      8,
+      'consent to be contacted',
+      yesNo('May we contact you by email to arrange a time?'),
+    ),
+  );
+  return questions;
+}
+
+type SupporterKind = 'volunteer' | 'donor' | 'member' | 'alumni';
+
+export function supporterKind(text: string): SupporterKind {
+  if (/\bvolunteer/i.test(text)) return 'volunteer';
+  if (/\balumn/i.test(text)) return 'alumni';
+  if (/\b(?:donor|donat|fundrais|give|gave|giving)/i.test(text)) return 'donor';
+  return 'member';
+}
+
+/** The organisation supporters give to: "our hospice charity", "our rowing club"; "us" when unnamed. */
+function organisation(text: string, brief: Brief): string {
+  const named =
+    /\b((?:our|my|the|a|an)\s+(?:[\w'-]+\s+){0,3}?(?:charity|club|society|association|nonprofit|non-profit|organisation|organization|food\s+bank|shelter|rescue|hospice|school|church|choir|union|museum|library|foundation|trust|team|group|program|programme|network|community|co-?op|league|fundraiser|appeal|campaign|festival)(?:\s+(?:fundraiser|appeal|campaign|programme|program|club|team|network))?)\b/i.exec(
+      text,
+    )?.[1];
+  if (named !== undefined) return definite(named.replace(/^(?:a|an)\s/i, 'the '));
+  if (
+    brief.subject !== null &&
+    brief.subject.kind !== 'topic' &&
+    !/volunteer|donor|member/i.test(brief.subject.name)
+  )
+    return brief.subject.reference;
+  return 'us';
+}
+
+function supporters(text: string, brief: Brief): BankQuestion[] {
+  const kind = supporterKind(text);
+  const org = organisation(text, brief);
+  const why = 'Why you support us';
+  const next = 'Looking ahead';
+  if (kind === 'donor') {
+    return [
+      entry(
+        why,
+        1,
+        'why they give',
+        choice(
+          `What are the main reasons you gave to ${org}?`,
+          [
+            'I believe in the cause',
+            'Someone I know asked me',
+            'I have a personal connection',
+            'I trust how the money is used',
+            'A specific appeal moved me',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+      ),
+      entry(
+        why,
+        2,
+        'how they feel about their gift',
+        scale('How confident are you that your gift makes a difference?', {
+          labels: { min: 'Not at all confident', mid: 'Somewhat confident', max: 'Very confident' },
+        }),
+      ),
+      entry(
+        next,
+        3,
+        'likelihood to give again',
+        choice(`How likely are you to give to ${org} again?`, INTENT_OPTIONS, { required: true }),
+      ),
+      entry(
+        next,
+        4,
+        'preferred way to hear from them',
+        choice(
+          'How would you like to hear from us?',
+          ['Email', 'Post', 'Text message', 'Social media', 'Phone', "I'd rather not be contacted"],
+          { multiple: true },
+        ),
+      ),
+      entry(
+        next,
+        5,
+        'how often to hear from them',
+        choice('How often would you like to hear from us?', [
+          'Monthly',
+          'Every few months',
+          'Once a year',
+          'Only when there is news',
+        ]),
+      ),
+      entry(
+        next,
+        6,
+        'what they want to hear',
+        choice(
+          'What would you most like to hear about?',
+          [
+            'The difference my gift made',
+            'Stories from the people or animals helped',
+            'How the money is spent',
+            'Ways to get involved',
+            'Upcoming events',
+          ],
+          { multiple: true },
+        ),
+      ),
+      entry(
+        next,
+        7,
+        'what would make them give more',
+        openText(`What, if anything, would make you give more, or more often, to ${org}?`),
+      ),
+      entry(next, 8, 'anything else', openText(ANYTHING_ELSE)),
+    ];
+  }
+  if (kind === 'alumni')
+    return [
+      entry(
+        why,
+        1,
+        'how connected alumni feel',
+        scale(`How connected do you feel to ${org} today?`, {
+          labels: { min: 'Not at all connected', mid: 'Somewhat connected', max: 'Very connected' },
+        }),
+      ),
+      entry(
+        why,
+        2,
+        'value of the programme now',
+        scale(`How valuable has ${org} been to your career since you graduated?`, {
+          labels: { min: 'Not at all valuable', mid: 'Somewhat valuable', max: 'Extremely valuable' },
+        }),
+      ),
+      entry(
+        next,
+        3,
+        'ways alumni want to take part',
+        choice(
+          'Which of these would you like to take part in?',
+          [
+            'Networking events',
+            'Mentoring current students',
+            'Guest talks or teaching',
+            'Hiring graduates',
+            'Giving or fundraising',
+            'Online alumni community',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+      ),
+      entry(
+        next,
+        4,
+        'what stops alumni taking part',
+        choice(
+          'What, if anything, makes it hard to stay involved?',
+          [
+            'Not enough time',
+            "I don't hear about what's on",
+            'Events are too far away',
+            "The activities don't interest me",
+            'Nothing, I take part as much as I want',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+      ),
+      entry(
+        next,
+        5,
+        'how alumni want to hear from them',
+        choice(
+          'How would you like to hear from us?',
+          ['Email', 'LinkedIn', 'Alumni newsletter', 'Events', "I'd rather not be contacted"],
+          { multiple: true },
+        ),
+      ),
+      entry(why, 6, 'likelihood to recommend the programme', {
+        text: `How likely are you to recommend ${org} to a friend or colleague?`,
+        response_type: 'NPS',
+        required: false,
+        response_options: {},
+      }),
+      entry(
+        next,
+        7,
+        'what would bring them closer',
+        openText('What one thing would make you more involved as an alumnus or alumna?'),
+      ),
+      entry(next, 8, 'anything else', openText(ANYTHING_ELSE)),
+    ];
+  if (kind === 'volunteer')
+    return [
+      entry(
+        why,
+        1,
+        'why they volunteer',
+        choice(
+          `What are the main reasons you volunteer with ${org}?`,
+          [
+            'To help the cause',
+            'To meet people',
+            'To learn new skills',
+            'For my career or CV',
+            'To give something back',
+            'It fits my free time',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+      ),
+      entry(
+        why,
+        2,
+        'how satisfied they are',
+        scale(`Overall, how satisfied are you with volunteering at ${org}?`),
+      ),
+      entry(
+        why,
+        3,
+        'feeling valued',
+        scale('How valued do you feel as a volunteer?', {
+          labels: { min: 'Not at all valued', mid: 'Somewhat valued', max: 'Very valued' },
+        }),
+      ),
+      entry(
+        why,
+        4,
+        'training and support',
+        scale('How well prepared and supported do you feel for your role?', {
+          labels: { min: 'Not at all', mid: 'Somewhat', max: 'Completely' },
+        }),
+      ),
+      entry(
+        next,
+        5,
+        'time they can give',
+        choice('How much time could you give in a typical month?', [
+          'Less than 2 hours',
+          '2–5 hours',
+          '6–10 hours',
+          'More than 10 hours',
+        ]),
+      ),
+      entry(
+        next,
+        6,
+        'plans to stay',
+        choice(
+          `How likely are you to still be volunteering with ${org} a year from now?`,
+          ['Very likely', 'Likely', 'Not sure', 'Unlikely', 'Very unlikely'],
+          { required: true },
+        ),
+      ),
+      entry(
+        next,
+        5.5,
+        'what would keep them',
+        openText('What would make you more likely to keep volunteering with us?'),
+      ),
+      entry(next, 8, 'anything else', openText(ANYTHING_ELSE)),
+    ];
+  return [
+    entry(
+      why,
+      1,
+      'why they are members',
+      choice(
+        `What are the main reasons you are a member of ${org}?`,
+        [
+          'The activities',
+          'The people and the community',
+          'Facilities and equipment',
+          'Value for money',
+          'Coaching or learning',
+          'Habit, I have been a member for years',
+        ],
+        { multiple: true, allowOther: true },
+      ),
+    ),
+    entry(
+      why,
+      2,
+      'how satisfied they are',
+      scale(`Overall, how satisfied are you with your membership of ${org}?`),
+    ),
+    entry(
+      why,
+      3,
+      'value for money',
+      scale('How good value for money is your membership?', {
+        labels: { min: 'Very poor value', mid: 'Fair value', max: 'Excellent value' },
+      }),
+    ),
+    entry(
+      next,
+      4,
+      'renewal intent',
+      choice('How likely are you to renew your membership?', INTENT_OPTIONS, { required: true }),
+    ),
+    entry(
+      why,
+      5,
+      'how involved they are',
+      choice('How often do you take part?', [
+        'Every week',
+        'A few times a month',
+        'About once a month',
+        'Less often',
+      ]),
+    ),
+    entry(next, 6, 'what to do better', openText('What is one thing we could do better?')),
+    entry(
+      next,
+      7,
+      'what would make them more involved',
+      openText('What would make you take part more often?'),
+    ),
+    entry(next, 8, 'anything else', openText(ANYTHING_ELSE)),
+  ];
+}
+
+function usability(thing: string): BankQuestion[] {
+  const task = 'Getting it done';
+  const thoughts = 'Your thoughts';
+  return [
+    entry(
+      task,
+      1,
+      'task success',
+      choice(
+        `Were you able to do what you came to do with ${thing}?`,
+        ['Yes, easily', 'Yes, with some difficulty', 'No, I gave up'],
+        { required: true },
+      ),
+    ),
+    entry(
+      task,
+      2,
+      'ease of use',
+      scale(`How easy or difficult was ${thing} to use?`, {
+        labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
+      }),
+    ),
+    entry(
+      task,
+      3,
+      'where people get stuck',
+      choice(
+        'Where, if anywhere, did you get stuck or hesitate?',
+        [
+          'Finding where to start',
+          'Understanding what to enter',
+          'Error messages',
+          'Slow loading',
+          'The final step',
+          'Nowhere, it went smoothly',
+        ],
+        { multiple: true, allowOther: true },
+      ),
+    ),
+    entry(thoughts, 4, 'what was confusing', openText('What, if anything, was confusing or frustrating?')),
+    entry(
+      task,
+      5,
+      'time taken',
+      choice('How long did it take compared with what you expected?', [
+        'Quicker than expected',
+        'About what I expected',
+        'Longer than expected',
+      ]),
+    ),
+    entry(
+      thoughts,
+      6,
+      'confidence',
+      scale('How confident did you feel that you were doing it right?', {
+        labels: { min: 'Not at all confident', mid: 'Somewhat confident', max: 'Very confident' },
+      }),
+    ),
+    entry(
+      thoughts,
+      7,
+      'one change',
+      openText(`If you could change one thing about ${thing}, what would it be?`),
+    ),
+    entry(
+      task,
+      8,
+      'device used',
+      choice('Which device did you use?', ['Phone', 'Tablet', 'Laptop or desktop']),
+    ),
+    entry(thoughts, 9, 'anything else', openText(ANYTHING_ELSE)),
+  ];
+}
+
+function brand(thing: string, text: string): BankQuestion[] {
+  const know = 'What you know';
+  const think = 'What you think';
+  const compared = /\bcompar\w*|competitors?|rivals?|vs\b|versus/i.test(text);
+  // "we sell running shoes": which brands people name unprompted, before ours is mentioned.
+  const category = /\bwe\s+(?:sell|make|brew|bake|run|offer)\s+([^.?!,;:()]+?)\s*(?:[.?!,;:()]|$)/i.exec(
+    text,
+  )?.[1];
+  const questions: BankQuestion[] = [
+    ...(category === undefined
+      ? []
+      : [
+          entry(
+            know,
+            0.5,
+            'unprompted awareness',
+            openText(`When you think of ${category.toLowerCase()}, which brands come to mind first?`),
+          ),
+        ]),
+    entry(
+      know,
+      1,
+      'awareness',
+      choice(
+        `Before today, had you heard of ${thing}?`,
+        ['Yes, I know it well', 'Yes, I know a little about it', "I've heard the name only", 'No, never'],
+        { required: true },
+      ),
+    ),
+    entry(
+      know,
+      2,
+      'where people heard of it',
+      choice(
+        `Where have you seen or heard of ${thing}?`,
+        [
+          'Friends or family',
+          'Social media',
+          'In a shop or in person',
+          'Online search',
+          'Advertising',
+          'News or press',
+          "I haven't",
+        ],
+        { multiple: true, allowOther: true },
+      ),
+    ),
+    entry(
+      know,
+      3,
+      'use',
+      choice(
+        /\b(?:brand|company|brewery|bakery|shop|store|bank|restaurant|cafe|café|hotel|gym|firm|agency|business|chain|label)$/i.test(
+          thing,
+        )
+          ? `Have you ever been a customer of ${thing}?`
+          : `Have you ever used ${thing}?`,
+        ['Yes, regularly', 'Yes, once or twice', 'No, but I would consider it', 'No, and I would not'],
+      ),
+    ),
+    entry(
+      think,
+      4,
+      'first associations',
+      openText(`What three words come to mind when you think of ${thing}?`),
+    ),
+    entry(
+      think,
+      5,
+      'overall impression',
+      scale(`What is your overall impression of ${thing}?`, {
+        labels: { min: 'Very negative', mid: 'Neutral', max: 'Very positive' },
+      }),
+    ),
+    entry(
+      think,
+      6,
+      'what it stands for',
+      choice(
+        `Which of these, if any, describe ${thing}?`,
+        [
+          'Good quality',
+          'Good value',
+          'Trustworthy',
+          'Innovative',
+          'Friendly',
+          'Expensive',
+          'Old-fashioned',
+          'None of these',
+        ],
+        { multiple: true },
+      ),
+    ),
+    entry(think, 9, 'anything else', openText(ANYTHING_ELSE)),
+  ];
+  if (compared)
+    questions.push(
+      entry(
+        think,
+        7,
+        'standing against competitors',
+        choice(`Compared with similar brands, how does ${thing} compare?`, [
+          'Much better',
+          'A little better',
+          'About the same',
+          'A little worse',
+          'Much worse',
+          "I can't say",
+        ]),
+      ),
+      entry(
+        think,
+        8,
+        'competitors considered',
+        openText('Which other brands would you consider instead, and why?'),
+      ),
+    );
+  else
+    questions.push(
+      entry(think, 7, 'likelihood to recommend', {
+        text: `How likely are you to recommend ${thing} to a friend?`,
+        response_type: 'NPS',
+        required: false,
+        response_options: {},
+      }),
+    );
+  return questions;
+}
+
+/** The things to put in order: the request's listed options or aspects. */
+function listedItems(brief: Brief): string[] {
+  if (brief.pollOptions.length >= 2) return brief.pollOptions;
+  if (brief.aspects.length >= 2) return brief.aspects.map((aspect) => aspect.name);
+  const tail = /:\s*([^:.?!]+,[^:.?!]+)[.?!]?$/.exec(brief.text)?.[1];
+  return tail === undefined ? [] : splitList(tail);
+}
+
+function prioritisation(brief: Brief, text: string): BankQuestion[] {
+  const items = listedItems(brief).map(capitalize).slice(0, 10);
+  const noun =
+    /\b(features?|benefits?|ideas?|improvements?|perks?|initiatives?|projects?|options?|priorities)\b/i
+      .exec(text)?.[1]
+      ?.toLowerCase()
+      .replace(/s$/, '')
+      .replace(/ie$/, 'y') ?? 'option';
+  const plural = noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+  const rank = 'Your priorities';
+  const more = 'Anything missing';
+  const questions: BankQuestion[] = [];
+  if (items.length >= 2)
+    questions.push(
+      entry(rank, 1, 'the order of importance', {
+        text: `How would you rank these ${plural}, from most to least important to you?`,
+        response_type: 'RANKING',
+        required: true,
+        response_options: { options: items },
+      }),
+      entry(
+        rank,
+        2,
+        'the single most valuable',
+        choice(`If you could have only one of these ${plural}, which would it be?`, items),
+      ),
+      entry(
+        rank,
+        3,
+        'what would not be missed',
+        choice(`Which of these ${plural} matters least to you?`, items),
+      ),
+      entry(rank, 4, 'why the top choice matters', openText(`Why does your top ${noun} matter most to you?`)),
+    );
+  else
+    questions.push(
+      entry(rank, 1, 'what matters most', openText(`Which ${plural} matter most to you, and why?`)),
+      entry(rank, 2, 'what matters least', openText(`Which ${plural} could you do without?`)),
+    );
+  if (items.length >= 2)
+    questions.push(
+      entry(
+        more,
+        5.5,
+        'what people would pay more for',
+        choice(`Which of these ${plural}, if any, would you pay more for?`, [...items, 'None of them'], {
+          multiple: true,
+        }),
+      ),
+      entry(
+        more,
+        6.5,
+        'what people would not want',
+        openText(`Is there any ${noun} on this list you would rather not have? Why?`),
+      ),
+    );
+  questions.push(
+    entry(
+      more,
+      5,
+      'what is missing',
+      openText(`Is there a ${noun} we have not listed that you would value more?`),
+    ),
+    entry(
+      more,
+      6,
+      'how much it would change things',
+      scale(`How much difference would your top ${noun} make to you?`, {
+        labels: { min: 'No difference', mid: 'Some difference', max: 'A big difference' },
+      }),
+    ),
+    entry(more, 7, 'anything else', openText(ANYTHING_ELSE)),
+  );
+  return questions;
+}
+
+export interface StudyTopic {
+  /** How questions name it ("the premium tier of our recipe app"), or the frame's generic wording. */
+  reference: string;
+  generic: boolean;
+}
+
+const GENERIC_THING: Record<StudyFrame, string> = {
+  pricing: 'this product',
+  'purchase-intent': 'this idea',
+  screener: 'the study',
+  supporter: 'us',
+  usability: 'it',
+  brand: 'the brand',
+  prioritisation: 'the options',
+};
+
+export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
+  if (frame === 'supporter') {
+    const org = organisation(brief.text, brief);
+    return { reference: org, generic: org === 'us' };
+  }
+  if (frame === 'screener' || frame === 'prioritisation') {
+    const reference = brief.subject?.reference ?? GENERIC_THING[frame];
+    return { reference, generic: brief.subject === null };
+  }
+  const thing = studyThing(frame, brief.text, brief);
+  return thing === null
+    ? { reference: GENERIC_THING[frame], generic: true }
+    : { reference: thing, generic: false };
+}
+
+export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestion[] {
+  const { reference } = studyTopic(frame, brief);
+  const thing = frame === 'usability' && reference === 'it' ? 'the site or app' : reference;
+  switch (frame) {
+    case 'pricing':
+      return pricing(thing, brief.text);
+    case 'purchase-intent':
+      return purchaseIntent(thing);
+    case 'screener':
+      return screener(brief.message);
+    case 'supporter':
+      return supporters(brief.text, brief);
+    case 'usability':
+      return usability(thing);
+    case 'brand':
+      return brand(thing, brief.text);
+    case 'prioritisation':
+      return prioritisation(brief, brief.text);
+  }
+}
