@@ -172,9 +172,42 @@ describe.each(testDatabases())('results on $name', (target) => {
     const page = (await (
       await owner.request(`/api/reports/${survey.share_id}/questions/${whyId}/responses?limit=2`)
     ).json()) as TextResponsePage;
-    expect(page.total).toBe(4);
+    expect(page).toMatchObject({ total: 4, totalCapped: false });
     expect(page.items).toHaveLength(2);
-    expect(page.nextOffset).toBe(2);
+    // Keyset pages (issue 17): the cursor continues after the last row, and the last page says so.
+    const rest = (await (
+      await owner.request(
+        `/api/reports/${survey.share_id}/questions/${whyId}/responses?limit=2&cursor=${page.nextCursor}`,
+      )
+    ).json()) as TextResponsePage;
+    expect(rest.items).toHaveLength(2);
+    expect(rest.nextCursor).toBeNull();
+    expect([...page.items, ...rest.items].map((item) => item.text).sort()).toEqual([
+      '=HYPERLINK("x")',
+      'Cheap enough',
+      'Fast',
+      'Pretty, clear',
+    ]);
+    const times = [...page.items, ...rest.items].map((item) => item.submitted_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const people: ParticipantPage[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: ParticipantPage = (await (
+        await owner.request(
+          `/api/reports/${survey.share_id}/participants?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+      ).json()) as ParticipantPage;
+      people.push(next);
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(people.map((entry) => entry.items.length)).toEqual([2, 2, 1]);
+    expect(people[0]).toMatchObject({ total: 5, totalCapped: false });
+    expect(new Set(people.flatMap((entry) => entry.items.map((item) => item.submission_id))).size).toBe(5);
+    const forged = await owner.request(
+      `/api/reports/${survey.share_id}/participants?cursor=bm90LWEtY3Vyc29y`,
+    );
+    expect(forged.status).toBe(400);
     const search = (await (
       await owner.request(`/api/reports/${survey.id}/questions/${whyId}/responses?search=cheap`)
     ).json()) as TextResponsePage;
@@ -191,7 +224,9 @@ describe.each(testDatabases())('results on $name', (target) => {
       ).json()) as TextResponsePage;
       expect(answers.total, search).toBe(0);
       const people = (await (
-        await owner.request(`/api/reports/${survey.share_id}/participants?search=${encodeURIComponent(search)}`)
+        await owner.request(
+          `/api/reports/${survey.share_id}/participants?search=${encodeURIComponent(search)}`,
+        )
       ).json()) as ParticipantPage;
       expect(people.total, search).toBe(0);
     }

@@ -31,6 +31,9 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** Answers and participants page by keyset (issue 17): `cursor` is the previous page's nextCursor. */
+const keysetQuery = pageQuery.omit({ offset: true }).extend({ cursor: z.string().max(200).optional() });
+
 function fileSafe(text: string): string {
   return (
     text
@@ -180,7 +183,7 @@ export function createReportRoutes(deps: {
     })
     .get(
       '/:shareId/questions/:questionId/responses',
-      validate('query', pageQuery.extend(versionQuery.shape)),
+      validate('query', keysetQuery.extend(versionQuery.shape)),
       async (c) => {
         const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
         return c.json(
@@ -191,7 +194,7 @@ export function createReportRoutes(deps: {
         );
       },
     )
-    .get('/:shareId/participants', validate('query', pageQuery.extend(versionQuery.shape)), async (c) => {
+    .get('/:shareId/participants', validate('query', keysetQuery.extend(versionQuery.shape)), async (c) => {
       const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
       return c.json(
         await findParticipants(db, row, { ...c.req.valid('query'), filter: filterOfRequest(c.req.url) }),

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { afterCursorSql, COUNT_CAP, cursorTimeSql, keysetPage } from '../db/keyset-cursor.ts';
 import { compareValue, type ValueCount } from '#shared/report/aggregation.ts';
 import type {
   ParticipantComparison,
@@ -43,7 +44,8 @@ import {
 
 export interface PageRequest {
   search?: string;
-  offset: number;
+  /** The previous page's nextCursor; none for the first page. */
+  cursor?: string;
   limit: number;
   version: VersionFilter;
   /** Report filters (decision 030); none when absent. */
@@ -140,17 +142,50 @@ export async function readFreshness(db: Database, row: ReportSurveyRow): Promise
   };
 }
 
-const nextOffsetOf = (offset: number, count: number, total: number) =>
-  offset + count < total ? offset + count : null;
+/** How many rows meet `where`, counted up to COUNT_CAP (a search or filter has no running total). */
+async function cappedCount(
+  db: Database,
+  from: SQL,
+  where: SQL,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = rowsOf<{ total: unknown }>(
+    await db.execute(
+      sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${COUNT_CAP}) matching`,
+    ),
+  );
+  const total = toNumber(row?.total ?? 0);
+  return { total, totalCapped: total >= COUNT_CAP };
+}
 
-/** The free-text (or "Other") answers of one question, newest first, searched by text or name. */
+/** A running total (answer_stats, over all variants) summed over the versions given. */
+async function runningTotal(
+  db: Database,
+  surveyId: string,
+  versions: readonly number[],
+  questionId: string,
+  kind: string,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = rowsOf<{ total: unknown }>(
+    await db.execute(sql`
+      select coalesce(sum(count), 0) as total from answer_stats
+      where survey_id = ${surveyId} and version = any(${versionArray(versions)}::int[]) and question_id = ${questionId}
+        and kind = ${kind} and key = '' and variant_id = ''`),
+  );
+  return { total: toNumber(row?.total ?? 0), totalCapped: false };
+}
+
+/**
+ * The free-text (or "Other") answers of one question, newest first, searched by text or name. Keyset
+ * paged by (answer time, id) along answers_survey_question_created_id_idx (or the Other-text partial
+ * index); the total comes from the running totals (kinds x and o) unless searched or filtered.
+ */
 export async function findTextResponses(
   db: Database,
   row: ReportSurveyRow,
   questionId: string,
   request: PageRequest,
 ): Promise<TextResponsePage> {
-  const { search, offset, limit, version, filter } = request;
+  const { search, cursor, limit, version, filter } = request;
   const { plan } = await loadReportPlan(db, row, version);
   if (filter) checkFilterAgainstPlan(filter, plan);
   const questionPlan = plan.questions.get(questionId);
@@ -158,68 +193,92 @@ export async function findTextResponses(
   // The newest group's answers, the same ones the report's preview shows (never mixed across groups).
   const group = questionPlan.groups.at(-1);
   const question = group?.question ?? questionPlan.question;
-  const column = question.response_type === 'FREE_RESPONSE' ? sql`a.text_value` : sql`a.other_text`;
+  const freeText = question.response_type === 'FREE_RESPONSE';
+  const column = freeText ? sql`a.text_value` : sql`a.other_text`;
   const pattern = search ? likePattern(search) : null;
-  const rows = rowsOf<{
-    id: string;
-    submission_id: string;
-    name: string | null;
-    text: string;
-    submitted_at: unknown;
-    total: unknown;
-  }>(
-    await db.execute(sql`
-      select a.id, a.submission_id, s.name, ${column} as text, s.completed_at as submitted_at, count(*) over () as total
-      from ${sourcesOf(row.id, filter).answers} a join ${sourcesOf(row.id, filter).responses} s on s.id = a.submission_id
-      where a.survey_id = ${row.id} and a.question_id = ${questionId} and ${column} is not null and ${column} <> ''
+  const versions = group?.versions ?? [];
+  const from = sql`${sourcesOf(row.id, filter).answers} a join ${sourcesOf(row.id, filter).responses} s on s.id = a.submission_id`;
+  const where = sql`a.survey_id = ${row.id} and a.question_id = ${questionId} and ${column} is not null and ${column} <> ''
         ${pattern ? sql`and (${column} ilike ${pattern} or s.name ilike ${pattern})` : sql``}
-        and s.published_version = any(${versionArray(group?.versions ?? [])}::int[]) ${matchingSql(row.id, filter)}
-      order by s.completed_at desc, a.id limit ${limit} offset ${offset}`),
+        and s.published_version = any(${versionArray(versions)}::int[]) ${matchingSql(row.id, filter)}`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select a.id, a.submission_id, s.name, ${column} as text, s.completed_at as submitted_at,
+        ${cursorTimeSql(sql`a.created_at`)} as cursor_at
+      from ${from}
+      where ${where} ${afterCursorSql(sql`a.created_at`, sql`a.id`, cursor)}
+      order by a.created_at desc, a.id desc limit ${limit + 1}`),
+    pattern || isFiltered(filter)
+      ? cappedCount(db, from, where)
+      : runningTotal(db, row.id, versions, questionId, freeText ? STAT_KIND.text : STAT_KIND.otherText),
+  ]);
+  const page = keysetPage(
+    rowsOf<{
+      id: string;
+      submission_id: string;
+      name: string | null;
+      text: string;
+      submitted_at: unknown;
+      cursor_at: string;
+    }>(rows),
+    limit,
   );
-  const total = toNumber(rows[0]?.total ?? 0);
   return {
-    items: rows.map((item) => ({
+    items: page.rows.map((item) => ({
       id: item.id,
       submission_id: item.submission_id,
       name: item.name,
       text: item.text,
       submitted_at: toIso(item.submitted_at),
     })),
-    total,
-    nextOffset: nextOffsetOf(offset, rows.length, total),
+    ...count,
+    nextCursor: page.nextCursor,
   };
 }
 
-/** The survey's participants of the versions in scope, newest first, searched by name or email. */
+/**
+ * The survey's participants of the versions in scope, newest first, searched by name or email. Keyset
+ * paged by (completed_at, id) along submissions_survey_completed_id_idx; the total is the running
+ * total of submissions (kind s) unless searched or filtered.
+ */
 export async function findParticipants(
   db: Database,
   row: ReportSurveyRow,
   request: PageRequest,
 ): Promise<ParticipantPage> {
-  const { search, offset, limit, version, filter } = request;
+  const { search, cursor, limit, version, filter } = request;
   const { plan } = await loadReportPlan(db, row, version);
   if (filter) checkFilterAgainstPlan(filter, plan);
   const pattern = search ? likePattern(search) : null;
-  const rows = rowsOf<{
-    id: string;
-    name: string | null;
-    email: string | null;
-    completed_at: unknown;
-    published_version: unknown;
-    hidden_fields: Record<string, string> | null;
-    partial: boolean | null;
-    total: unknown;
-  }>(
-    await db.execute(sql`
-      select id, name, email, completed_at, published_version, hidden_fields, ${partialColumn(filter)} as partial,
-        count(*) over () as total from ${sourcesOf(row.id, filter).responses} s
-      where survey_id = ${row.id} ${pattern ? sql`and (name ilike ${pattern} or email ilike ${pattern})` : sql``}
-        and published_version = any(${versionArray(plan.scope)}::int[]) ${matchingSql(row.id, filter)}
-      order by completed_at desc, id limit ${limit} offset ${offset}`),
+  const from = sql`${sourcesOf(row.id, filter).responses} s`;
+  const where = sql`s.survey_id = ${row.id} ${pattern ? sql`and (s.name ilike ${pattern} or s.email ilike ${pattern})` : sql``}
+        and s.published_version = any(${versionArray(plan.scope)}::int[]) ${matchingSql(row.id, filter)}`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select s.id, s.name, s.email, s.completed_at, s.published_version, s.hidden_fields, ${partialColumn(filter)} as partial,
+        ${cursorTimeSql(sql`s.completed_at`)} as cursor_at
+      from ${from}
+      where ${where} ${afterCursorSql(sql`s.completed_at`, sql`s.id`, cursor)}
+      order by s.completed_at desc, s.id desc limit ${limit + 1}`),
+    pattern || isFiltered(filter)
+      ? cappedCount(db, from, where)
+      : runningTotal(db, row.id, plan.scope, '', STAT_KIND.submissions),
+  ]);
+  const page = keysetPage(
+    rowsOf<{
+      id: string;
+      name: string | null;
+      email: string | null;
+      completed_at: unknown;
+      published_version: unknown;
+      hidden_fields: Record<string, string> | null;
+      partial: boolean | null;
+      cursor_at: string;
+    }>(rows),
+    limit,
   );
-  const total = toNumber(rows[0]?.total ?? 0);
   return {
-    items: rows.map((item) => ({
+    items: page.rows.map((item) => ({
       submission_id: item.id,
       name: item.name,
       email: item.email,
@@ -228,8 +287,8 @@ export async function findParticipants(
       hidden_fields: item.hidden_fields ?? {},
       ...(item.partial === true || item.partial === ('t' as unknown) ? { partial: true } : {}),
     })),
-    total,
-    nextOffset: nextOffsetOf(offset, rows.length, total),
+    ...count,
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -201,10 +201,15 @@ export const surveyReportSchema: z.ZodType<SurveyReport> = z.object({
   generated_at: z.string(),
 });
 
+const keysetPageFields = {
+  total: z.number(),
+  totalCapped: z.boolean(),
+  nextCursor: z.string().nullable(),
+};
+
 export const textResponsePageSchema: z.ZodType<TextResponsePage> = z.object({
   items: z.array(textResponseSchema),
-  total: z.number(),
-  nextOffset,
+  ...keysetPageFields,
 });
 
 const participantSummarySchema = z.object({
@@ -220,8 +225,7 @@ const participantSummarySchema = z.object({
 
 export const participantPageSchema: z.ZodType<ParticipantPage> = z.object({
   items: z.array(participantSummarySchema),
-  total: z.number(),
-  nextOffset,
+  ...keysetPageFields,
 });
 
 export const participantComparisonSchema: z.ZodType<ParticipantComparison> = z.object({

@@ -189,14 +189,22 @@ export interface SurveyReport {
   generated_at: string;
 }
 
-/** GET /api/reports/:id/questions/:questionId/responses?search=&offset=&limit= */
-export interface TextResponsePage {
-  items: TextResponse[];
+/**
+ * A page of a keyset-paged list (issue 17): `nextCursor` asks for the next page (`?cursor=`), null
+ * on the last. `total` is exact from the running totals; with a search or filter it is counted up to
+ * a cap, and `totalCapped` says there are at least that many.
+ */
+export interface KeysetPage<Item> {
+  items: Item[];
   total: number;
-  nextOffset: number | null;
+  totalCapped: boolean;
+  nextCursor: string | null;
 }
 
-/** GET /api/reports/:id/participants?search=&offset=&limit= (comparison mode's picker). */
+/** GET /api/reports/:id/questions/:questionId/responses?search=&cursor=&limit= */
+export type TextResponsePage = KeysetPage<TextResponse>;
+
+/** GET /api/reports/:id/participants?search=&cursor=&limit= (comparison mode's picker). */
 export interface ParticipantSummary {
   submission_id: string;
   name: string | null;
@@ -212,11 +220,7 @@ export interface ParticipantSummary {
    */
   partial?: boolean;
 }
-export interface ParticipantPage {
-  items: ParticipantSummary[];
-  total: number;
-  nextOffset: number | null;
-}
+export type ParticipantPage = KeysetPage<ParticipantSummary>;
 
 /**
  * GET /api/reports/:id/participants/:submissionId?version=all|N: where one participant stands on each

@@ -29,7 +29,7 @@ function stubWithParticipants() {
     if (url.pathname === `/api/reports/${SURVEY_ID}/participants`) {
       const search = url.searchParams.get('search');
       const items = search ? [maya] : [maya, noah];
-      return { body: { items, total: items.length, nextOffset: null } };
+      return { body: { items, total: items.length, totalCapped: false, nextCursor: null } };
     }
     if (url.pathname === `/api/reports/${SURVEY_ID}/participants/sub_maya`) return { body: comparison };
     return undefined;
@@ -47,7 +47,7 @@ test('comparison mode: pick a participant, see "You are here", the percentile an
   expect(await picker.findByText('maya@example.com · Mar 5, 2025')).toBeInTheDocument();
   expect(picker.getByText('Anonymous')).toBeInTheDocument();
   expect(api.urls.find((url) => url.pathname.endsWith('/participants'))?.search).toBe(
-    '?search=&offset=0&limit=20',
+    '?search=&limit=20',
   );
 
   await user.type(picker.getByRole('searchbox', { name: 'Search participants' }), 'may');

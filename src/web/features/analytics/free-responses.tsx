@@ -95,6 +95,9 @@ function AllResponses({
   const query = useInfiniteQuery(textResponsesQuery(cacheId, reportId, question.id, term, version, filter));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const matching = query.data?.pages[0]?.total ?? (term ? 0 : total);
+  // A search is counted up to a cap (issue 17): "1,000+" when there are at least that many.
+  const capped = query.data?.pages[0]?.totalCapped ?? false;
+  const matchingText = `${matching.toLocaleString('en-US')}${capped ? '+' : ''}`;
   return (
     <div>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -117,8 +120,8 @@ function AllResponses({
           : query.isError
             ? `Could not load responses: ${query.error.message}`
             : term
-              ? `${pluralize(matching, 'response')} matching “${term}”`
-              : `Showing ${items.length.toLocaleString('en-US')} of ${matching.toLocaleString('en-US')}`}
+              ? `${capped ? `${matchingText} responses` : pluralize(matching, 'response')} matching “${term}”`
+              : `Showing ${items.length.toLocaleString('en-US')} of ${matchingText}`}
       </p>
 
       {query.isError ? (

@@ -82,15 +82,41 @@ test('free response: the first 5 answers with avatars, then "+N more responses" 
   const api = stubReportApi(fixtureReport(), (url) => {
     if (url.pathname !== `/api/reports/${SURVEY_ID}/questions/q_free/responses`) return undefined;
     const search = url.searchParams.get('search') ?? '';
-    const offset = Number(url.searchParams.get('offset'));
+    // Keyset pages (issue 17): this fake's cursor is the index of the next answer.
+    const offset = Number(url.searchParams.get('cursor') ?? 0);
+    if (search === 'the') {
+      // Counted up to the server's cap: at least 1,000 match.
+      return {
+        body: {
+          items: [textResponse(91, 'Ann', 'The red one')],
+          total: 1000,
+          totalCapped: true,
+          nextCursor: 'x',
+        },
+      };
+    }
     if (search === 'blue') {
-      return { body: { items: [textResponse(90, 'Zoe', 'The blue one')], total: 1, nextOffset: null } };
+      return {
+        body: {
+          items: [textResponse(90, 'Zoe', 'The blue one')],
+          total: 1,
+          totalCapped: false,
+          nextCursor: null,
+        },
+      };
     }
     const all = Array.from({ length: 12 }, (_, index) =>
       textResponse(100 + index, `Person ${index + 1}`, `Answer ${index + 1}`),
     );
     const items = all.slice(offset, offset + 10);
-    return { body: { items, total: 12, nextOffset: offset + 10 < 12 ? offset + 10 : null } };
+    return {
+      body: {
+        items,
+        total: 12,
+        totalCapped: false,
+        nextCursor: offset + 10 < 12 ? String(offset + 10) : null,
+      },
+    };
   });
   renderAnalytics();
   const page = await conceptsPage();
@@ -123,16 +149,21 @@ test('free response: the first 5 answers with avatars, then "+N more responses" 
   expect(page.getByText('Answer 10')).toBeInTheDocument();
   expect(page.queryByText('Answer 11')).not.toBeInTheDocument();
   const first = api.urls.find((url) => url.pathname.endsWith('/questions/q_free/responses'));
-  expect(first?.search).toBe('?search=&offset=0&limit=20');
+  expect(first?.search).toBe('?search=&limit=20');
 
   await user.click(page.getByRole('button', { name: 'Load more responses' }));
   expect(await page.findByText('Answer 12')).toBeInTheDocument();
+  // The next page asks for the rows after the cursor the first page ended with.
+  expect(api.urls.some((url) => url.searchParams.get('cursor') === '10')).toBe(true);
   expect(page.queryByRole('button', { name: 'Load more responses' })).not.toBeInTheDocument();
 
   await user.type(page.getByRole('searchbox', { name: 'Search responses' }), 'blue');
   expect(await page.findByText('The blue one')).toBeInTheDocument();
   expect(api.urls.some((url) => url.searchParams.get('search') === 'blue')).toBe(true);
   expect(page.getByText('1 response matching “blue”')).toBeInTheDocument();
+  await user.clear(page.getByRole('searchbox', { name: 'Search responses' }));
+  await user.type(page.getByRole('searchbox', { name: 'Search responses' }), 'the');
+  expect(await page.findByText('1,000+ responses matching “the”')).toBeInTheDocument();
 
   await user.click(page.getByRole('button', { name: 'Show fewer' }));
   expect(page.getByRole('button', { name: '+7 more responses' })).toBeInTheDocument();

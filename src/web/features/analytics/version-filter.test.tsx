@@ -56,7 +56,7 @@ test('The version filter reloads the report, the participants and the downloads 
       return { body: reportWith([freeQuestion()], { version: 1, totalResponses: 23 }) };
     }
     if (url.pathname === `/api/reports/${SURVEY_ID}/participants`) {
-      return { body: { items: [], total: 0, nextOffset: null } };
+      return { body: { items: [], total: 0, totalCapped: false, nextCursor: null } };
     }
     return undefined;
   });

@@ -73,14 +73,16 @@ export function getReport(
   return apiFetch(reportUrl(shareIdOrId, version, filter), surveyReportSchema.nullable(), { signal });
 }
 
+/** The query of one keyset page (issue 17): no cursor for the first page, then the last page's nextCursor. */
 function paged(
   search: string,
-  offset: number,
+  cursor: string | null,
   limit = PAGE_SIZE,
   version: VersionFilter = 'all',
   filter = '',
 ): string {
-  const params = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
+  const params = new URLSearchParams({ search, limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
   if (version !== 'all') params.set('version', String(version));
   return filter ? `${params.toString()}&${filter}` : params.toString();
 }
@@ -88,11 +90,11 @@ function paged(
 export function getTextResponses(
   id: string,
   questionId: string,
-  params: { search: string; offset: number; limit?: number; version?: VersionFilter; filter?: string },
+  params: { search: string; cursor: string | null; limit?: number; version?: VersionFilter; filter?: string },
   signal?: AbortSignal,
 ): Promise<TextResponsePage> {
   return apiFetch(
-    `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.offset, params.limit, params.version, params.filter)}`,
+    `/api/reports/${enc(id)}/questions/${enc(questionId)}/responses?${paged(params.search, params.cursor, params.limit, params.version, params.filter)}`,
     textResponsePageSchema,
     { signal },
   );
@@ -100,11 +102,11 @@ export function getTextResponses(
 
 export function getParticipants(
   id: string,
-  params: { search: string; offset: number; limit?: number; version?: VersionFilter; filter?: string },
+  params: { search: string; cursor: string | null; limit?: number; version?: VersionFilter; filter?: string },
   signal?: AbortSignal,
 ): Promise<ParticipantPage> {
   return apiFetch(
-    `/api/reports/${enc(id)}/participants?${paged(params.search, params.offset, params.limit, params.version, params.filter)}`,
+    `/api/reports/${enc(id)}/participants?${paged(params.search, params.cursor, params.limit, params.version, params.filter)}`,
     participantPageSchema,
     {
       signal,
@@ -176,9 +178,9 @@ export function textResponsesQuery(
   return infiniteQueryOptions({
     queryKey: withFilter(analyticsKeys.responses(cacheId, questionId, search, version), filter),
     queryFn: ({ pageParam, signal }) =>
-      getTextResponses(reportId, questionId, { search, offset: pageParam, version, filter }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: TextResponsePage) => last.nextOffset ?? undefined,
+      getTextResponses(reportId, questionId, { search, cursor: pageParam, version, filter }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: TextResponsePage) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     ...cacheRules,
   });
@@ -194,9 +196,9 @@ export function participantsQuery(
   return infiniteQueryOptions({
     queryKey: withFilter(analyticsKeys.participants(cacheId, search, version), filter),
     queryFn: ({ pageParam, signal }) =>
-      getParticipants(reportId, { search, offset: pageParam, version, filter }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: ParticipantPage) => last.nextOffset ?? undefined,
+      getParticipants(reportId, { search, cursor: pageParam, version, filter }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ParticipantPage) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     ...cacheRules,
   });
