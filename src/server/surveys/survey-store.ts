@@ -157,16 +157,33 @@ export async function deleteSurvey(db: Database, ownerId: string, id: string): P
   return [...fileKeys, ...voiceKeys].map((row) => row.key);
 }
 
+/**
+ * A survey's submissions from the running totals (answer_stats kind s, one row per published
+ * version, each found by its full key), never from counting its submissions (issue 17).
+ */
+const submissionCountSql = (survey: SQL) => sql`(
+  select coalesce(sum(st.count), 0) from answer_stats st
+  where st.survey_id = ${survey} and st.question_id = '' and st.kind = 's' and st.key = '' and st.variant_id = ''
+    and st.version = any(array(select v.version from survey_versions v where v.survey_id = ${survey})))`;
+
 const SORT_SQL: Record<SurveySort, SQL> = {
   created_at_desc: sql`s.created_at desc, s.id desc`,
   created_at_asc: sql`s.created_at asc, s.id asc`,
-  submission_count_desc: sql`submission_count desc, s.created_at desc, s.id desc`,
+  submission_count_desc: sql`${submissionCountSql(sql`s.id`)} desc, s.created_at desc, s.id desc`,
   title_asc: sql`lower(s.title) asc, s.created_at desc, s.id desc`,
 };
 
+const PAGE_ORDER_SQL: Record<SurveySort, SQL> = {
+  created_at_desc: sql`page.created_at desc, page.id desc`,
+  created_at_asc: sql`page.created_at asc, page.id asc`,
+  submission_count_desc: sql`submission_count desc, page.created_at desc, page.id desc`,
+  title_asc: sql`lower(page.title) asc, page.created_at desc, page.id desc`,
+};
+
 /**
- * One page of the owner's dashboard in ONE query: counts and latest submission come from an
- * aggregate over the submissions index, never from loading submissions.
+ * One page of the owner's dashboard in ONE query. The page is chosen among the owner's surveys
+ * (offset paging: an owner has hundreds of surveys, not hundreds of thousands); only its rows then
+ * read their counts from the running totals and their newest submission by one index probe each.
  */
 export async function findSurveyList(
   db: Database,
@@ -194,23 +211,21 @@ export async function findSurveyList(
     total: unknown;
   }>(
     await db.execute(sql`
-      select s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
-             s.published_version, s.closes_at, s.closes_time_zone, s.response_limit,
-             case when s.published_version < 1 or s.published is null then 'draft'
-                  when s.draft = s.published then 'live' else 'live_with_changes' end as state,
-             coalesce(c.submission_count, 0) as submission_count, c.latest_submission_at,
-             count(*) over () as total
-      from surveys s
-      left join (
-        select survey_id, count(*) as submission_count, max(completed_at) as latest_submission_at
-        from submissions
-        where survey_id in (select id from surveys where owner_id = ${ownerId})
-        group by survey_id
-      ) c on c.survey_id = s.id
-      where s.owner_id = ${ownerId}
-        ${pattern ? sql`and (s.title ilike ${pattern} or s.description ilike ${pattern})` : sql``}
-      order by ${SORT_SQL[options.sort]}
-      limit ${options.limit} offset ${options.offset}`),
+      select page.*, ${submissionCountSql(sql`page.id`)} as submission_count,
+             (select max(completed_at) from submissions where survey_id = page.id) as latest_submission_at
+      from (
+        select s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
+               s.published_version, s.closes_at, s.closes_time_zone, s.response_limit,
+               case when s.published_version < 1 or s.published is null then 'draft'
+                    when s.draft = s.published then 'live' else 'live_with_changes' end as state,
+               count(*) over () as total
+        from surveys s
+        where s.owner_id = ${ownerId}
+          ${pattern ? sql`and (s.title ilike ${pattern} or s.description ilike ${pattern})` : sql``}
+        order by ${SORT_SQL[options.sort]}
+        limit ${options.limit} offset ${options.offset}
+      ) page
+      order by ${PAGE_ORDER_SQL[options.sort]}`),
   );
   const total = toNumber(rows[0]?.total ?? 0);
   return {
