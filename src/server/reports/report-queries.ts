@@ -215,7 +215,19 @@ export async function queryReportCounts(
       from voice_comments v join ${responses} s on s.id = v.submission_id
       where v.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) ${matching}
       group by v.question_id, s.published_version`),
-    db.execute(sql`
+    // Views are counted per view. Unfiltered: every view of the version (the counters of
+    // media_views). Filtered: the views of the visits whose response meets the filter (decision
+    // 033): a completed visit by its submission, a partial one by itself (`coalesce` picks the id
+    // its response has among `responses`).
+    filtered
+      ? db.execute(sql`
+      select m.media_item_id, sum(m.view_count) as view_count, sum(m.engagement_count) as engagement_count
+      from visit_media_views m join visits v on v.id = m.visit_id and v.survey_id = ${surveyId}
+        join ${responses} s on s.id = coalesce(v.submission_id, v.id)
+      where m.survey_id = ${surveyId} and m.published_version = any(${scope}::int[])
+        and s.survey_id = ${surveyId} and s.published_version = any(${scope}::int[]) ${matching}
+      group by m.media_item_id`)
+      : db.execute(sql`
       select media_item_id, sum(view_count) as view_count, sum(engagement_count) as engagement_count
       from media_views where survey_id = ${surveyId} and published_version = any(${scope}::int[])
       group by media_item_id`),

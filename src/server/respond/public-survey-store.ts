@@ -7,7 +7,7 @@ import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { participantIdentityRows, statDeltas } from './answer-stats.ts';
 import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import { withPublicFileUrls } from './public-file-urls.ts';
-import { mediaViews, submissions, surveyVersions, voiceComments } from '../db/schema.ts';
+import { mediaViews, submissions, surveyVersions, visitMediaViews, voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { refuseClosedSurveys, type SurveyGate } from './distribution-gate.ts';
 import { moveFunnelGroups, type Transaction } from './visit-store.ts';
@@ -456,9 +456,30 @@ export async function recordMediaViews(
   mediaItemIds: string[],
   kind: 'view' | 'engagement' = 'view',
   publishedVersion = 1,
+  /** The visit that showed them: its views are also kept per visit (filtered reports, decision 033). */
+  visitId?: string,
 ): Promise<void> {
   if (mediaItemIds.length === 0) return;
   const isView = kind === 'view';
+  if (visitId)
+    await db
+      .insert(visitMediaViews)
+      .values(
+        mediaItemIds.map((mediaItemId) => ({
+          visitId,
+          surveyId,
+          publishedVersion,
+          mediaItemId,
+          viewCount: isView ? 1 : 0,
+          engagementCount: isView ? 0 : 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [visitMediaViews.visitId, visitMediaViews.publishedVersion, visitMediaViews.mediaItemId],
+        set: isView
+          ? { viewCount: sql`${visitMediaViews.viewCount} + 1` }
+          : { engagementCount: sql`${visitMediaViews.engagementCount} + 1` },
+      });
   await db
     .insert(mediaViews)
     .values(

@@ -229,6 +229,8 @@ export function createRespondRoutes(deps: {
           media_item_ids: z.array(z.string().max(100)).max(20),
           kind: z.enum(['view', 'engagement']).default('view'),
           version: versionQuery.shape.version,
+          /** The visit showing the items (its progress key), so a filtered report can count its views. */
+          visit_id: z.string().uuid().optional(),
         }),
       ),
       async (c) => {
@@ -236,7 +238,14 @@ export function createRespondRoutes(deps: {
         const survey = await getPublishedSurvey(db, c.req.param('shareId'), body.version);
         const known = mediaItemIds(survey.document);
         const ids = [...new Set(body.media_item_ids)].filter((id) => known.has(id));
-        await recordMediaViews(counters, survey.id, ids, body.kind, survey.publishedVersion);
+        await recordMediaViews(
+          counters,
+          survey.id,
+          ids,
+          body.kind,
+          survey.publishedVersion,
+          body.visit_id?.toLowerCase(),
+        );
         return c.body(null, 204);
       },
     );

@@ -269,11 +269,14 @@ describe('media in the flow', () => {
     const views = api.calls.filter((call) => call.path === `/api/public/surveys/${SHARE_ID}/views`);
     // Picking Variant B is an engagement with it, then a view of it; each counts once per visit,
     // for the published version shown (3 in publicSurvey()).
+    // Each names the visit (its progress key), so a filtered report can count its views.
+    const visitId = (views[0]?.body as { visit_id?: string } | undefined)?.visit_id;
+    expect(visitId).toMatch(/^[0-9a-f-]{36}$/);
     expect(views.map((call) => call.body)).toEqual([
-      { media_item_ids: ['w1'], kind: 'view', version: 3 },
-      { media_item_ids: ['m1'], kind: 'view', version: 3 },
-      { media_item_ids: ['m2'], kind: 'engagement', version: 3 },
-      { media_item_ids: ['m2'], kind: 'view', version: 3 },
+      { media_item_ids: ['w1'], kind: 'view', version: 3, visit_id: visitId },
+      { media_item_ids: ['m1'], kind: 'view', version: 3, visit_id: visitId },
+      { media_item_ids: ['m2'], kind: 'engagement', version: 3, visit_id: visitId },
+      { media_item_ids: ['m2'], kind: 'view', version: 3, visit_id: visitId },
     ]);
     expect(views.every((call) => call.method === 'POST')).toBe(true);
   });

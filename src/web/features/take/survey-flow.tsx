@@ -214,6 +214,8 @@ export function SurveyFlow({
     [fullPlan, survey.document],
   );
   const { progress, update, clear } = useTakeProgress(shareId, survey.published_version, walk);
+  // The visit's id is its progress key: views sent with it count in filtered reports too.
+  const visitId = progress.idempotencyKey;
   // ...with earlier answers and hidden fields piped into the text ({{name}}).
   const plan = useMemo(() => {
     const inputs = { answers: progress.answers, hidden: progress.hiddenFields ?? {} };
@@ -321,9 +323,9 @@ export function SurveyFlow({
       );
       if (viewed.current.has(mediaItemId)) return;
       viewed.current.add(mediaItemId);
-      recordMediaViews(shareId, [mediaItemId], 'view', survey.published_version);
+      recordMediaViews(shareId, [mediaItemId], 'view', survey.published_version, visitId);
     },
-    [shareId, survey.published_version, update],
+    [shareId, survey.published_version, update, visitId],
   );
 
   const engaged = useRef(new Set<string>());
@@ -331,9 +333,9 @@ export function SurveyFlow({
     (mediaItemId: string) => {
       if (engaged.current.has(mediaItemId)) return;
       engaged.current.add(mediaItemId);
-      recordMediaViews(shareId, [mediaItemId], 'engagement', survey.published_version);
+      recordMediaViews(shareId, [mediaItemId], 'engagement', survey.published_version, visitId);
     },
-    [shareId, survey.published_version],
+    [shareId, survey.published_version, visitId],
   );
 
   // Closed while they answered (docs/decisions/029), found out by the submission or by a voice

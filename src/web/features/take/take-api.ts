@@ -89,6 +89,8 @@ export function recordMediaViews(
   kind: 'view' | 'engagement' = 'view',
   /** The published version showing the items (counted per version). */
   version?: number,
+  /** The visit showing them (its progress key), so a filtered report can count the views. */
+  visitId?: string,
 ): void {
   if (mediaItemIds.length === 0) return;
   try {
@@ -100,6 +102,7 @@ export function recordMediaViews(
         media_item_ids: mediaItemIds,
         kind,
         ...(version && version >= 1 ? { version } : {}),
+        ...(visitId ? { visit_id: visitId } : {}),
       }),
       keepalive: true,
     }).catch(() => {});
