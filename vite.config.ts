@@ -22,6 +22,7 @@ const WEB_LOGIC_TESTS = [
   'src/web/features/analytics/question-numbers.test.ts',
   'src/web/lib/voice/voice-errors.test.ts',
   'src/web/lib/voice/append-dictation.test.ts',
+  'src/web/app/route-code.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { safeRedirectUrl } from '../format/safe-url.ts';
+import type { ClosedReason } from './distribution-copy.ts';
+
+// The respondent's copy lives apart, without zod, so the respondent page's bundle carries no zod.
+export * from './distribution-copy.ts';
 
 // Distribution controls (issue 12 §5, docs/decisions/029-distribution-controls.md): when a survey
 // stops taking responses, whether a browser may answer twice, and where the thank-you page leads.
@@ -8,8 +12,6 @@ import { safeRedirectUrl } from '../format/safe-url.ts';
 
 export const RESPONSE_LIMIT_MAX = 1_000_000;
 export const REDIRECT_URL_MAX = 2000;
-/** How long the thank-you page shows before the redirect, in milliseconds. */
-export const REDIRECT_DELAY_MS = 3000;
 
 export const REDIRECT_URL_INVALID =
   'The redirect address must be a full web address starting with http:// or https://.';
@@ -61,8 +63,6 @@ export const distributionSettingsSchema = z.object({
 });
 export type DistributionSettingsInput = z.input<typeof distributionSettingsSchema>;
 export type DistributionSettings = z.output<typeof distributionSettingsSchema>;
-
-export type ClosedReason = 'date' | 'quota';
 
 /** What the owner sees: the settings, the count and whether the survey is closed now. */
 export interface DistributionState extends DistributionSettings {
@@ -124,27 +124,3 @@ export function distributionSummary(
     );
   return { closed: reason !== null, parts };
 }
-
-// ---- Respondent-facing copy (server messages and the take page's cards) ----
-
-export const CLOSED_TITLE = 'This survey is closed';
-export const CLOSED_BY_QUOTA_TEXT =
-  'It has received all the responses it needs, so it no longer accepts new ones. Thank you for your interest.';
-export const CLOSED_BY_DATE_TEXT =
-  'It stopped accepting responses at its closing time. Thank you for your interest.';
-export const CLOSED_MESSAGE: Record<ClosedReason, string> = {
-  quota: 'This survey is closed: it has received all the responses it needs.',
-  date: 'This survey is closed: it stopped accepting responses at its closing time.',
-};
-export const LATE_TITLE = 'This survey closed before your answers arrived';
-export const LATE_TEXT: Record<ClosedReason, string> = {
-  quota:
-    'It reached its response limit while you were answering, so your answers were not recorded. We’re sorry, and thank you for your time.',
-  date: 'It reached its closing time while you were answering, so your answers were not recorded. We’re sorry, and thank you for your time.',
-};
-export const ALREADY_ANSWERED_TITLE = 'You’ve already answered this survey';
-export const ALREADY_ANSWERED_TEXT =
-  'This survey takes one response per browser, and we already have yours. Thank you for taking part.';
-export const ALREADY_ANSWERED_MESSAGE =
-  'This survey takes one response per browser, and this browser has already sent one.';
-export const CONTINUE_LABEL = 'Continue';

@@ -1,6 +1,6 @@
 import { responseKind } from './response-kinds.ts';
 import type { Page, QuestionItem, SurveyDocument } from './survey-schema.ts';
-import { REFERENCE_NAME_PATTERN } from './survey-schema.ts';
+import { REFERENCE_NAME_PATTERN } from './text-limits.ts';
 import {
   draftsOf,
   hiddenFieldsOf,

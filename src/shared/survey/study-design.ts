@@ -10,7 +10,7 @@ import type {
 } from './survey-schema.ts';
 import { mediaItemLabel } from './variant-label.ts';
 import { truncateText } from './text.ts';
-import { TEXT_LIMITS } from './survey-schema.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 // The concept-test settings of a document (issue 11, docs/decisions/022): every field is optional
 // in stored documents, so it is read here, with its default, and nowhere else.

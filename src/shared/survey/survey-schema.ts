@@ -7,6 +7,9 @@ import {
   MAX_RANKING_OPTIONS,
   MAX_SCALE_POINTS,
 } from './survey-rules.ts';
+import { REFERENCE_NAME_PATTERN, TEXT_LIMITS } from './text-limits.ts';
+
+export { REFERENCE_NAME_PATTERN, TEXT_LIMITS };
 
 // The canonical survey document (spec owner-side §3). Stored as surveys.draft / surveys.published,
 // edited by the editor's pure operations, produced by the assistant. Lenient input goes through
@@ -16,19 +19,6 @@ import {
 const storedUrl = z.string().refine(isEmptyOrSafeUrl, 'must be an http or https address');
 /** A link item's address: as storedUrl, and "example.com" (opened as https://example.com). */
 const storedLink = z.string().refine(isEmptyOrSafeLink, 'must be an http or https address');
-
-export const TEXT_LIMITS = {
-  surveyTitle: 200,
-  pageTitle: 200,
-  question: 200,
-  option: 100,
-  placeholder: 100,
-  numberLabel: 50,
-  sliderLabel: 20,
-  mediaTitle: 200,
-  description: 2000,
-  consentStatement: 1000,
-} as const;
 
 export const MAX_BLOCKS_PER_PAGE = 2;
 
@@ -80,11 +70,6 @@ export type OptionOrder = (typeof optionOrders)[number];
 
 // ----- logic, hidden fields, piping (issue 12; docs/decisions/028) ------------------------------
 
-/**
- * A name a survey's text can pipe in with {{name}} and a condition can test: a question's `key` or a
- * declared hidden field. Lowercase letters, digits and "_", starting with a letter.
- */
-export const REFERENCE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const MAX_HIDDEN_FIELDS = 20;
 export const MAX_RULES_PER_QUESTION = 20;
 const referenceName = z.string().regex(REFERENCE_NAME_PATTERN, 'must be lowercase letters, digits and _');

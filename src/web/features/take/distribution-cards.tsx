@@ -12,7 +12,7 @@ import {
   LATE_TITLE,
   REDIRECT_DELAY_MS,
   type ClosedReason,
-} from '#shared/survey/distribution.ts';
+} from '#shared/survey/distribution-copy.ts';
 
 // The respondent's side of the distribution controls (docs/decisions/029-distribution-controls.md):
 // the closed card, the "already answered" card and the thank-you page's way onward.

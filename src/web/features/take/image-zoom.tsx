@@ -1,7 +1,12 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { ImageOff, X, ZoomIn } from 'lucide-react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { ImageOff, ZoomIn } from 'lucide-react';
 import { MEDIA_NOT_AVAILABLE } from './take-copy.ts';
+
+// The full-size view (a modal dialog library and its focus and scroll handling) loads on the first
+// zoom: most respondents never zoom, and the respondent page's code must stay small (issue 17).
+const ImageZoomDialog = lazy(async () => ({
+  default: (await import('./image-zoom-dialog.tsx')).ImageZoomDialog,
+}));
 
 /** A neutral stand-in for an image that cannot be shown (broken, or on another origin). */
 export function ImageFallback({ label = MEDIA_NOT_AVAILABLE }: { label?: string }) {
@@ -17,48 +22,40 @@ export function ImageFallback({ label = MEDIA_NOT_AVAILABLE }: { label?: string 
 export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (broken) return <ImageFallback />;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`Zoom in: ${alt}`}
-          className="group relative block w-full cursor-zoom-in bg-slate-100 focus-visible:outline-offset-[-2px]"
-        >
-          <img
-            src={src}
-            alt={alt}
-            loading="lazy"
-            onError={() => setBroken(true)}
-            className="mx-auto max-h-[55vh] w-full object-contain"
-          />
-          <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white shadow-sm">
-            <ZoomIn aria-hidden="true" className="size-3.5" />
-            Zoom
-          </span>
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // The content fills the screen; a click beside the image closes like a backdrop click.
-          onClick={(event) => {
-            if (event.target === event.currentTarget) setOpen(false);
-          }}
-          className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none sm:p-8"
-        >
-          <Dialog.Title className="sr-only">{alt || 'Image'}</Dialog.Title>
-          <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain shadow-2xl" />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`Zoom in: ${alt}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="group relative block w-full cursor-zoom-in bg-slate-100 focus-visible:outline-offset-[-2px]"
+      >
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          onError={() => setBroken(true)}
+          className="mx-auto max-h-[55vh] w-full object-contain"
+        />
+        <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white shadow-sm">
+          <ZoomIn aria-hidden="true" className="size-3.5" />
+          Zoom
+        </span>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ImageZoomDialog src={src} alt={alt} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -145,6 +145,12 @@ describe('MediaView', () => {
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/concept.png');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog loads on the first zoom and is no Dialog.Trigger: focus still goes back to the image.
+    expect(screen.getByRole('button', { name: 'Zoom in: Concept shot' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Concept shot' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     fireEvent.error(screen.getByRole('img', { name: 'Concept shot' }));
     expect(screen.getByText('Media content not available')).toBeInTheDocument();
