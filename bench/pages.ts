@@ -10,7 +10,7 @@ import { freePort, signUpAndPublish, startPollen, tenQuestionSurvey } from './su
 // emulation), the median of ROUNDS cold loads, each beside a static page with the same text served
 // by a bare node:http server in the same run (the floor the network and CPU allow), and the
 // compressed JavaScript each page downloads.
-const ROUNDS = Number(process.env.PAGE_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.PAGE_ROUNDS ?? 5);
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -32,6 +32,8 @@ interface Load {
   scripts: string[];
   /** When the first request to each watched API address started, ms after navigation. */
   apiStarts: Record<string, number>;
+  /** How many requests went to each watched API address (2 would mean a preload went unused). */
+  apiCounts: Record<string, number>;
 }
 
 if (!existsSync('dist/client/take.html')) {
@@ -72,6 +74,7 @@ async function measure(browser: Browser, url: string, cookie?: string): Promise<
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
           const apiStarts: Record<string, number> = {};
+          const apiCounts: Record<string, number> = {};
           for (const entry of resources) {
             const { pathname } = new URL(entry.name);
             const key = pathname.startsWith('/api/reports/')
@@ -82,6 +85,7 @@ async function measure(browser: Browser, url: string, cookie?: string): Promise<
                   ? 'survey'
                   : null;
             if (key && !(key in apiStarts)) apiStarts[key] = Math.round(entry.startTime);
+            if (key) apiCounts[key] = (apiCounts[key] ?? 0) + 1;
           }
           if (scripts[0]) apiStarts['first script'] = Math.round(scripts[0].startTime);
           resolve({
@@ -90,6 +94,7 @@ async function measure(browser: Browser, url: string, cookie?: string): Promise<
             requests: resources.length + 1,
             scripts: scripts.map((entry) => new URL(entry.name).pathname.replace('/assets/', '')),
             apiStarts,
+            apiCounts,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -190,7 +195,10 @@ try {
         FOREIGN_CHUNKS[target.name]!.some((prefix) => file.startsWith(prefix)),
       );
       const starts = Object.entries(last.apiStarts)
-        .map(([key, ms]) => `${key} at ${ms} ms`)
+        .map(([key, ms]) => {
+          const count = last.apiCounts[key] ?? 1;
+          return `${key} at ${ms} ms${count > 1 ? ` (${count} requests)` : ''}`;
+        })
         .join(', ');
       console.log(
         `${target.label}: LCP ${lcp.toFixed(0)} ms (static floor ${floorLcp.toFixed(0)} ms), ` +

@@ -23,6 +23,7 @@ import { noStoreForPrivateAnswers, notFramable } from './http/private-answers.ts
 import { profileUpdateRules } from './http/profile-rules.ts';
 import { safeRequestTarget } from './http/safe-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
+import { withAppPreloads } from './http/app-page.ts';
 import { withSurveyPreload } from './http/take-page.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import type { Assistant } from './assistant/assistant.ts';
@@ -219,8 +220,10 @@ export function createApp({
     app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveBuilt());
     // Other built files (index.html at /, the favicon) keep their names across builds: revalidated.
     const serveOther = [cacheFor('no-cache'), serveBuilt()] as const;
+    // The app's page itself (/ and /index.html) is left to the fallback below, which adds its preloads.
+    const appPage = (pathname: string) => pathname === '/' || pathname === '/index.html';
     app.use('*', async (c, next) =>
-      c.req.path.startsWith('/api/') ? next() : every(...serveOther)(c, next),
+      c.req.path.startsWith('/api/') || appPage(c.req.path) ? next() : every(...serveOther)(c, next),
     );
     if (existsSync(path.join(staticRoot, 'take.html'))) {
       // Read once: the build does not change under a running server.
@@ -234,7 +237,13 @@ export function createApp({
       app.get('/surveys/:surveyId/preview', cacheFor('no-cache'), takePage);
     }
     // History fallback: every other GET is a client-side route; index.html must never be cached stale.
-    app.get('*', cacheFor('no-cache'), serveBuilt({ path: 'index.html' }));
+    // Read once, like take.html; each answer names the page's first requests in its head.
+    const appHtml = readFileSync(path.join(staticRoot, 'index.html'), 'utf8');
+    app.get(
+      '*',
+      cacheFor('no-cache'),
+      createMiddleware(async (c) => c.html(withAppPreloads(appHtml, new URL(c.req.url)))),
+    );
   }
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedInClient } from '../test-support/accounts.ts';
 import { publishableSurvey } from '../test-support/publishable-survey.ts';
 import { createTestServer, testDatabases, type TestServer } from '../test-support/test-server.ts';
+import { withAppPreloads } from './app-page.ts';
 import { negotiateEncoding } from './compression.ts';
 
 // Large enough to be worth compressing (the threshold is 1 kB), repetitive like real HTML and JS.
@@ -71,7 +72,13 @@ describe('compression and caching of pages, scripts and API answers', () => {
   });
 
   const kinds = [
-    ['the app page (history fallback)', '/polls', PAGE, 'text/html'],
+    // The page as sent: the file with its preload links (checked on their own below).
+    [
+      'the app page (history fallback)',
+      '/polls',
+      withAppPreloads(PAGE, new URL('http://pollen/polls')),
+      'text/html',
+    ],
     ['a hashed script', '/assets/main-abc123.js', SCRIPT, 'javascript'],
   ] as const;
 
@@ -162,6 +169,42 @@ describe('compression and caching of pages, scripts and API answers', () => {
     );
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<title>Survey · Pollen</title>');
+  });
+
+  test("the app's page names the session check, and on an analytics page its report, in the head", async () => {
+    const session =
+      '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials" />';
+    for (const url of ['/', '/index.html', '/polls']) {
+      const response = await server.app.request(url, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      const html = decode(
+        Buffer.from(await response.arrayBuffer()),
+        response.headers.get('content-encoding'),
+      );
+      expect(html, url).toContain(session);
+      // Before the page's scripts and styles, which would otherwise take the connections first.
+      expect(html.indexOf(session), url).toBeLessThan(html.indexOf('<title>'));
+      expect(html, url).not.toContain('/api/reports/');
+    }
+    // The page's version and filter in the address give the report's address the page will fetch
+    // (an unreadable filter: the unfiltered report, as the page shows).
+    const cases = [
+      ['/analytics/Ab3_x-9QzK', '/api/reports/Ab3_x-9QzK'],
+      [
+        '/analytics/Ab3_x-9QzK?version=2&completion=all',
+        '/api/reports/Ab3_x-9QzK?version=2&amp;completion=all',
+      ],
+      ['/analytics/Ab3_x-9QzK?version=x&from=nonsense', '/api/reports/Ab3_x-9QzK'],
+      ['/analytics/%22%3E%3Cscript%3E', '/api/reports/%22%3E%3Cscript%3E'],
+    ];
+    for (const [url, report] of cases) {
+      const html = await (await server.app.request(url!)).text();
+      expect(html, url).toContain(
+        `<link rel="preload" href="${report}" as="fetch" crossorigin="anonymous" />`,
+      );
+      expect(html, url).not.toContain('<script>');
+    }
+    expect(await (await server.app.request('/analytics/%E0%A4%A')).text()).not.toContain('/api/reports/');
   });
 
   test('a hostile or malformed share id cannot leave the preload link', async () => {

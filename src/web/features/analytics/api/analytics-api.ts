@@ -16,6 +16,9 @@ import { crossTabSchema } from '#shared/report/cross-tab.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { analyticsKeys } from '../../../lib/query-keys.ts';
+import { parseVersionFilter, reportUrl, versionQuery } from '#shared/report/report-url.ts';
+
+export { parseVersionFilter, reportUrl };
 
 // The owner-only reports API (DESIGN.md "HTTP API", src/shared/report/report-types.ts) and the
 // cache rules of spec respondent §7: fresh 2 min, kept 10 min, 2 retries backing off up to 30 s,
@@ -25,18 +28,6 @@ export const PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
 
-/**
- * `?version=N` for one version, then the page's filter (report-filter.ts, already serialised);
- * nothing for all versions and no filter (the server's default).
- */
-function versionQuery(version: VersionFilter, join: '?' | '&' = '?', filter = ''): string {
-  const parts = [...(version === 'all' ? [] : [`version=${version}`]), ...(filter ? [filter] : [])];
-  return parts.length === 0 ? '' : `${join}${parts.join('&')}`;
-}
-
-export function reportUrl(shareIdOrId: string, version: VersionFilter = 'all', filter = ''): string {
-  return `/api/reports/${enc(shareIdOrId)}${versionQuery(version, '?', filter)}`;
-}
 export function csvDownloadUrl(id: string, version: VersionFilter = 'all', filter = ''): string {
   return `/api/reports/${enc(id)}/responses.csv${versionQuery(version, '?', filter)}`;
 }
@@ -56,12 +47,6 @@ export function crossTabUrl(
 ): string {
   const params = new URLSearchParams({ rows, columns });
   return `/api/reports/${enc(id)}/crosstab?${params.toString()}${versionQuery(version, '&', filter)}`;
-}
-
-/** The `version` search parameter of the analytics page: a version number, else all versions. */
-export function parseVersionFilter(value: string | null): VersionFilter {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number >= 1 ? number : 'all';
 }
 
 export function getReport(
