@@ -29,6 +29,7 @@ const featurePublicModules = [
   './versions/publish-problems.tsx',
   './versions/use-version-workflow.ts',
   './versions/version-header-actions.tsx',
+  './integrations/integrations-button.tsx',
 ];
 
 function featureNames() {

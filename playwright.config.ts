@@ -42,6 +42,8 @@ function pollenServer(
       LOG_LEVEL: 'info',
       // The editor journey previews a link to this very server, which lives on a private address.
       LINK_PREVIEW_ALLOW_PRIVATE: 'true',
+      // The webhooks journey's receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
     },
   };

@@ -62,3 +62,13 @@ export const linkPreviewKey = (url: string) => ['link-preview', url] as const;
 
 /** The share modal's QR code image, by link. */
 export const shareQrKey = (link: string) => ['share-qr', link] as const;
+
+/** Webhook endpoints of a survey (or, for null, the account-wide ones) and each one's delivery log. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  list: (surveyId: string | null) => ['webhooks', 'list', surveyId ?? 'account'] as const,
+  deliveries: (endpointId: string) => ['webhooks', 'deliveries', endpointId] as const,
+};
+
+/** A survey's response notification setting. */
+export const notificationKey = (surveyId: string) => ['notifications', surveyId] as const;

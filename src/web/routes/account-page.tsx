@@ -17,6 +17,7 @@ import { Field } from '../components/ui/field.tsx';
 import { Card } from '../features/account/card.tsx';
 import { UserAvatar } from '../features/auth/user-avatar.tsx';
 import { useCurrentUser, useRefreshSession } from '../features/auth/use-current-user.ts';
+import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
 import { authClient } from '../lib/auth-client.ts';
 
 /** Profile (display name) and Settings (password), reached from the profile menu. */
@@ -46,6 +47,12 @@ export function AccountPage() {
       </div>
       <ProfileForm initialName={user.name} />
       <PasswordForm />
+      <Card id="webhooks">
+        <h2 className="text-lg font-semibold text-slate-900">Webhooks</h2>
+        <div className="mt-4">
+          <WebhooksPanel surveyId={null} />
+        </div>
+      </Card>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { distributionKey } from '../../lib/query-keys.ts';
 import { getDistribution } from '../distribution/api/distribution-api.ts';
 import { DistributionSettings } from '../distribution/distribution-settings.tsx';
 import { DistributionStatus } from '../distribution/distribution-status.tsx';
+import { IntegrationsButton } from '../integrations/integrations-button.tsx';
 import { csvDownloadUrl, jsonDownloadUrl, xlsxDownloadUrl } from './api/analytics-api.ts';
 import { LifecycleBadge } from '../versions/lifecycle-badge.tsx';
 import { lifecycleBadgeKind } from '../versions/lifecycle.ts';
@@ -159,7 +160,10 @@ function SharingPanel({
         <div className="min-w-0 flex-1">
           <ShareLinkBox link={link} active={isPublic} />
         </div>
-        <ResponseSettingsButton surveyId={survey.id} title={shownSurveyTitle(survey.title)} />
+        <div className="flex flex-wrap gap-2">
+          <ResponseSettingsButton surveyId={survey.id} title={shownSurveyTitle(survey.title)} />
+          <IntegrationsButton surveyId={survey.id} title={shownSurveyTitle(survey.title)} />
+        </div>
       </div>
     </div>
   );
