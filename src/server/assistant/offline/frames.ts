@@ -307,6 +307,12 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // A study named by its kind (a pricing study, a screener, a donor survey) is that study, unless
   // the request spells out concepts to compare side by side.
   // Named alternatives to choose between ("should rehearsals start at 7 or 7:30") stay a poll.
+  // "product feedback after purchase", "post-purchase survey for furniture delivery": what was
+  // bought and how it arrived, not how people choose.
+  const delivered = /\b(?:deliver\w*|assembly|installation)\b/i.test(brief.text);
+  if (/\bpost[- ]purchase\b/i.test(brief.text) && delivered) return 'customer-satisfaction';
+  if (/\bafter\s+(?:their\s+|a\s+|the\s+)?purchas\w*|\bproduct\s+feedback\b/i.test(brief.text))
+    return delivered ? 'customer-satisfaction' : 'product-feedback';
   const study = studyFrameFromWording(brief.text);
   if (
     study !== null &&

@@ -1,3 +1,4 @@
+import { placeQuestions } from './place-aspects.ts';
 import { studyFrames, studyQuestions } from './study-frames.ts';
 import type { StudyFrame } from './study-frames.ts';
 import type { Concept } from './concepts.ts';
@@ -1037,9 +1038,13 @@ function fitsRespondents(entry: BankQuestion, intent: CreateIntent, text: string
 
 /** The frame's questions for this request, topped up with closing questions to at least twelve. */
 export function questionBank(intent: CreateIntent, context: BankContext): BankQuestion[] {
+  const frame = isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context);
+  // The kind of place's own questions follow the frame's first (overall) question.
   const own = [
     ...aspectQuestions(intent, context),
-    ...(isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context)),
+    ...frame.slice(0, 1),
+    ...placeQuestions(intent, context.brief.text),
+    ...frame.slice(1),
   ];
   const texts = new Set(own.map((entry) => String(entry.question.text)));
   const extra = closingQuestions()

@@ -15,6 +15,7 @@ import { extractCompared, extractTopic, topicTitle } from './topic.ts';
 import type { Topic } from './topic.ts';
 import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
+import { placeExperience } from './place-aspects.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
 
 // Builds a complete survey for a create request: a welcome page, the questions on pages of at
@@ -452,6 +453,9 @@ export function requestedStudyDesign(text: string): StudyDesign {
   return 'side_by_side';
 }
 
+const PEOPLE_ASKED =
+  /\b(?:guests?|passengers?|tenants?|patients?|customers?|diners?|shoppers?|members?|clients?|visitors?|residents?|users?|attendees?|travell?ers?|donors?|volunteers?|parents?|students?|post[- ]purchase)$/i;
+
 /**
  * What the survey is about: the brief's subject, worded as the request worded it. A poll names
  * its subject as written ("team lunch"); a concept test's subject is never the variants themselves.
@@ -497,6 +501,18 @@ function topicFor(intent: CreateIntent, briefRead: Brief, message: string): Topi
       name.endsWith(excluded) ||
       excluded.endsWith(name) ||
       excluded.startsWith(`${name} `));
+  // "hotel guest survey", "tenant satisfaction": the people asked are not what they rate; at a
+  // known kind of place they rate their stay, their flight or their home.
+  const experience = placeExperience(brief.text);
+  if (experience !== null && (subject === null || PEOPLE_ASKED.test(subject.name)) && intent !== 'poll')
+    return {
+      name: experience,
+      reference: experience,
+      generic: false,
+      compared,
+      kind: 'venue',
+      plural: false,
+    };
   // Nothing else named: the kind's generic wording ("the product", "the event").
   if (subject === null || sameAsVariants) return { ...extractTopic('', intent), compared };
   const reference = intent === 'poll' && subject.determiner === '' ? subject.name : subject.reference;
@@ -553,6 +569,26 @@ export function buildSurvey(
   brief: Brief = readBrief(message),
 ): BuiltSurvey {
   const topic = topicFor(intent, brief, message);
+  // The place's experience stands in for the people asked ("rate your stay", not "the hotel guest").
+  if (
+    topic.kind === 'venue' &&
+    topic.reference === placeExperience(brief.text) &&
+    brief.subject?.reference !== topic.reference
+  )
+    brief = {
+      ...brief,
+      occasion: null,
+      subject: {
+        name: topic.name,
+        reference: topic.reference,
+        category: topic.name,
+        plural: false,
+        mass: false,
+        proper: false,
+        kind: 'venue',
+        determiner: 'your',
+      },
+    };
   const context = bankContext(intent, brief, topic);
   const count = brief.questionCount ?? defaultQuestionCount(intent, context.variantTitles.length);
   const chosen = pickQuestions(questionBank(intent, context), count);

@@ -1,0 +1,204 @@
+import { choice, scale } from './question-kit.ts';
+import type { BankQuestion, LenientQuestion } from './question-kit.ts';
+
+// What a service experience is made of depends on the kind of place: a hotel stay is check-in,
+// the room and the staff; a restaurant visit is the food, the service and the wait; a flight is
+// boarding, the seat and punctuality. A satisfaction or service survey for a known kind of place
+// asks about those, so it reads as written by someone who knows the business.
+
+interface PlaceKind {
+  pattern: RegExp;
+  /** How questions name the experience when the request names only who is asked ("hotel guest survey"). */
+  experience: string;
+  questions: LenientQuestion[];
+}
+
+const RATING = { min: 'Very poor', mid: 'Average', max: 'Excellent' };
+const rate = (text: string) => scale(text, { labels: RATING });
+
+const PLACES: readonly PlaceKind[] = [
+  {
+    pattern:
+      /\b(?:hotels?|hostels?|b&b|bed\s+and\s+breakfast|resorts?|guesthouses?|inns?|motels?|hotel\s+stay)\b/i,
+    experience: 'your stay',
+    questions: [
+      rate('How would you rate check-in and check-out?'),
+      rate('How clean and comfortable was your room?'),
+      rate('How would you rate the friendliness and helpfulness of the staff?'),
+      rate('How would you rate the value for money of your stay?'),
+      rate('How would you rate breakfast and the other food and drink?'),
+    ],
+  },
+  {
+    pattern: /\b(?:airlines?|flights?|passengers?|long-haul|short-haul|cabin\s+crew)\b/i,
+    experience: 'your flight',
+    questions: [
+      rate('How easy were booking and check-in?'),
+      choice('Did your flight leave and arrive on time?', [
+        'On time',
+        'Delayed by less than 30 minutes',
+        'Delayed by 30 minutes to 2 hours',
+        'Delayed by more than 2 hours',
+      ]),
+      rate('How comfortable was your seat?'),
+      rate('How would you rate the cabin crew?'),
+      rate('How would you rate the food and drink on board?'),
+    ],
+  },
+  {
+    pattern:
+      /\b(?:restaurants?|diners?|dining|bistros?|pizzerias?|brasseries?|eatery|cafes?|cafés?|coffee\s+shops?|bakery|bakeries|pubs?|bars?)\b/i,
+    experience: 'your visit',
+    questions: [
+      rate('How would you rate the food and drink you ordered?'),
+      rate('How would you rate the service from our staff?'),
+      choice('How long did you wait for your order?', [
+        'Less than 10 minutes',
+        '10–20 minutes',
+        '20–30 minutes',
+        'More than 30 minutes',
+      ]),
+      rate('How would you rate the atmosphere?'),
+      rate('How would you rate the value for money?'),
+    ],
+  },
+  {
+    pattern: /\b(?:banks?|bank\s+branch|branches|credit\s+unions?|building\s+society)\b/i,
+    experience: 'your visit to the branch',
+    questions: [
+      choice('How long did you wait to be seen?', [
+        'No wait',
+        'Under 5 minutes',
+        '5–15 minutes',
+        'More than 15 minutes',
+      ]),
+      choice('Was what you came in for sorted out during this visit?', ['Yes', 'Partly', 'No']),
+      rate('How knowledgeable was the staff member who helped you?'),
+      scale('How comfortable did you feel discussing your finances?', {
+        labels: { min: 'Very uncomfortable', mid: 'Neutral', max: 'Very comfortable' },
+      }),
+    ],
+  },
+  {
+    pattern:
+      /\b(?:gyms?|fitness\s+(?:centre|center|club|studio)s?|leisure\s+centres?|health\s+clubs?|locker\s+rooms?)\b/i,
+    experience: 'the gym',
+    questions: [
+      rate('How would you rate the condition and range of the equipment?'),
+      rate('How clean are the changing rooms and facilities?'),
+      choice('How busy is it when you usually come?', [
+        'Rarely busy',
+        'Sometimes busy',
+        'Often too busy to train well',
+      ]),
+      scale('How well do the opening hours and class times fit your schedule?', {
+        labels: { min: 'Not at all', mid: 'Somewhat', max: 'Perfectly' },
+      }),
+    ],
+  },
+  {
+    pattern: /\b(?:pharmac(?:y|ies)|chemists?|prescriptions?)\b/i,
+    experience: 'your visit',
+    questions: [
+      choice('Was your prescription ready when you arrived?', [
+        'Yes',
+        'No, I had to wait',
+        'No, I had to come back another time',
+      ]),
+      choice('How long did you wait to be served?', [
+        'No wait',
+        'Under 10 minutes',
+        '10–30 minutes',
+        'More than 30 minutes',
+      ]),
+      rate('How well did the pharmacist answer your questions?'),
+    ],
+  },
+  {
+    pattern:
+      /\b(?:stores?|shops?|in-store|supermarkets?|garden\s+centres?|boutiques?|showrooms?|outlets?|retail)\b/i,
+    experience: 'your visit',
+    questions: [
+      scale('How easy was it to find what you were looking for?', {
+        labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
+      }),
+      choice('Was everything you wanted in stock?', ['Yes', 'Mostly', 'No']),
+      rate('How helpful were the staff?'),
+      rate('How quick and easy was paying at the checkout?'),
+    ],
+  },
+  {
+    pattern:
+      /\b(?:tickets?|help\s*desk|helpdesk|support\s+(?:chat|team|request|call)s?|customer\s+support|live\s+chat)\b/i,
+    experience: 'your support request',
+    questions: [
+      choice('Was your issue resolved?', ['Yes', 'Partly', 'No']),
+      choice('How many times did you have to contact us about this issue?', [
+        'Once',
+        'Twice',
+        'Three or more times',
+      ]),
+      rate('How would you rate the knowledge of the person who helped you?'),
+      rate('How would you rate the speed of our replies?'),
+    ],
+  },
+  {
+    pattern:
+      /\b(?:tenants?|apartments?|flats|landlords?|lettings?|housing\s+association|residents?\s+of\s+our)\b/i,
+    experience: 'living in your home',
+    questions: [
+      rate('How would you rate how quickly repairs and maintenance are done?'),
+      rate('How well do we keep you informed about things that affect your home?'),
+      scale('How much does noise from neighbours or outside bother you?', {
+        labels: { min: 'Not at all', mid: 'Somewhat', max: 'A great deal' },
+      }),
+      scale('How safe do you feel in your building?', {
+        labels: { min: 'Very unsafe', mid: 'Neither safe nor unsafe', max: 'Very safe' },
+      }),
+    ],
+  },
+  {
+    pattern: /\b(?:deliver(?:y|ies)|assembly|installation)\b/i,
+    experience: 'your delivery',
+    questions: [
+      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
+      choice('Did everything arrive in good condition?', [
+        'Yes',
+        'Something was damaged',
+        'Something was missing',
+      ]),
+      rate('How would you rate the delivery team?'),
+      scale('How easy was assembly or installation?', {
+        labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
+      }),
+    ],
+  },
+];
+
+/** The kind of place a request names, first match in the order above (a hotel before its bar). */
+function placeKind(text: string): PlaceKind | null {
+  return PLACES.find((place) => place.pattern.test(text)) ?? null;
+}
+
+/** How questions name the experience at the request's kind of place, or null when none is named. */
+export function placeExperience(text: string): string | null {
+  return placeKind(text)?.experience ?? null;
+}
+
+const SERVED_FRAMES = new Set(['customer-satisfaction', 'service-experience', 'nps']);
+
+/** The kind of place's own questions, asked straight after the overall rating. */
+export function placeQuestions(intent: string, text: string): BankQuestion[] {
+  if (!SERVED_FRAMES.has(intent)) return [];
+  const place = placeKind(text);
+  if (place === null) return [];
+  return place.questions.map((question, index) => ({
+    section: 'Your experience',
+    priority: 1.5 + index / 20,
+    measures: `the ${String(question.text)
+      .replace(/^How (?:would you rate|well|easy|clean|long|many|quick)\s*/i, '')
+      .replace(/\?$/, '')
+      .toLowerCase()}`,
+    question,
+  }));
+}
