@@ -20,6 +20,8 @@ const session = {
   user: { id: 'u1', email: 'jane@example.com', name: 'Jane' },
   session: { id: 's1' },
 };
+/** The account page's webhooks card reads its (here empty) list of account-wide endpoints. */
+const noWebhooks = (url: URL) => (url.pathname === '/api/webhooks' ? { body: { items: [] } } : undefined);
 const REFUSED = [
   ['blank', '          ', PASSWORD_BLANK_MESSAGE],
   ['common', 'Password123', PASSWORD_COMMON_MESSAGE],
@@ -29,7 +31,7 @@ test.each(REFUSED)(
   'the account page refuses a %s new password with the rule message, without calling the server',
   async (_kind, password, message) => {
     const server = fakeServer((url) =>
-      url.pathname.endsWith('/get-session') ? { body: session } : undefined,
+      url.pathname.endsWith('/get-session') ? { body: session } : noWebhooks(url),
     );
     vi.stubGlobal('fetch', server.fetchMock);
     renderWithProviders(<AccountPage />);
@@ -48,7 +50,7 @@ test('the account page shows the server message when the server refuses the new 
     if (url.pathname.endsWith('/get-session')) return { body: session };
     if (url.pathname.endsWith('/change-password'))
       return { status: 400, body: { code: 'PASSWORD_NOT_ACCEPTED', message: PASSWORD_COMMON_MESSAGE } };
-    return undefined;
+    return noWebhooks(url);
   });
   vi.stubGlobal('fetch', server.fetchMock);
   renderWithProviders(<AccountPage />);
