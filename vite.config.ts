@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
@@ -25,17 +26,32 @@ const WEB_LOGIC_TESTS = [
   'src/web/app/route-code.test.ts',
 ];
 
+/**
+ * /embed.js runs as a classic script on other sites: its top-level names are wrapped in a function
+ * so none of them lands on the host page's window.
+ */
+function isolateEmbedScript(): Plugin {
+  return {
+    name: 'pollen-isolate-embed-script',
+    renderChunk: (code, chunk) => (chunk.isEntry && chunk.name === 'embed' ? `(()=>{${code}\n})();\n` : null),
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), isolateEmbedScript()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
     rollupOptions: {
-      // Two pages: the app, and the respondent page that shared links open (its own small bundle).
-      input: { main: 'src/web/index.html', take: 'src/web/take.html' },
+      // Two pages: the app, and the respondent page that shared links open (its own small bundle);
+      // and the embed script host pages load from a fixed address, /embed.js (docs/embeds.md).
+      input: { main: 'src/web/index.html', take: 'src/web/take.html', embed: 'src/web/embed/embed-main.ts' },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+      },
     },
     chunkSizeWarningLimit: 700,
   },

@@ -19,6 +19,7 @@ import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
 import { compressResponses } from './http/compression.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
+import { embeddable } from './http/frame-policy.ts';
 import { noStoreForPrivateAnswers, notFramable } from './http/private-answers.ts';
 import { profileUpdateRules } from './http/profile-rules.ts';
 import { safeRequestTarget } from './http/safe-target.ts';
@@ -121,6 +122,9 @@ export function createApp({
   // Stored files carry their own, stricter headers (sandboxed CSP); mounted before the app-wide ones.
   app.route('/api/files', createFileRoutes({ db: database.db, storage, auth }));
 
+  // The embed route alone may be framed (by EMBED_ALLOWED_ORIGINS); outside the app-wide headers so
+  // it rewrites theirs.
+  app.use('/t/:shareId/embed', embeddable(config.EMBED_ALLOWED_ORIGINS));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -138,6 +142,7 @@ export function createApp({
         frameAncestors: ["'none'"],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -9,6 +9,34 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/**
+ * EMBED_ALLOWED_ORIGINS: `*` (any site may frame the embed route) or a comma-separated list of
+ * origins (`https://www.example.com,https://blog.example.com`), the CSP frame-ancestors sources.
+ */
+const embedOrigins = z
+  .string()
+  .default('*')
+  .transform((value, ctx) => {
+    const items = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length === 0 || (items.length === 1 && items[0] === '*')) return ['*'];
+    for (const item of items) {
+      let origin: string | null = null;
+      try {
+        origin = new URL(item).origin;
+      } catch {
+        // reported below
+      }
+      if (origin === null || origin === 'null' || origin !== item.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://www.example.com` });
+        return z.NEVER;
+      }
+    }
+    return items.map((item) => new URL(item).origin);
+  });
+
 const optionalUrl = z
   .string()
   .optional()
@@ -69,6 +97,8 @@ const configSchema = z
     LINK_PREVIEW_ALLOW_PRIVATE: booleanString.default(false),
     /** Tests only: webhook endpoints on loopback or private addresses are accepted and called. */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanString.default(false),
+    /** Sites that may frame the embed route (/t/{id}/embed); every other page may not be framed. */
+    EMBED_ALLOWED_ORIGINS: embedOrigins,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -67,6 +67,39 @@ test('a public survey shows its link, copies it with "Copied" for 2 s, and has a
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
+test('the Embed section offers an inline frame, a popup and a slide-in snippet to copy', async () => {
+  const user = userEvent.setup();
+  stubDashboardApi([row({ id: 's1', title: 'Live one', share_id: 'Ab3dE5gH7j', is_public: true })]);
+  renderDashboard();
+  const dialog = await openShare(user, 'Live one');
+  const origin = window.location.origin;
+
+  const inline = within(dialog).getByRole('textbox', { name: 'Inline embed code' });
+  expect(inline).toHaveValue(
+    `<iframe src="${origin}/t/Ab3dE5gH7j/embed" data-pollen-embed title="Survey"\n` +
+      `  style="width:100%;height:640px;border:0" allow="microphone"></iframe>\n` +
+      `<script src="${origin}/embed.js" async></script>`,
+  );
+  await user.click(within(dialog).getByRole('radio', { name: 'Slide-in' }));
+  expect(within(dialog).getByRole('radio', { name: 'Slide-in' })).toHaveAttribute('aria-checked', 'true');
+  const slide = within(dialog).getByRole('textbox', { name: 'Slide-in embed code' });
+  expect(slide).toHaveValue(
+    '<button type="button" data-pollen-open="Ab3dE5gH7j" data-pollen-layout="slide-in">Take the survey</button>\n' +
+      `<script src="${origin}/embed.js" async></script>`,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Copy code' }));
+  expect(await navigator.clipboard.readText()).toBe((slide as HTMLTextAreaElement).value);
+});
+
+test('a private survey offers no embed code', async () => {
+  const user = userEvent.setup();
+  stubDashboardApi([row({ id: 's1', title: 'Hidden one', share_id: 'Zz3dE5gH7j', is_public: false })]);
+  renderDashboard();
+  const dialog = await openShare(user, 'Hidden one');
+  expect(within(dialog).getByText('Make the survey public to embed it on your site.')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('textbox', { name: /embed code/ })).toBeNull();
+});
+
 test('when copying is refused the link is selected for the keyboard instead', async () => {
   const user = userEvent.setup();
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));

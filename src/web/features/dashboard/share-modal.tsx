@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, Download, Globe, Lock, QrCode, Rocket } from 'lucide-react';
+import { Check, Code, Copy, Download, Globe, Lock, QrCode, Rocket } from 'lucide-react';
 import type { SurveyStatus } from '#shared/survey/survey-record.ts';
 import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { shareQrKey } from '../../lib/query-keys.ts';
 import { DistributionSettings } from '../distribution/distribution-settings.tsx';
 import { useSurveyVisibility } from './survey-mutations.ts';
+import { embedSnippet, type EmbedKind } from './embed-snippets.ts';
 
 /** What the share modal needs: a dashboard row, or the survey of an analytics report, both fit. */
 export interface ShareableSurvey {
@@ -150,6 +151,8 @@ function ShareBody({ survey, onClose }: { survey: ShareableSurvey; onClose: () =
 
       <QrCodePanel link={link} shareId={survey.share_id} enabled={isPublic} />
 
+      <EmbedPanel shareId={survey.share_id} enabled={isPublic} />
+
       {neverLaunched ? null : (
         <section className="border-t border-slate-100 pt-5">
           <DistributionSettings surveyId={survey.id} />
@@ -281,5 +284,123 @@ function QrCodePanel({ link, shareId, enabled }: { link: string; shareId: string
         ) : null}
       </div>
     </div>
+  );
+}
+
+const EMBED_KINDS: { kind: EmbedKind; label: string; help: string }[] = [
+  { kind: 'inline', label: 'Inline', help: 'The survey inside your page, as tall as its content.' },
+  { kind: 'popup', label: 'Popup', help: 'A button that opens the survey over your page.' },
+  { kind: 'slide-in', label: 'Slide-in', help: 'A button that opens the survey in a corner panel.' },
+];
+
+/** Snippets to put the survey on another site (issue 19 §3, docs/embeds.md). */
+function EmbedPanel({ shareId, enabled }: { shareId: string; enabled: boolean }) {
+  const ids = useId();
+  const [kind, setKind] = useState<EmbedKind>('inline');
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const snippet = embedSnippet(kind, shareId, window.location.origin);
+  const current = EMBED_KINDS.find((entry) => entry.kind === kind)!;
+
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(snippet);
+      setCopyFailed(false);
+      setCopied(true);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      setCopied(false);
+      setCopyFailed(true);
+      areaRef.current?.focus();
+      areaRef.current?.select();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="rounded-xl border border-slate-200 p-4">
+      <div className="flex items-center gap-2">
+        <Code aria-hidden="true" className="size-4 text-slate-500" />
+        <h3 id={`${ids}-title`} className="text-sm font-medium text-slate-900">
+          Embed
+        </h3>
+      </div>
+      {enabled ? (
+        <>
+          <div
+            role="radiogroup"
+            aria-label="Embed style"
+            className="mt-3 inline-flex rounded-lg bg-slate-100 p-1"
+          >
+            {EMBED_KINDS.map((entry) => (
+              <button
+                key={entry.kind}
+                type="button"
+                role="radio"
+                aria-checked={kind === entry.kind}
+                onClick={() => {
+                  setKind(entry.kind);
+                  setCopied(false);
+                  setCopyFailed(false);
+                }}
+                className={cn(
+                  'focus-visible:ring-brand-500 min-h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+                  kind === entry.kind
+                    ? 'bg-white text-slate-900 shadow-xs'
+                    : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <p id={`${ids}-help`} className="mt-2 text-sm text-slate-600">
+            {current.help} Paste it into your site&apos;s HTML.
+          </p>
+          <label htmlFor={`${ids}-code`} className="sr-only">
+            {`${current.label} embed code`}
+          </label>
+          <textarea
+            ref={areaRef}
+            id={`${ids}-code`}
+            readOnly
+            rows={kind === 'inline' ? 3 : 2}
+            value={snippet}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby={`${ids}-help`}
+            className="focus:border-brand-500 focus:ring-brand-500/30 mt-2 block w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs leading-5 break-all text-slate-800 focus:ring-2 focus:outline-none"
+          />
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <p className="text-xs text-slate-500">
+              {copyFailed
+                ? 'Copying isn’t allowed here. The code is selected: press Ctrl+C (⌘C on a Mac).'
+                : null}
+            </p>
+            <Button
+              size="sm"
+              variant={copied ? 'secondary' : 'dark'}
+              onClick={() => void copy()}
+              className={cn('w-32 shrink-0', copied && 'text-emerald-700')}
+            >
+              {copied ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
+              {copied ? 'Copied' : 'Copy code'}
+            </Button>
+          </div>
+          <p role="status" className="sr-only">
+            {copied ? 'Embed code copied to the clipboard' : ''}
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">Make the survey public to embed it on your site.</p>
+      )}
+    </section>
   );
 }

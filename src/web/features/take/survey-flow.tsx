@@ -197,11 +197,17 @@ export function SurveyFlow({
   survey,
   plan: fullPlan,
   arrangement,
+  onStep,
+  onCompleted,
 }: {
   survey: PublicSurvey;
   plan: TakePlan;
   /** This respondent's variant and option orders (concept tests); absent: none to record. */
   arrangement?: RespondentArrangement;
+  /** Each step shown (1-based, of the steps on the respondent's path): the embed tells its host. */
+  onStep?: (step: number, steps: number) => void;
+  /** The server stored the response (or had it already). */
+  onCompleted?: () => void;
 }) {
   const shareId = survey.share_id;
   // Survey logic (issue 12): the steps of the path this respondent's answers and link imply.
@@ -366,6 +372,7 @@ export function SurveyFlow({
     clear();
     removeArrangement(safeStorage(), arrangementStorageKey(shareId, survey.published_version));
     setFinished(outcome.kind);
+    onCompleted?.();
   };
   const { notice, online, retryNow } = useSubmission({
     shareId,
@@ -396,6 +403,11 @@ export function SurveyFlow({
           },
     );
   };
+
+  const stepCount = plan.steps.length;
+  useEffect(() => {
+    if (finished === null) onStep?.(stepIndex + 1, stepCount);
+  }, [onStep, stepIndex, stepCount, finished]);
 
   // Focus the new step's heading (and bring the step into view) whenever the step changes.
   useEffect(() => {

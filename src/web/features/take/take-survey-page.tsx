@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, Eye, FileQuestion, LockKeyhole, RotateCw } from 'lucide-react';
 import { hasTakeableContent } from '#shared/take/take-steps.ts';
 import type { ClosedReason } from '#shared/survey/distribution.ts';
@@ -11,6 +11,7 @@ import { TakeRequestError } from './take-api.ts';
 import { fetchSurveyToResume } from './resume-survey.ts';
 import { isPreviewShareId } from '#shared/take/take-endpoint.ts';
 import { useArrangement } from './use-arrangement.ts';
+import { useEmbedBridge } from './embed-bridge.ts';
 import {
   LOAD_FAILED_TITLE,
   NETWORK_ERROR,
@@ -57,13 +58,23 @@ function useSurvey(shareId: string, attempt: number) {
 
 export const PREVIEW_BANNER = 'Preview — answers are not saved';
 
-/** The public survey-taking page (/t/{shareId}): loader, error card, step flow or thank-you. */
-export function TakeSurveyPage({ shareId }: { shareId: string }) {
+/**
+ * The public survey-taking page (/t/{shareId}): loader, error card, step flow or thank-you. With
+ * `embed` (/t/{shareId}/embed, docs/embeds.md) it is sized by its content instead of the screen and
+ * tells the page that frames it what happens.
+ */
+export function TakeSurveyPage({ shareId, embed = false }: { shareId: string; embed?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const result = useSurvey(shareId, attempt);
   const survey = result?.status === 'ready' ? result.survey : null;
   const arranged = useArrangement(survey, attempt);
   const plan = arranged.status === 'ready' ? arranged.plan : null;
+  const pageRef = useRef<HTMLDivElement>(null);
+  const bridge = useEmbedBridge(embed ? shareId : null, pageRef);
+  const shown = result !== null && (result.status !== 'ready' || arranged.status !== 'pending');
+  useEffect(() => {
+    if (shown) bridge.post('pollen:ready');
+  }, [shown, bridge]);
 
   useEffect(() => {
     if (!survey?.title) return;
@@ -129,12 +140,21 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
         survey={result.survey}
         plan={plan}
         arrangement={arranged.status === 'ready' ? arranged.arrangement : undefined}
+        onStep={bridge.step}
+        onCompleted={() => bridge.post('pollen:completed')}
       />
     );
   }
 
   return (
-    <div className="from-brand-50 flex min-h-dvh flex-col bg-gradient-to-b via-slate-50 to-slate-50 text-slate-900">
+    <div
+      ref={pageRef}
+      className={cx(
+        'from-brand-50 flex flex-col bg-gradient-to-b via-slate-50 to-slate-50 text-slate-900',
+        // In a frame the page is as tall as its content, so the host can fit the frame to it.
+        embed ? null : 'min-h-dvh',
+      )}
+    >
       {isPreviewShareId(shareId) ? <PreviewBanner /> : null}
       <div
         className={cx(
@@ -147,6 +167,8 @@ export function TakeSurveyPage({ shareId }: { shareId: string }) {
       <div className="flex justify-end px-4 pb-4 sm:px-6">
         <a
           href="/"
+          // Pollen's own pages refuse to open inside another site's frame: a new tab instead.
+          {...(embed ? { target: '_blank', rel: 'noopener' } : {})}
           className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white/80 px-3 text-xs font-medium text-slate-600 shadow-xs ring-1 ring-slate-200 transition-colors hover:text-slate-900"
         >
           <PollenMark className="size-5" />
