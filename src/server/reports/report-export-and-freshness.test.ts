@@ -50,7 +50,7 @@ describe.each(testDatabases())('report export and freshness on $name', (target) 
   afterAll(() => server.close());
 
   test('the freshness check changes with each submission and is the owner’s alone', async () => {
-    expect(await freshness()).toEqual({ submissions: 0, latest_submission_at: null });
+    expect(await freshness()).toEqual({ submissions: 0, latest_submission_at: null, latest_progress_at: null });
     await submit('The checklist');
     const first = await freshness();
     expect(first.submissions).toBe(1);

@@ -127,18 +127,22 @@ export async function loadOwnedReport(
 
 /**
  * What changes with every submission, from any server instance: the submission count of the
- * running totals (a few rows) and the newest completion time (one index probe).
+ * running totals (a few rows) and the newest completion time (one index probe); and what changes
+ * with every progress save: the newest save of a partial response (one probe of visits_partial_idx).
  */
 export async function readFreshness(db: Database, row: ReportSurveyRow): Promise<ReportFreshness> {
-  const [stamp] = rowsOf<{ submissions: unknown; latest: unknown }>(
+  const [stamp] = rowsOf<{ submissions: unknown; latest: unknown; progress: unknown }>(
     await db.execute(sql`
       select (select coalesce(sum(count), 0) from answer_stats
                where survey_id = ${row.id} and question_id = '' and kind = ${STAT_KIND.submissions} and variant_id = '') as submissions,
-             (select max(completed_at) from submissions where survey_id = ${row.id}) as latest`),
+             (select max(completed_at) from submissions where survey_id = ${row.id}) as latest,
+             (select max(updated_at) from visits
+               where survey_id = ${row.id} and submission_id is null and started_at is not null) as progress`),
   );
   return {
     submissions: toNumber(stamp?.submissions ?? 0),
     latest_submission_at: stamp?.latest ? toIso(stamp.latest) : null,
+    latest_progress_at: stamp?.progress ? toIso(stamp.progress) : null,
   };
 }
 

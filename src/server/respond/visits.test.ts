@@ -595,4 +595,20 @@ describe.each(testDatabases())('visits and the funnel on $name', (target) => {
     // A date filter every response meets takes the per-request grouping: the same funnel.
     expect(await funnelOf('?from=2000-01-01')).toEqual(unfiltered);
   });
+
+  test('the live stamp moves with each progress save of a partial response (decision 033)', async () => {
+    const stamp = async () =>
+      (
+        (await (await owner.request(`/api/reports/${survey.share_id}/latest`)).json()) as {
+          latest_progress_at: string | null;
+        }
+      ).latest_progress_at;
+    const visitId = randomUUID();
+    expect((await save(visitId, progress())).status).toBe(200);
+    const first = await stamp();
+    const [row] = await visitRows(visitId);
+    expect(first).toBe(row!.updatedAt.toISOString());
+    expect((await save(visitId, progress({ step: 2, furthest_step: 2 }))).status).toBe(200);
+    expect(Date.parse((await stamp())!)).toBeGreaterThan(Date.parse(first!));
+  });
 });

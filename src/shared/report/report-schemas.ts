@@ -240,4 +240,5 @@ export const participantComparisonSchema: z.ZodType<ParticipantComparison> = z.o
 export const reportFreshnessSchema: z.ZodType<ReportFreshness> = z.object({
   submissions: z.number(),
   latest_submission_at: z.string().nullable(),
+  latest_progress_at: z.string().nullable().optional(),
 });

@@ -250,6 +250,8 @@ export interface ReportFreshness {
   submissions: number;
   /** When the newest one was completed; null before the first. */
   latest_submission_at: string | null;
+  /** The newest progress save of a partial response (decision 033); null when there is none. */
+  latest_progress_at?: string | null;
 }
 
 // Every report route takes `?version=all|N` (default all; an unknown version is a 404):

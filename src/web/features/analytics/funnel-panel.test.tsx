@@ -1,8 +1,16 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FunnelReport, PartialResponsePage } from '#shared/report/funnel.ts';
-import { SHARE_ID, renderAnalytics, stubReportApi } from './analytics-test-support.tsx';
+import {
+  SHARE_ID,
+  SURVEY_ID,
+  fixtureReport,
+  freshnessOf,
+  renderAnalytics,
+  stubReportApi,
+} from './analytics-test-support.tsx';
+import { LIVE_POLL_MS, PROGRESS_REFRESH_MS } from './live-report.ts';
 import { formatDuration } from './funnel-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -167,6 +175,59 @@ test('a funnel that fails to load says so and can be asked again', async () => {
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Drop-off funnel' })).toBeInTheDocument();
 }, 90_000);
+
+test("a respondent's progress save refreshes the partial responses and the funnel, at most once per interval, not the report", async () => {
+  const report = fixtureReport();
+  let progressAt = '2025-03-05T10:02:00.000Z';
+  let page = partials;
+  const api = stubReportApi(report, (url) => {
+    if (url.pathname === `/api/reports/${SURVEY_ID}/latest`)
+      return { body: { ...freshnessOf(report), latest_progress_at: progressAt } };
+    if (url.pathname.endsWith('/funnel')) return { body: funnel };
+    if (url.pathname.endsWith('/partials')) return { body: page };
+    return undefined;
+  });
+  const calls = (suffix: string) => api.calls.filter((call) => call.path.endsWith(suffix)).length;
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    renderAnalytics();
+    const panel = await screen.findByRole('region', { name: /Partial responses/ });
+    await within(panel).findByText('Grace');
+    await waitFor(() => expect(calls('/latest')).toBeGreaterThanOrEqual(1));
+    const [reports, funnels, partialPages] = [
+      calls(`/api/reports/${SHARE_ID}`),
+      calls('/funnel'),
+      calls('/partials'),
+    ];
+
+    // Ada saves her first step: the next poll sees it and the panel shows her, the report is not asked again.
+    progressAt = '2025-03-05T10:05:00.000Z';
+    page = {
+      ...partials,
+      items: [
+        { ...partials.items[0]!, visit_id: '0b7a1c2e-0000-4000-8000-000000000002', name: 'Ada' },
+        ...partials.items,
+      ],
+      total: 2,
+    };
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await within(panel).findByText('Ada');
+    expect(calls('/partials')).toBe(partialPages + 1);
+    expect(calls('/funnel')).toBe(funnels + 1);
+    expect(calls(`/api/reports/${SHARE_ID}`)).toBe(reports);
+
+    // She saves again at once: held back until the interval has passed, then fetched once.
+    progressAt = '2025-03-05T10:05:04.000Z';
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await waitFor(() => expect(calls('/latest')).toBeGreaterThanOrEqual(3));
+    expect(calls('/partials')).toBe(partialPages + 1);
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_REFRESH_MS));
+    await waitFor(() => expect(calls('/partials')).toBe(partialPages + 2));
+    expect(calls(`/api/reports/${SHARE_ID}`)).toBe(reports);
+  } finally {
+    vi.useRealTimers();
+  }
+});
 
 test('durations read as people say them', () => {
   expect([0, 45, 60, 125, 3600, 3780].map(formatDuration)).toEqual([
