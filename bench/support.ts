@@ -18,7 +18,11 @@ export async function startPollen(
 ): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: each Pollen process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -65,7 +69,7 @@ export async function signUpAndPublish(
     method: 'POST',
     headers,
     body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'bench-password-1',
       name: 'bench',
     }),

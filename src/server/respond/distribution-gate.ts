@@ -104,6 +104,19 @@ export async function refuseClosedSurveys(
   const refusals = new Map<number, AppError>();
   if (inputs.length === 0) return refusals;
   const surveyIds = [...new Set(inputs.map((input) => input.surveyId))].sort();
+  // Most surveys have no limit, no closing date passed and no one-response-per-browser rule: then
+  // nothing can be refused, and the batch needs neither the lock (which makes concurrent batches
+  // to one survey take turns) nor the reads below. Read without a lock, this is no weaker: an
+  // owner's change that commits while the batch is written applies to later batches, as it did
+  // when the owner's UPDATE waited for the lock.
+  const open = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select id from surveys
+      where id in (select (jsonb_array_elements_text(${JSON.stringify(surveyIds)}::jsonb))::uuid)
+        and response_limit is null and not one_response_per_browser
+        and (closes_at is null or closes_at > now())`),
+  );
+  if (open.length === surveyIds.length) return refusals;
   // Two statements on purpose: a statement's snapshot is taken before it waits for a lock, so the
   // count must be read by a later statement, after the lock is held, to see the rows committed by
   // the submitter that held it before.
