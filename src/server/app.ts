@@ -19,7 +19,7 @@ import type { Logger } from './logger.ts';
 import { clientAddress } from './http/client-address.ts';
 import { compressResponses } from './http/compression.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
-import { embeddable } from './http/frame-policy.ts';
+import { embeddable, loadableByAnySite } from './http/frame-policy.ts';
 import { noStoreForPrivateAnswers, notFramable } from './http/private-answers.ts';
 import { profileUpdateRules } from './http/profile-rules.ts';
 import { safeRequestTarget } from './http/safe-target.ts';
@@ -125,6 +125,7 @@ export function createApp({
   // The embed route alone may be framed (by EMBED_ALLOWED_ORIGINS); outside the app-wide headers so
   // it rewrites theirs.
   app.use('/t/:shareId/embed', embeddable(config.EMBED_ALLOWED_ORIGINS));
+  app.use('/embed.js', loadableByAnySite());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -76,6 +76,13 @@ describe('framing headers', () => {
     }
   });
 
+  test('/embed.js may be loaded by other sites; other files may not', async () => {
+    const script = await server.app.request('/embed.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await server.app.request('/')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   test('EMBED_ALLOWED_ORIGINS limits the sites that may frame the embed route', async () => {
     expect(framingOf(await limited.app.request('/t/abc123/embed'))).toEqual({
       ancestors: 'https://www.example.com https://blog.example.org',

@@ -22,3 +22,14 @@ export function embeddable(allowedOrigins: readonly string[]) {
     c.res.headers.delete('X-Frame-Options');
   });
 }
+
+/**
+ * /embed.js is loaded by other sites' pages: the app-wide `Cross-Origin-Resource-Policy: same-origin`
+ * would make their browsers refuse it.
+ */
+export function loadableByAnySite() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+}
