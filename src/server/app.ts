@@ -36,6 +36,8 @@ import { createLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { createSurveyRoutes } from './surveys/survey-routes.ts';
 import type { Storage } from './uploads/storage.ts';
 import { createFileRoutes, createUploadRoutes } from './uploads/upload-routes.ts';
+import { createTokenRoutes } from './api-tokens/token-routes.ts';
+import { createPublicApi } from './public-api/api-routes.ts';
 import { createVoiceInputRoutes } from './voice-input/voice-input-routes.ts';
 import { createNotificationRoutes, createUnsubscribeRoutes } from './outbox/notification-routes.ts';
 import { createWebhookRoutes } from './outbox/webhook-routes.ts';
@@ -102,7 +104,11 @@ export function createApp({
   app.use('/api/*', except(['/api/files/*', '/api/public/*'], noStoreForPrivateAnswers()));
   // Better Auth's own origin check also covers /api/auth, but it is off whenever NODE_ENV=test;
   // respondents and signed upload URLs carry no cookie to forge.
-  app.use('/api/*', except(['/api/public/*', '/api/uploads/local'], sameOriginOnly(config.PUBLIC_URL)));
+  // The public API takes a bearer token, never a cookie, so a cross-site page has nothing to forge.
+  app.use(
+    '/api/*',
+    except(['/api/public/*', '/api/uploads/local', '/api/v1/*'], sameOriginOnly(config.PUBLIC_URL)),
+  );
   // Signed-URL uploads, voice notes (also the author's preview of one) and authors' dictation are
   // binary; every other write is JSON.
   app.use(
@@ -207,6 +213,19 @@ export function createApp({
   app.route('/api/notifications', createNotificationRoutes({ db: database.db, auth }));
   // Not under /api: mail clients POST `List-Unsubscribe=One-Click` as a form, without an Origin.
   app.route('/unsubscribe', createUnsubscribeRoutes({ db: database.db, secret }));
+  app.route('/api/tokens', createTokenRoutes({ db: database.db, auth }));
+  const publicApi = createPublicApi({
+    db: database.db,
+    counters: database.counters,
+    publicUrl: config.PUBLIC_URL,
+    perMinute: config.API_RATE_LIMIT_MAX,
+  });
+  app.route('/', publicApi.api);
+  // Generated once: the routes don't change under a running server.
+  const openApiDocument = JSON.stringify(publicApi.document());
+  app.get('/api/openapi.json', (c) =>
+    c.body(openApiDocument, 200, { 'content-type': 'application/json; charset=utf-8' }),
+  );
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route.');

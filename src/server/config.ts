@@ -87,6 +87,8 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     /** Messages one author may send to a connected AI model per minute (undo in words is free). */
     ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /** Requests one personal API token may make per minute (docs/api.md). */
+    API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
     LLM_MODEL: optionalString,
     LLM_BASE_URL: optionalUrl,

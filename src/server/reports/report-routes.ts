@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { validate } from '../http/validate.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { getOwnedSurveyByShareOrId, loadReportPlan } from './report-queries.ts';
+import { getOwnedSurveyByShareOrId } from './report-queries.ts';
 import {
   compareParticipant,
   findParticipants,
@@ -15,14 +15,13 @@ import {
   loadOwnedReport,
   readFreshness,
 } from './report-store.ts';
-import { conceptTestExport } from './concept-export.ts';
-import { exportPartialResponses, findPartialResponses, loadFunnel } from './funnel-queries.ts';
-import { streamResponsesCsv, type ResponseTableInput } from './responses-csv.ts';
+import { buildJsonExport } from './json-export.ts';
+import { fileSafe, prepareResponsesExport, responsesCsvResponse } from './csv-export.ts';
+import { findPartialResponses, loadFunnel } from './funnel-queries.ts';
 import { streamResponsesXlsx, XLSX_CONTENT_TYPE } from './responses-xlsx.ts';
-import { checkFilterAgainstPlan, filterOfRequest } from './report-filter-sql.ts';
+import { filterOfRequest } from './report-filter-sql.ts';
 import { loadCrossTab } from './cross-tab-queries.ts';
 import { versionFilterSchema, type VersionFilter } from '#shared/survey/survey-versions.ts';
-import { isEmptyFilter } from '#shared/report/report-filter.ts';
 import { voiceMimeTypeFor } from '#shared/uploads/voice-audio.ts';
 
 const pageQuery = z.object({
@@ -33,16 +32,6 @@ const pageQuery = z.object({
 
 /** Answers and participants page by keyset (issue 17): `cursor` is the previous page's nextCursor. */
 const keysetQuery = pageQuery.omit({ offset: true }).extend({ cursor: z.string().max(200).optional() });
-
-function fileSafe(text: string): string {
-  return (
-    text
-      .replace(/[^A-Za-z0-9 _-]+/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .slice(0, 60) || 'survey'
-  ).toLowerCase();
-}
 
 const versionQuery = z.object({ version: versionFilterSchema });
 
@@ -56,27 +45,8 @@ export function createReportRoutes(deps: {
 }) {
   const { db, storage, publicUrl } = deps;
 
-  /**
-   * What the CSV and XLSX exports read (owner only): the responses of the version in scope that
-   * meet the page's filter (decision 030), and the file name both carry.
-   */
-  async function responsesExport(userId: string, shareIdOrId: string, url: string, version: VersionFilter) {
-    const filter = filterOfRequest(url);
-    const row = await getOwnedSurveyByShareOrId(db, userId, shareIdOrId);
-    const { plan, versions } = await loadReportPlan(db, row, version);
-    checkFilterAgainstPlan(filter, plan);
-    const suffix = `${version === 'all' ? '' : `-v${version}`}${isEmptyFilter(filter) ? '' : '-filtered'}`;
-    const table: ResponseTableInput = {
-      db,
-      surveyId: row.id,
-      plan,
-      versions,
-      audioUrl: (voiceId) => `${publicUrl}/api/reports/${row.shareId}/voice/${voiceId}`,
-      filter,
-      includePartials: new URL(url).searchParams.get('partials') === 'include',
-    };
-    return { table, fileName: `${fileSafe(row.title)}-responses${suffix}` };
-  }
+  const responsesExport = (userId: string, shareIdOrId: string, url: string, version: VersionFilter) =>
+    prepareResponsesExport(db, { ownerId: userId, shareIdOrId, url, version, publicUrl });
   return new Hono()
     .use(requireUser(deps.auth))
     .get(
@@ -86,34 +56,25 @@ export function createReportRoutes(deps: {
         const { version, download } = c.req.valid('query');
         // Report filters (decision 030): the page's URL parameters, on every route below.
         const filter = filterOfRequest(c.req.url);
-        const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version, {
-          everyAnswer: download === 'json',
-          filter,
-        });
         c.header('Cache-Control', 'private, no-cache');
         if (download === 'json') {
+          const exported = await buildJsonExport(db, c.get('user').id, c.req.param('shareId'), {
+            version,
+            filter,
+            includePartials: c.req.query('partials') === 'include',
+          });
           const suffix = version === 'all' ? '' : `-v${version}`;
           c.header(
             'Content-Disposition',
-            `attachment; filename="${fileSafe(report.survey.title)}-report${suffix}.json"`,
+            `attachment; filename="${fileSafe(exported.survey.title)}-report${suffix}.json"`,
           );
-          // Concept tests: every response's variant order, assignment, option orders and views.
-          const row = await getOwnedSurveyByShareOrId(db, c.get('user').id, c.req.param('shareId'));
-          const { plan } = await loadReportPlan(db, row, version);
-          const conceptTests = await conceptTestExport(db, row.id, plan.layout, plan.scope, filter);
-          const withConcepts = conceptTests ? { ...report, concept_tests: conceptTests } : report;
-          // Partial responses (decision 023), apart from the completed-only figures, on request.
-          const exported =
-            c.req.query('partials') === 'include' || filter.completion !== 'completed'
-              ? {
-                  ...withConcepts,
-                  partial_responses: await exportPartialResponses(db, row.id, plan.scope, filter),
-                }
-              : withConcepts;
           return c.body(JSON.stringify(exported, null, 2), 200, {
             'content-type': 'application/json; charset=utf-8',
           });
         }
+        const report = await loadOwnedReport(db, c.get('user').id, c.req.param('shareId'), version, {
+          filter,
+        });
         return c.json(report);
       },
     )
@@ -146,24 +107,7 @@ export function createReportRoutes(deps: {
         c.req.url,
         c.req.valid('query').version,
       );
-      return new Response(
-        streamResponsesCsv(
-          table.db,
-          table.surveyId,
-          table.plan,
-          table.versions,
-          table.audioUrl,
-          table.filter,
-          table.includePartials,
-        ),
-        {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="${fileName}.csv"`,
-            'cache-control': 'private, no-store',
-          },
-        },
-      );
+      return responsesCsvResponse(table, fileName);
     })
     .get('/:shareId/responses.xlsx', validate('query', versionQuery), async (c) => {
       const userId = c.get('user').id;

@@ -81,7 +81,14 @@ export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: St
           limit: z.coerce.number().int().min(1).max(100).default(24),
         }),
       ),
-      async (c) => c.json(await findSurveyList(db, c.get('user').id, c.req.valid('query'))),
+      async (c) => {
+        const { lastKey: _cursorPagingOnly, ...page } = await findSurveyList(
+          db,
+          c.get('user').id,
+          c.req.valid('query'),
+        );
+        return c.json(page);
+      },
     )
     .get('/:id', async (c) => {
       const row = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));

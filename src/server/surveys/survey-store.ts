@@ -157,6 +157,11 @@ export async function deleteSurvey(db: Database, ownerId: string, id: string): P
   return [...fileKeys, ...voiceKeys].map((row) => row.key);
 }
 
+export interface SurveyListKey {
+  createdAt: string;
+  id: string;
+}
+
 /**
  * A survey's submissions from the running totals (answer_stats kind s, one row per published
  * version, each found by its full key), never from counting its submissions (issue 17).
@@ -188,8 +193,21 @@ const PAGE_ORDER_SQL: Record<SurveySort, SQL> = {
 export async function findSurveyList(
   db: Database,
   ownerId: string,
-  options: { search?: string; sort: SurveySort; offset: number; limit: number },
-): Promise<SurveyListPage> {
+  options: {
+    search?: string;
+    sort: SurveySort;
+    offset: number;
+    limit: number;
+    /**
+     * Cursor paging (the public API): only surveys after this one in created_at_desc order. The
+     * time is the database's own text, to the microsecond, so no survey created in the same
+     * millisecond is skipped.
+     */
+    after?: SurveyListKey;
+  },
+): Promise<SurveyListPage & { lastKey: SurveyListKey | null }> {
+  // Cursor paging reads newest first, whatever sort was asked.
+  const sort: SurveySort = options.after ? 'created_at_desc' : options.sort;
   const search = options.search?.trim();
   const pattern = search ? likePattern(search) : null;
   const rows = rowsOf<{
@@ -209,12 +227,14 @@ export async function findSurveyList(
     closes_time_zone: string | null;
     response_limit: number | null;
     total: unknown;
+    created_key: string;
   }>(
     await db.execute(sql`
       select page.*, ${submissionCountSql(sql`page.id`)} as submission_count,
              (select max(completed_at) from submissions where survey_id = page.id) as latest_submission_at
       from (
-        select s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
+        select to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
+               s.id, s.share_id, s.title, s.description, s.cover_image_url, s.is_public, s.status, s.created_at,
                s.published_version, s.closes_at, s.closes_time_zone, s.response_limit,
                case when s.published_version < 1 or s.published is null then 'draft'
                     when s.draft = s.published then 'live' else 'live_with_changes' end as state,
@@ -222,13 +242,16 @@ export async function findSurveyList(
         from surveys s
         where s.owner_id = ${ownerId}
           ${pattern ? sql`and (s.title ilike ${pattern} or s.description ilike ${pattern})` : sql``}
-        order by ${SORT_SQL[options.sort]}
+          ${options.after ? sql`and (s.created_at, s.id) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)` : sql``}
+        order by ${SORT_SQL[sort]}
         limit ${options.limit} offset ${options.offset}
       ) page
-      order by ${PAGE_ORDER_SQL[options.sort]}`),
+      order by ${PAGE_ORDER_SQL[sort]}`),
   );
   const total = toNumber(rows[0]?.total ?? 0);
+  const last = rows.at(-1);
   return {
+    lastKey: last ? { createdAt: last.created_key, id: last.id } : null,
     items: rows.map((row) => ({
       id: row.id,
       share_id: row.share_id,

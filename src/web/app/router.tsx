@@ -102,6 +102,13 @@ export const routes: RouteObject[] = [
         element: <PlainLayout />,
         children: [
           {
+            path: 'developers/api',
+            ...page(
+              () => import('../routes/api-reference-page.tsx'),
+              (module) => module.ApiReferencePage,
+            ),
+          },
+          {
             path: 'reset-password',
             ...page(
               () => import('../routes/reset-password-page.tsx'),

@@ -14,6 +14,7 @@ import {
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Field } from '../components/ui/field.tsx';
+import { ApiTokensCard } from '../features/account/api-tokens-card.tsx';
 import { Card } from '../features/account/card.tsx';
 import { UserAvatar } from '../features/auth/user-avatar.tsx';
 import { useCurrentUser, useRefreshSession } from '../features/auth/use-current-user.ts';
@@ -53,6 +54,7 @@ export function AccountPage() {
           <WebhooksPanel surveyId={null} />
         </div>
       </Card>
+      <ApiTokensCard />
     </div>
   );
 }
