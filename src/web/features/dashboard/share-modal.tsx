@@ -368,7 +368,7 @@ function EmbedPanel({ shareId, enabled }: { shareId: string; enabled: boolean })
             ref={areaRef}
             id={`${ids}-code`}
             readOnly
-            rows={kind === 'inline' ? 3 : 2}
+            rows={kind === 'inline' ? 5 : 3}
             value={snippet}
             onFocus={(event) => event.currentTarget.select()}
             aria-describedby={`${ids}-help`}
