@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FunnelReport, PartialResponsePage } from '../src/shared/report/funnel.ts';
 import { E2E_POSTGRES_PORT } from '../playwright.config.ts';
-import { PASSWORD, uniqueEmail } from './support.ts';
+import { phoneContext, publishByApi } from './support.ts';
 
 // Issue 12 §3-4 end to end: a respondent who answers two steps and closes the page is a partial
 // response and shows in the funnel; a respondent who completes shows as completed, not partial.
@@ -48,41 +48,18 @@ const document = {
   ],
 };
 
-async function publish(browser: Browser): Promise<{ owner: BrowserContext; shareId: string }> {
-  const owner = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
-  const headers = { origin: base };
-  const signUp = await owner.request.post('/api/auth/sign-up/email', {
-    data: { email: uniqueEmail('funnel'), password: PASSWORD, name: 'Owner' },
-    headers,
-  });
-  expect(signUp.status()).toBe(200);
-  const survey = (await (
-    await owner.request.post('/api/surveys', { data: { template_data: document }, headers })
-  ).json()) as {
-    id: string;
-  };
-  const { shareId } = (await (
-    await owner.request.post(`/api/surveys/${survey.id}/publish`, { data: {}, headers })
-  ).json()) as { shareId: string };
-  return { owner, shareId };
-}
-
 test('a respondent who leaves after two steps is a partial response in the funnel; one who completes is completed', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { owner, shareId } = await publish(browser);
+  const { owner, shareId } = await publishByApi(browser, document, base);
   const funnel = async () =>
     (await (await owner.request.get(`/api/reports/${shareId}/funnel`)).json()) as FunnelReport;
   const partials = async () =>
     (await (await owner.request.get(`/api/reports/${shareId}/partials`)).json()) as PartialResponsePage;
 
   // Respondent 1 answers two questions, reaches the third and closes the page.
-  const leaver = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-  });
+  const leaver = await phoneContext(browser, base);
   const page = await leaver.newPage();
   await page.goto(`/t/${shareId}`);
   await page.getByLabel('Your name').fill('Lena Leaver');

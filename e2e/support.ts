@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ARTIFACTS, E2E_PORT } from '../playwright.config.ts';
 
 export const PASSWORD = 'pollen-e2e-password';
@@ -53,4 +53,34 @@ export async function signUpByApi(page: Page, email: string, password = PASSWORD
     headers: { origin: `http://127.0.0.1:${E2E_PORT}` },
   });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * Signs up an owner in a fresh desktop context and publishes `document` through the API (set-up,
+ * not what a journey is about); returns the owner's context, the survey as created and its share id.
+ */
+export async function publishByApi<Created = { id: string }>(
+  browser: Browser,
+  document: object,
+  base = `http://127.0.0.1:${E2E_PORT}`,
+): Promise<{ owner: BrowserContext; survey: Created; shareId: string }> {
+  const owner = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  const headers = { origin: base };
+  const signUp = await owner.request.post('/api/auth/sign-up/email', {
+    data: { email: uniqueEmail('owner'), password: PASSWORD, name: 'Owner' },
+    headers,
+  });
+  expect(signUp.status()).toBe(200);
+  const created = await owner.request.post('/api/surveys', { data: { template_data: document }, headers });
+  expect(created.status()).toBe(201);
+  const survey = (await created.json()) as Created & { id: string };
+  const published = await owner.request.post(`/api/surveys/${survey.id}/publish`, { data: {}, headers });
+  expect(published.ok()).toBe(true);
+  const { shareId } = (await published.json()) as { shareId: string };
+  return { owner, survey, shareId };
+}
+
+/** A respondent on a phone (390 px wide), in a context of their own. */
+export async function phoneContext(browser: Browser, base = `http://127.0.0.1:${E2E_PORT}`) {
+  return browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, isMobile: true });
 }

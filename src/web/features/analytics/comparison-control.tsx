@@ -92,7 +92,8 @@ export function ComparisonControl({
           )}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      {/* Wraps on a phone rather than pushing "Exit comparison" into the padding. */}
+      <div className="flex shrink-0 flex-wrap gap-2">
         {picker}
         <Button variant="secondary" size="sm" onClick={onExit}>
           <X aria-hidden="true" className="size-4" />

@@ -46,9 +46,7 @@ test('comparison mode: pick a participant, see "You are here", the percentile an
   const picker = within(await screen.findByRole('dialog', { name: 'Choose a participant' }));
   expect(await picker.findByText('maya@example.com · Mar 5, 2025')).toBeInTheDocument();
   expect(picker.getByText('Anonymous')).toBeInTheDocument();
-  expect(api.urls.find((url) => url.pathname.endsWith('/participants'))?.search).toBe(
-    '?search=&limit=20',
-  );
+  expect(api.urls.find((url) => url.pathname.endsWith('/participants'))?.search).toBe('?search=&limit=20');
 
   await user.type(picker.getByRole('searchbox', { name: 'Search participants' }), 'may');
   await waitFor(() => expect(api.urls.some((url) => url.searchParams.get('search') === 'may')).toBe(true));
@@ -118,4 +116,29 @@ test('a comparison that fails to load says so and can be left', async () => {
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Exit comparison' }));
   expect(screen.getByRole('button', { name: 'Compare a participant' })).toBeInTheDocument();
+});
+
+test('a partial response is marked Partial, and a question it never reached reads as not answered yet', async () => {
+  const lena: ParticipantSummary = { ...maya, submission_id: 'visit_lena', name: 'Lena', partial: true };
+  stubReportApi(undefined, (url) =>
+    url.pathname === `/api/reports/${SURVEY_ID}/participants/visit_lena`
+      ? {
+          body: {
+            participant: lena,
+            questions: { q_rating: { value: 4, average: 4, deviation: 0, percentile: 50 } },
+          },
+        }
+      : undefined,
+  );
+  renderAnalytics(`/analytics/${SHARE_ID}?compare=visit_lena&completion=all`);
+  const mode = within(await screen.findByRole('region', { name: 'Comparison mode' }));
+  expect(await mode.findByText('Comparing Lena')).toBeInTheDocument();
+  expect(mode.getByText('Partial', { exact: true })).toBeInTheDocument();
+  const concepts = within(screen.getByRole('region', { name: 'Concepts' }));
+  expect(concepts.getByText('You are here: 4 ★')).toBeInTheDocument();
+  const thanks = within(screen.getByRole('region', { name: 'Thanks' }));
+  expect(
+    thanks.getByText("Lena hasn't answered this question: their response is partial."),
+  ).toBeInTheDocument();
+  expect(thanks.queryByText(/didn't answer/)).not.toBeInTheDocument();
 });

@@ -52,6 +52,7 @@ export function NumericResults({ question }: { question: ReportQuestion }) {
         <ComparisonSummary
           name={participantName ?? 'This participant'}
           standing={standing ?? null}
+          partial={Boolean(comparison.participant.partial)}
           format={format}
         />
       ) : null}
@@ -77,16 +78,21 @@ export function NumericResults({ question }: { question: ReportQuestion }) {
 function ComparisonSummary({
   name,
   standing,
+  partial,
   format,
 }: {
   name: string;
   standing: { value: number; average: number; deviation: number; percentile: number } | null;
+  /** A partial response (left before the end): an unanswered question may just not be reached. */
+  partial: boolean;
   format: ReturnType<typeof valueFormat>;
 }) {
   if (!standing) {
     return (
       <p className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">
-        {name} didn&apos;t answer this question.
+        {partial
+          ? `${name} hasn't answered this question: their response is partial.`
+          : `${name} didn't answer this question.`}
       </p>
     );
   }
