@@ -5,6 +5,7 @@ test('the stored kind letters stay as they are (rows already written carry them)
   expect(STAT_KIND).toEqual({
     submissions: 's',
     participant: 'p',
+    participants: 'u',
     answered: 't',
     numericValue: 'n',
     choice: 'c',
