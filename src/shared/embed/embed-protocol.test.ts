@@ -5,8 +5,8 @@ import {
   embedMessage,
   embedPath,
   isEmbedPath,
-  parseEmbedMessage,
 } from './embed-protocol.ts';
+import { parseEmbedMessage } from './embed-message-schema.ts';
 
 describe('embed message protocol', () => {
   test('messages carry the pollen: namespace, the version and the survey id, and parse back', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The messages an embedded survey (/t/{shareId}/embed) posts to the page that frames it (issue 19 §3,
 // docs/embeds.md). They say where the respondent is, never what they answered: any site may frame
 // a public survey, so the messages go to any parent ('*') and must hold nothing private.
@@ -13,26 +11,25 @@ export const EMBED_TYPE_PREFIX = 'pollen:';
 export const embedEventNames = ['ready', 'step', 'resize', 'completed', 'close'] as const;
 export type EmbedEventName = (typeof embedEventNames)[number];
 
-const base = { v: z.literal(EMBED_PROTOCOL_VERSION), surveyId: z.string().min(1).max(200) };
+interface MessageBase {
+  v: typeof EMBED_PROTOCOL_VERSION;
+  surveyId: string;
+}
 
-export const embedMessageSchema = z.discriminatedUnion('type', [
+// Plain types, not a zod schema: this module is on the respondent page, whose code budget zod
+// would break (issue 17). embed-message-schema.ts holds the schema that checks received messages
+// and a compile-time check that it matches these types.
+export type EmbedMessage =
   /** The survey (or its closed / unavailable card) is on screen. */
-  z.object({ type: z.literal('pollen:ready'), ...base }),
+  | (MessageBase & { type: 'pollen:ready' })
   /** The respondent reached step `step` (1-based) of `steps` on their path. */
-  z.object({
-    type: z.literal('pollen:step'),
-    ...base,
-    step: z.number().int().min(1),
-    steps: z.number().int().min(1),
-  }),
+  | (MessageBase & { type: 'pollen:step'; step: number; steps: number })
   /** The page's content height in CSS pixels, so an inline frame can fit it without scrolling. */
-  z.object({ type: z.literal('pollen:resize'), ...base, height: z.number().int().min(0).max(100_000) }),
+  | (MessageBase & { type: 'pollen:resize'; height: number })
   /** The server stored the response (or had stored it already, on a retry). */
-  z.object({ type: z.literal('pollen:completed'), ...base }),
+  | (MessageBase & { type: 'pollen:completed' })
   /** The respondent pressed Escape inside the frame: a popup may close. */
-  z.object({ type: z.literal('pollen:close'), ...base }),
-]);
-export type EmbedMessage = z.infer<typeof embedMessageSchema>;
+  | (MessageBase & { type: 'pollen:close' });
 
 /** The name an event goes by for the host: 'pollen:step' → 'step'. */
 export function embedEventName(message: EmbedMessage): EmbedEventName {
@@ -51,12 +48,6 @@ export function embedMessage<T extends EmbedMessage['type']>(
   ...details: keyof Details<T> extends never ? [] : [Details<T>]
 ): EmbedMessage {
   return { type, v: EMBED_PROTOCOL_VERSION, surveyId, ...(details[0] ?? {}) } as EmbedMessage;
-}
-
-/** A received message when it is one of Pollen's and well formed; null for anything else. */
-export function parseEmbedMessage(data: unknown): EmbedMessage | null {
-  const parsed = embedMessageSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
 }
 
 /** The embed address of a survey: the respondent page, made for a frame. */
