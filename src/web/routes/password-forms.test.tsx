@@ -20,8 +20,9 @@ const session = {
   user: { id: 'u1', email: 'jane@example.com', name: 'Jane' },
   session: { id: 's1' },
 };
-/** The account page's webhooks card reads its (here empty) list of account-wide endpoints. */
-const noWebhooks = (url: URL) => (url.pathname === '/api/webhooks' ? { body: { items: [] } } : undefined);
+/** The account page's webhooks and API token cards read their (here empty) lists. */
+const noWebhooks = (url: URL) =>
+  url.pathname === '/api/webhooks' || url.pathname === '/api/tokens' ? { body: { items: [] } } : undefined;
 const REFUSED = [
   ['blank', '          ', PASSWORD_BLANK_MESSAGE],
   ['common', 'Password123', PASSWORD_COMMON_MESSAGE],
