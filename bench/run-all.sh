@@ -2,7 +2,7 @@
 # Runs every benchmark (each prints its figures against its target) and fails if any missed.
 cd "$(dirname "$0")/.."
 status=0
-for bench in bench/run.ts bench/submissions.ts bench/respondent-page.ts bench/pages.ts bench/reports.ts bench/lists.ts; do
+for bench in bench/run.ts bench/submissions.ts bench/submissions-webhooks.ts bench/respondent-page.ts bench/pages.ts bench/reports.ts bench/lists.ts; do
   npx tsx "$bench" || status=1
 done
 exit $status
