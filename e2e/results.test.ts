@@ -108,12 +108,12 @@ test('An author manages surveys from the dashboard and reads correct results', a
   await dialog.getByRole('switch', { name: 'Public access' }).click();
   await expect(page.getByText('Survey unpublished successfully')).toBeVisible();
   await expect(dialog.getByText('Private Survey')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
   expect((await page.request.get(`/api/public/surveys/${shareId}`)).status()).toBe(404);
   await dialog.getByRole('switch', { name: 'Public access' }).click();
   await expect(page.getByText('Survey published successfully')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Copy' }).click();
-  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/t/${shareId}`);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
