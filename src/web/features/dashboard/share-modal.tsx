@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Code, Copy, Download, Globe, Lock, QrCode, Rocket } from 'lucide-react';
@@ -170,28 +170,7 @@ function ShareBody({ survey, onClose }: { survey: ShareableSurvey; onClose: () =
 
 function ShareLinkField({ link, disabled, inputId }: { link: string; disabled: boolean; inputId: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    window.clearTimeout(timer.current);
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(link);
-      setCopyFailed(false);
-      setCopied(true);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      // No clipboard access (an insecure context, a denied permission): select it for Ctrl+C.
-      setCopied(false);
-      setCopyFailed(true);
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    }
-  };
+  const { copied, copyFailed, copy } = useCopy(link, inputRef);
 
   return (
     <div>
@@ -297,29 +276,10 @@ const EMBED_KINDS: { kind: EmbedKind; label: string; help: string }[] = [
 function EmbedPanel({ shareId, enabled }: { shareId: string; enabled: boolean }) {
   const ids = useId();
   const [kind, setKind] = useState<EmbedKind>('inline');
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const snippet = embedSnippet(kind, shareId, window.location.origin);
   const current = EMBED_KINDS.find((entry) => entry.kind === kind)!;
-
-  const copy = async () => {
-    window.clearTimeout(timer.current);
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(snippet);
-      setCopyFailed(false);
-      setCopied(true);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      setCopied(false);
-      setCopyFailed(true);
-      areaRef.current?.focus();
-      areaRef.current?.select();
-    }
-  };
+  const { copied, copyFailed, copy, reset: resetCopy } = useCopy(snippet, areaRef);
 
   return (
     <section aria-labelledby={`${ids}-title`} className="rounded-xl border border-slate-200 p-4">
@@ -344,8 +304,7 @@ function EmbedPanel({ shareId, enabled }: { shareId: string; enabled: boolean })
                 aria-checked={kind === entry.kind}
                 onClick={() => {
                   setKind(entry.kind);
-                  setCopied(false);
-                  setCopyFailed(false);
+                  resetCopy();
                 }}
                 className={cn(
                   'focus-visible:ring-brand-500 min-h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
@@ -403,4 +362,37 @@ function EmbedPanel({ shareId, enabled }: { shareId: string; enabled: boolean })
       )}
     </section>
   );
+}
+
+/**
+ * Copies `text`, showing "Copied" for a moment; without clipboard access (an insecure context, a
+ * denied permission) it selects the text in `field` for Ctrl+C instead.
+ */
+function useCopy(text: string, field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>) {
+  const timer = useRef<number | undefined>(undefined);
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(text);
+      setCopyFailed(false);
+      setCopied(true);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      setCopied(false);
+      setCopyFailed(true);
+      field.current?.focus();
+      field.current?.select();
+    }
+  };
+  const reset = () => {
+    window.clearTimeout(timer.current);
+    setCopied(false);
+    setCopyFailed(false);
+  };
+  return { copied, copyFailed, copy, reset };
 }
