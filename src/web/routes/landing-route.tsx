@@ -12,8 +12,13 @@ export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) 
   const [searchParams] = useSearchParams();
 
   // Signed in or not: /pricing shows the landing page (no redirect), so it must reach its section.
+  // On a first load the router's <ScrollRestoration> resets the window to the top in a render that
+  // follows this effect (once it has enabled restoration), which cancelled the scroll and left
+  // /pricing showing the hero. The next frame comes after that render; arriving is a jump, not a glide.
   useEffect(() => {
-    if (section && !isPending) scrollToSection(section);
+    if (!section || isPending) return;
+    const frame = requestAnimationFrame(() => scrollToSection(section, 'instant'));
+    return () => cancelAnimationFrame(frame);
   }, [section, isPending]);
 
   if (isPending) return <SplashScreen />;
