@@ -261,6 +261,33 @@ try {
     fetch(`${url}/api/reports/${shareId}${search ? `?${search}` : ''}`, {
       headers: { cookie: author.cookie },
     });
+  // The rows above were written straight to the tables, without the stat codes the writer stores
+  // with each submission (decision 034): the first filtered report starts filling them in, as it
+  // would for data stored before migration 0021. Wait for that, and print how long it took.
+  const fillStarted = performance.now();
+  await (await reportOf(Object.values(filters)[0]!)).arrayBuffer();
+  for (;;) {
+    const missing = Number(
+      (
+        await database.query('select count(*) from submissions where survey_id = $1 and stat_codes is null', [
+          created.id,
+        ])
+      ).rows[0].count,
+    );
+    if (missing === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // The lister's 1,000 surveys have submissions without answers, whose codes are empty: set them as
+  // the start-up fill would, so no survey of this database is left without codes (as after a start).
+  await database.query(
+    `update submissions set stat_codes = '{}' where stat_codes is null and survey_id <> $1`,
+    [created.id],
+  );
+  // Filling rewrote every row: clean up as autovacuum would before the timed requests.
+  await database.query('vacuum analyze submissions');
+  console.log(
+    `  stat codes of ${last.submissions} submissions filled in the background in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`,
+  );
   const baselineP95 = await p95Ms(() => reportOf(''));
   let filteredWorst = 0;
   for (const [label, search] of Object.entries(filters)) {

@@ -72,6 +72,7 @@ const [
   { UNCLAIMED_VOICE_NOTE_KEEP_HOURS, scheduleVoiceNotePurge },
   { scheduleRemovedFilePurge },
   { createOutboxWorker },
+  { startStatCodesBackfill },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./app.ts'),
@@ -83,6 +84,7 @@ const [
   import('./respond/voice-note-store.ts'),
   import('./uploads/removed-files.ts'),
   import('./outbox/outbox-worker.ts'),
+  import('./reports/stat-codes-backfill.ts'),
 ]);
 
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
@@ -102,6 +104,11 @@ const outbox = createOutboxWorker({
   transport: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
 });
 outbox.start();
+// Filtered reports count submissions' stat codes (decision 034); rows stored before they existed
+// get theirs in the background.
+const statCodes = startStatCodesBackfill(database.db, (error) =>
+  logger.warn({ err: error }, 'Filling stat codes stopped; it resumes at the next start'),
+);
 const app = createApp({
   config,
   database,
@@ -189,6 +196,7 @@ async function shutdown(signal: string) {
   stopPurge();
   stopVoicePurge();
   await outbox.stop();
+  await statCodes.stop();
   await database
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));

@@ -276,10 +276,21 @@ export const submissions = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * The running totals its answers count towards, as hash codes (reports/stat-codes.ts, decision
+     * 034): a filtered report counts these instead of the answers. Null until computed (rows stored
+     * before migration 0021 are filled in the background; until then that survey is counted the exact
+     * way).
+     */
+    statCodes: integer('stat_codes').array(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('submissions_survey_idempotency_idx').on(table.surveyId, table.idempotencyKey),
+    // Submissions still without stat codes, found by survey in one probe (empty once filled).
+    index('submissions_stat_codes_missing_idx')
+      .on(table.surveyId)
+      .where(sql`stat_codes is null`),
     index('submissions_survey_browser_idx')
       .on(table.surveyId, table.browserToken)
       .where(sql`browser_token is not null`),

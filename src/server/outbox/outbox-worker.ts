@@ -14,7 +14,8 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 // it is being delivered, and takes it up again only if this one died before recording the result.
 
 const LEASE_MS = 2 * 60_000;
-const BATCH = 20;
+// Claimed and recorded together; delivered concurrently (one socket each, kept alive per host).
+const BATCH = 100;
 const POLL_MS = 1_000;
 
 export interface OutboxWorkerOptions {
@@ -131,7 +132,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { ok: true, statusCode: null, error: null };
   }
 
-  async function handle(row: ClaimedRow, at: Date) {
+  /** What became of one claimed row, as its outbox row records it. */
+  interface Outcome {
+    id: string;
+    status: 'delivered' | 'pending' | 'failed' | 'dropped';
+    next_attempt_at: string | null;
+    delivered_at: string | null;
+    last_status_code: number | null;
+    last_error: string | null;
+    /** Whether the attempt's status code and error replace the row's last ones (not for 'dropped'). */
+    attempted: boolean;
+  }
+
+  async function attempt(row: ClaimedRow, at: Date): Promise<Outcome> {
     let result: DeliveryResult | 'dropped';
     try {
       result = row.kind === 'webhook' ? await deliverWebhook(row, at) : await deliverMail(row);
@@ -139,27 +152,49 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       result = { ok: false, statusCode: null, error: (error as Error).message || 'Delivery failed' };
     }
     const finished = now();
-    if (result === 'dropped') {
-      await db.execute(sql`update outbox set status = 'dropped', locked_until = null, updated_at = now()
-        where id = ${row.id}::uuid`);
-    } else if (result.ok) {
-      await db.execute(sql`
-        update outbox set status = 'delivered', delivered_at = ${finished.toISOString()}::timestamptz,
-          locked_until = null, last_status_code = ${result.statusCode}, last_error = null, updated_at = now()
-        where id = ${row.id}::uuid`);
-    } else {
-      const next = nextAttemptAt(new Date(toIso(row.created_at)), row.attempts, finished, random);
-      await db.execute(sql`
-        update outbox set status = ${next ? 'pending' : 'failed'},
-          next_attempt_at = ${(next ?? finished).toISOString()}::timestamptz, locked_until = null,
-          last_status_code = ${result.statusCode}, last_error = ${result.error?.slice(0, 1000) ?? null},
-          updated_at = now()
-        where id = ${row.id}::uuid`);
-      logger.warn(
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: result.error, gaveUp: !next },
-        'Outbox delivery failed',
-      );
-    }
+    const none = { next_attempt_at: null, delivered_at: null, last_status_code: null, last_error: null };
+    if (result === 'dropped') return { id: row.id, status: 'dropped', ...none, attempted: false };
+    if (result.ok)
+      return {
+        id: row.id,
+        status: 'delivered',
+        ...none,
+        delivered_at: finished.toISOString(),
+        last_status_code: result.statusCode,
+        attempted: true,
+      };
+    const next = nextAttemptAt(new Date(toIso(row.created_at)), row.attempts, finished, random);
+    logger.warn(
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: result.error, gaveUp: !next },
+      'Outbox delivery failed',
+    );
+    return {
+      id: row.id,
+      status: next ? 'pending' : 'failed',
+      next_attempt_at: (next ?? finished).toISOString(),
+      delivered_at: null,
+      last_status_code: result.statusCode,
+      last_error: result.error?.slice(0, 1000) ?? null,
+      attempted: true,
+    };
+  }
+
+  /**
+   * Records a claimed batch's outcomes in one statement: one commit per batch instead of one per
+   * delivery, so a busy survey's webhooks don't add a disk flush per response beside ingestion's.
+   */
+  async function record(outcomes: Outcome[]) {
+    if (outcomes.length === 0) return;
+    await db.execute(sql`
+      update outbox o set status = r.status, locked_until = null, updated_at = now(),
+        next_attempt_at = coalesce(r.next_attempt_at, o.next_attempt_at),
+        delivered_at = coalesce(r.delivered_at, o.delivered_at),
+        last_status_code = case when r.attempted then r.last_status_code else o.last_status_code end,
+        last_error = case when r.attempted then r.last_error else o.last_error end
+      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as r(id uuid, status text,
+        next_attempt_at timestamptz, delivered_at timestamptz, last_status_code integer, last_error text,
+        attempted boolean)
+      where o.id = r.id`);
   }
 
   async function drain(): Promise<number> {
@@ -167,7 +202,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       const at = now();
       const rows = await claim(at);
-      await Promise.all(rows.map((row) => handle(row, at)));
+      await record(await Promise.all(rows.map((row) => attempt(row, at))));
       handled += rows.length;
       if (rows.length < BATCH) return handled;
     }

@@ -15,7 +15,9 @@ const document = {
   pages: [
     {
       page_type: 'STANDARD',
-      content_blocks: [{ type: 'QUESTION_SET', items: [{ text: 'What helped?', response_type: 'FREE_RESPONSE' }] }],
+      content_blocks: [
+        { type: 'QUESTION_SET', items: [{ text: 'What helped?', response_type: 'FREE_RESPONSE' }] },
+      ],
     },
   ],
 };
@@ -27,10 +29,13 @@ describe.each(testDatabases())('report export and freshness on $name', (target) 
   let questionId: string;
 
   const submit = async (text: string) => {
-    const response = await createClient(server).request(`/api/public/surveys/${survey.share_id}/submissions`, {
-      json: { name: 'Pat', answers: [{ question_id: questionId, text_value: text }] },
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const response = await createClient(server).request(
+      `/api/public/surveys/${survey.share_id}/submissions`,
+      {
+        json: { name: 'Pat', answers: [{ question_id: questionId, text_value: text }] },
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
     expect(response.status, await response.clone().text()).toBe(201);
   };
   const freshness = async () =>
@@ -50,7 +55,11 @@ describe.each(testDatabases())('report export and freshness on $name', (target) 
   afterAll(() => server.close());
 
   test('the freshness check changes with each submission and is the owner’s alone', async () => {
-    expect(await freshness()).toEqual({ submissions: 0, latest_submission_at: null, latest_progress_at: null });
+    expect(await freshness()).toEqual({
+      submissions: 0,
+      latest_submission_at: null,
+      latest_progress_at: null,
+    });
     await submit('The checklist');
     const first = await freshness();
     expect(first.submissions).toBe(1);
@@ -67,7 +76,9 @@ describe.each(testDatabases())('report export and freshness on $name', (target) 
 
   test('the JSON export carries every free-text answer, the page only the newest 20', async () => {
     for (let index = (await freshness()).submissions; index < 30; index++) await submit(`Answer ${index}`);
-    const page = whyOf((await (await owner.request(`/api/reports/${survey.share_id}`)).json()) as SurveyReport);
+    const page = whyOf(
+      (await (await owner.request(`/api/reports/${survey.share_id}`)).json()) as SurveyReport,
+    );
     expect(page.results?.responseCount).toBe(30);
     expect(page.results?.responses).toHaveLength(20);
     const exported = whyOf(

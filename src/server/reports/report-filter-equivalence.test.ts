@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReportQuestion, SurveyReport } from '#shared/report/report-types.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
+import { rowsOf } from '../db/rows.ts';
+import { startStatCodesBackfill } from './stat-codes-backfill.ts';
 import { signedInClient } from '../test-support/accounts.ts';
 import {
   createClient,
@@ -231,5 +234,47 @@ describe.each(testDatabases())('a filter that keeps everything on $name', (targe
     const only = await report('', twin);
     expect(filtered.totalResponses).toBe(picked.length);
     expect(figures(filtered)).toEqual(figures(only));
+  });
+
+  test('submissions stored without stat codes are counted exactly, then filled in with the codes ingestion writes', async () => {
+    // Rows from before migration 0021 (or written straight to the table) have no codes (decision 034).
+    const db = server.database.db;
+    // A submission's codes as a multiset: their order carries nothing.
+    const codesOf = async () =>
+      rowsOf<{ id: string; stat_codes: number[] | null }>(
+        await db.execute(
+          sql`select id, stat_codes from submissions where survey_id = ${survey.id} order by id`,
+        ),
+      ).map((row) => ({ ...row, stat_codes: row.stat_codes && [...row.stat_codes].sort((a, b) => a - b) }));
+    const written = await codesOf();
+    expect(written.every((row) => Array.isArray(row.stat_codes) && row.stat_codes.length > 0)).toBe(true);
+    const search = `?a.${questions[0]!.id}.is=${optionsOf(questions[0]!)[0]!}`;
+    const fromCodes = byQuestion(await report(search));
+
+    await db.execute(sql`update submissions set stat_codes = null where survey_id = ${survey.id}`);
+    // The exact way while they are missing: the same figures.
+    expect(byQuestion(await report(search))).toEqual(fromCodes);
+    // Filled in the background by that request, with the codes ingestion wrote.
+    await expect
+      .poll(async () => (await codesOf()).filter((row) => row.stat_codes === null).length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    expect(await codesOf()).toEqual(written);
+    expect(byQuestion(await report(search))).toEqual(fromCodes);
+  });
+
+  test("after a start-up, every survey's missing stat codes are filled without a report being asked for", async () => {
+    const db = server.database.db;
+    const codesOf = async () =>
+      rowsOf<{ stat_codes: number[] | null }>(
+        await db.execute(sql`select stat_codes from submissions where survey_id = ${survey.id} order by id`),
+      ).map((row) => row.stat_codes && [...row.stat_codes].sort((a, b) => a - b));
+    const written = await codesOf();
+    await db.execute(sql`update submissions set stat_codes = null where survey_id = ${survey.id}`);
+    const errors: unknown[] = [];
+    await startStatCodesBackfill(db, (error) => errors.push(error), 0).done;
+    expect(errors).toEqual([]);
+    expect(await codesOf()).toEqual(written);
   });
 });

@@ -13,6 +13,9 @@ import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like-pattern.ts';
 import { rowsOf, toNumber } from '../db/rows.ts';
 import { AppError } from '../errors.ts';
+import type { AnswerStatKey } from '../respond/answer-stats.ts';
+import { statCode, statCodeDecoder } from './stat-codes.ts';
+import { hasMissingStatCodes, statCodesBackfillFor } from './stat-codes-backfill.ts';
 
 // The server side of report filters (docs/decisions/030-report-filters.md): the filter of the
 // request's search parameters, checked against the survey, turned into a condition on the
@@ -133,10 +136,19 @@ function answerCondition(
   return sql`exists (select 1 from ${source.answers} f where f.survey_id = ${surveyId} and f.question_id = ${condition.question} and ${source.owner} = ${source.row} and ${match})`;
 }
 
-function responseFilterSql(surveyId: string, filter: ReportFilter, source: ResponseSource): SQL {
+/** An answer condition read from the response's stat codes instead of its answers (null: it can't be). */
+type CodeCondition = (condition: Extract<FilterCondition, { on: 'answer' }>) => SQL | null;
+
+function responseFilterSql(
+  surveyId: string,
+  filter: ReportFilter,
+  source: ResponseSource,
+  byCodes?: CodeCondition,
+): SQL {
   const parts: SQL[] = [];
   for (const condition of filter.conditions) {
-    if (condition.on === 'answer') parts.push(answerCondition(surveyId, condition, source));
+    if (condition.on === 'answer')
+      parts.push(byCodes?.(condition) ?? answerCondition(surveyId, condition, source));
     else
       parts.push(
         condition.op === 'is'
@@ -158,9 +170,7 @@ export function submissionFilterSql(surveyId: string, filter: ReportFilter): SQL
   return responseFilterSql(
     surveyId,
     filter,
-    filter.completion === 'completed'
-      ? SUBMISSIONS
-      : { ...SUBMISSIONS, answers: responseAnswersSql(filter) },
+    filter.completion === 'completed' ? SUBMISSIONS : { ...SUBMISSIONS, answers: responseAnswersSql(filter) },
   );
 }
 
@@ -170,6 +180,72 @@ export function submissionFilterSql(surveyId: string, filter: ReportFilter): SQL
  */
 export function partialVisitFilterSql(surveyId: string, filter: ReportFilter): SQL {
   return responseFilterSql(surveyId, filter, PARTIAL_VISITS);
+}
+
+/**
+ * A filter of completed responses made ready once per request (decision 034): when every
+ * submission in scope has stat codes and the survey's keys have distinct codes, its choice and
+ * number conditions read the submission's own codes (one row, no answer lookups), and the filtered
+ * totals count codes. Otherwise (`decoder` null) it is decision 030's exact condition.
+ */
+export interface PreparedFilter {
+  filter: ReportFilter;
+  /** The condition on `s`, as submissionFilterSql. */
+  where: SQL;
+  /** Code → key over every version in scope; null: count the answers instead. */
+  decoder: Map<number, AnswerStatKey> | null;
+}
+
+export async function prepareFilter(
+  db: Database,
+  surveyId: string,
+  plan: ReportPlan,
+  filter: ReportFilter,
+): Promise<PreparedFilter> {
+  const exact: PreparedFilter = { filter, where: submissionFilterSql(surveyId, filter), decoder: null };
+  if (filter.completion !== 'completed') return exact;
+  const versions = `{${plan.scope.join(',')}}`;
+  const [missing, keyRows] = await Promise.all([
+    hasMissingStatCodes(db, surveyId),
+    db.execute(sql`
+      select distinct question_id, kind, key, variant_id from answer_stats
+      where survey_id = ${surveyId} and version = any(${versions}::int[]) and kind = any(${ANSWER_STAT_KINDS}::text[])`),
+  ]);
+  if (missing) {
+    // Exact meanwhile; a failed fill is retried by the next filtered report.
+    statCodesBackfillFor(db)(surveyId).catch(() => {});
+    return exact;
+  }
+  const keys = rowsOf<AnswerStatKey>(keyRows);
+  const decoder = statCodeDecoder(keys);
+  if (!decoder) return exact;
+  const codeArray = (codes: number[]) => `{${codes.join(',')}}`;
+  const byCodes: CodeCondition = (condition) => {
+    if (condition.op === 'is')
+      return sql`s.stat_codes @> ${codeArray([
+        statCode({
+          question_id: condition.question,
+          kind: STAT_KIND.choice,
+          key: String(condition.value),
+          variant_id: '',
+        }),
+      ])}::int[]`;
+    if (condition.op === 'min' || condition.op === 'max') {
+      const bound = Number(condition.value);
+      const values = keys.filter(
+        (key) =>
+          key.question_id === condition.question &&
+          key.kind === STAT_KIND.numericValue &&
+          key.variant_id === '' &&
+          (condition.op === 'min' ? Number(key.key) >= bound : Number(key.key) <= bound),
+      );
+      return values.length === 0
+        ? sql`false`
+        : sql`s.stat_codes && ${codeArray(values.map(statCode))}::int[]`;
+    }
+    return null;
+  };
+  return { filter, where: responseFilterSql(surveyId, filter, SUBMISSIONS, byCodes), decoder };
 }
 
 /** A row of answer_stats, as the report reads them. */
@@ -195,11 +271,153 @@ const partialCount = (filter: ReportFilter, where: SQL) =>
   filter.completion === 'completed' ? sql`0` : sql`count(*) filter (where ${where} and s.partial)`;
 
 /**
- * The running totals answer_stats would hold if only the submissions meeting the filter had been
- * counted (the same rules as statDeltas in respond/answer-stats.ts): one pass over their answers,
- * grouped by version, question, variant, value and picked option.
+ * The running totals answer_stats would hold if only the responses meeting the filter had been
+ * counted (the rules of answerStatKeys in respond/answer-stats.ts). Completed responses are counted
+ * from their stat codes (decision 034); partial responses, and a survey whose codes are not all
+ * filled in yet or collide, from their answers.
  */
 export async function queryFilteredTotals(
+  db: Database,
+  surveyId: string,
+  plan: ReportPlan,
+  filter: ReportFilter,
+  /** The request's prepared filter, when the caller made one (prepared here otherwise). */
+  prepared?: PreparedFilter,
+): Promise<FilteredTotals> {
+  const ready = prepared ?? (await prepareFilter(db, surveyId, plan, filter));
+  if (ready.decoder) {
+    const counted = await countMatchingStatCodes(db, surveyId, plan, ready);
+    if (counted) return counted;
+  }
+  return groupMatchingAnswers(db, surveyId, plan, filter);
+}
+
+/** The kinds answerStatKeys produces (the per-answer totals; not submissions, participants or variants shown). */
+const ANSWER_STAT_KINDS = `{${[
+  STAT_KIND.answered,
+  STAT_KIND.numericValue,
+  STAT_KIND.choice,
+  STAT_KIND.rank,
+  STAT_KIND.text,
+  STAT_KIND.date,
+  STAT_KIND.otherText,
+].join(',')}}`;
+
+/** Per version: submissions, partial responses among them, and participants over the scope. */
+function submissionGroupsSql(surveyId: string, filter: ReportFilter, versions: string, where: SQL): SQL {
+  return sql`
+      select s.published_version as version, count(*) as submissions,
+             count(distinct coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text)) as participants,
+             grouping(s.published_version) as overall, ${partialCount(filter, sql`true`)} as partials
+      from ${responsesSql(surveyId, filter)} s
+      where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
+      group by grouping sets ((s.published_version), ())`;
+}
+
+/** Adds the submission groups' rows to the totals; resolves the participants over the scope. */
+function addSubmissionGroups(
+  result: unknown,
+  add: (
+    version: number,
+    question_id: string,
+    kind: string,
+    key: string,
+    variant_id: string,
+    count: number,
+  ) => void,
+  partials: FilteredTotals['partials'],
+): number {
+  let participants = 0;
+  for (const row of rowsOf<{
+    version: unknown;
+    submissions: unknown;
+    participants: unknown;
+    overall: unknown;
+    partials: unknown;
+  }>(result)) {
+    if (toNumber(row.overall) === 1) participants = toNumber(row.participants);
+    else {
+      add(toNumber(row.version), '', STAT_KIND.submissions, '', '', toNumber(row.submissions));
+      partials.byVersion.set(toNumber(row.version), toNumber(row.partials));
+    }
+  }
+  return participants;
+}
+
+/** Totals keyed by every column of an answer_stats row, merged as they are added. */
+function totalsCollector() {
+  const totals = new Map<string, StatRow>();
+  const add = (
+    version: number,
+    question_id: string,
+    kind: string,
+    key: string,
+    variant_id: string,
+    count: number,
+  ) => {
+    if (count === 0) return;
+    const id = `${version}\u0000${question_id}\u0000${kind}\u0000${key}\u0000${variant_id}`;
+    const existing = totals.get(id);
+    if (existing) existing.count += count;
+    else totals.set(id, { version, question_id, kind, key, variant_id, count });
+  };
+  return { add, rows: () => [...totals.values()] };
+}
+
+/**
+ * Completed responses: the matching submissions' stat codes counted per version in one pass over
+ * their rows, decoded with the prepared decoder. Null (count the answers instead) if a code has no
+ * key, which would mean a submission counted towards a total answer_stats lacks.
+ */
+async function countMatchingStatCodes(
+  db: Database,
+  surveyId: string,
+  plan: ReportPlan,
+  prepared: PreparedFilter,
+): Promise<FilteredTotals | null> {
+  const versions = `{${plan.scope.join(',')}}`;
+  // One scan of the matching submissions for both: their codes per version, and the submissions
+  // and distinct participants per version and overall (the rows with a null code, as
+  // submissionGroupsSql gives them).
+  const result = await db.execute(sql`
+      with m as materialized (
+        select s.published_version as version, s.stat_codes,
+          coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text) as identity
+        from submissions s
+        where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${prepared.where})
+      select version, c.code, count(*) as count, null::bigint as participants, 0 as overall, 0 as partials
+      from m cross join unnest(m.stat_codes) as c(code) group by 1, 2
+      union all
+      select version, null, count(*), count(distinct identity), grouping(version), 0
+      from m group by grouping sets ((version), ())`);
+  const codeGroups: { version: unknown; code: unknown; count: unknown }[] = [];
+  const submissionGroups: Record<string, unknown>[] = [];
+  for (const row of rowsOf<{
+    version: unknown;
+    code: unknown;
+    count: unknown;
+    participants: unknown;
+    overall: unknown;
+  }>(result)) {
+    if (row.code === null) submissionGroups.push({ ...row, submissions: row.count });
+    else codeGroups.push(row);
+  }
+  const { add, rows } = totalsCollector();
+  for (const row of codeGroups) {
+    const key = prepared.decoder?.get(toNumber(row.code));
+    if (!key) return null;
+    add(toNumber(row.version), key.question_id, key.kind, key.key, key.variant_id, toNumber(row.count));
+  }
+  const partials: FilteredTotals['partials'] = { byVersion: new Map(), answeredByQuestion: new Map() };
+  const participants = addSubmissionGroups({ rows: submissionGroups }, add, partials);
+  return { rows: rows(), participants, partials };
+}
+
+/**
+ * The filtered totals from the matching responses' answers: one pass over them, grouped by
+ * version, question, variant, value and picked option (the rules of answerStatKeys, in SQL).
+ */
+async function groupMatchingAnswers(
   db: Database,
   surveyId: string,
   plan: ReportPlan,
@@ -232,44 +450,11 @@ export async function queryFilteredTotals(
         left join lateral unnest(a.choice_ids) with ordinality as u(choice, ord) on true
       where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
       group by 1, 2, 3, 4, 5, 6, 7`),
-    db.execute(sql`
-      select s.published_version as version, count(*) as submissions,
-             count(distinct coalesce(nullif(lower(btrim(s.email)), ''), nullif(lower(btrim(s.name)), ''), s.id::text)) as participants,
-             grouping(s.published_version) as overall, ${partialCount(filter, sql`true`)} as partials
-      from ${responsesSql(surveyId, filter)} s
-      where s.survey_id = ${surveyId} and s.published_version = any(${versions}::int[]) and ${where}
-      group by grouping sets ((s.published_version), ())`),
+    db.execute(submissionGroupsSql(surveyId, filter, versions, where)),
   ]);
-  const totals = new Map<string, StatRow>();
-  const add = (
-    version: number,
-    question_id: string,
-    kind: string,
-    key: string,
-    variant_id: string,
-    count: number,
-  ) => {
-    if (count === 0) return;
-    const id = `${version}\u0000${question_id}\u0000${kind}\u0000${key}\u0000${variant_id}`;
-    const existing = totals.get(id);
-    if (existing) existing.count += count;
-    else totals.set(id, { version, question_id, kind, key, variant_id, count });
-  };
-  let participants = 0;
+  const { add, rows } = totalsCollector();
   const partials: FilteredTotals['partials'] = { byVersion: new Map(), answeredByQuestion: new Map() };
-  for (const row of rowsOf<{
-    version: unknown;
-    submissions: unknown;
-    participants: unknown;
-    overall: unknown;
-    partials: unknown;
-  }>(submissionGroups)) {
-    if (toNumber(row.overall) === 1) participants = toNumber(row.participants);
-    else {
-      add(toNumber(row.version), '', STAT_KIND.submissions, '', '', toNumber(row.submissions));
-      partials.byVersion.set(toNumber(row.version), toNumber(row.partials));
-    }
-  }
+  const participants = addSubmissionGroups(submissionGroups, add, partials);
   for (const row of rowsOf<{
     version: unknown;
     question_id: string;
@@ -315,12 +500,13 @@ export async function queryFilteredTotals(
           variant,
           toNumber(row.picks),
         );
-      if (row.date_key) add(version, row.question_id, STAT_KIND.date, row.date_key, variant, toNumber(row.texts));
+      if (row.date_key)
+        add(version, row.question_id, STAT_KIND.date, row.date_key, variant, toNumber(row.texts));
       add(version, row.question_id, STAT_KIND.text, '', variant, toNumber(row.texts));
       add(version, row.question_id, STAT_KIND.otherText, '', variant, toNumber(row.others));
     }
   }
-  return { rows: [...totals.values()], participants, partials };
+  return { rows: rows(), participants, partials };
 }
 
 /** Whether the request narrows anything (the unfiltered report keeps its running totals). */

@@ -21,6 +21,7 @@ import {
   responsesSql,
   submissionFilterSql,
   type FilteredTotals,
+  type PreparedFilter,
   type StatRow,
 } from './report-filter-sql.ts';
 
@@ -150,10 +151,12 @@ export async function queryReportCounts(
   filter?: ReportFilter,
   /** The filtered totals when the caller already asked for them (shared with the variant results). */
   totals?: Promise<FilteredTotals>,
+  /** The filter as the caller prepared it for this request (decision 034). */
+  prepared?: PreparedFilter,
 ): Promise<ReportCounts> {
   const scope = versionArray(plan.scope);
   const filtered = isFiltered(filter);
-  const matching = filtered ? sql`and ${submissionFilterSql(surveyId, filter)}` : sql``;
+  const matching = filtered ? sql`and ${prepared?.where ?? submissionFilterSql(surveyId, filter)}` : sql``;
   // Completion (decision 030): the completed submissions, the partial responses or both.
   const responses = filtered ? responsesSql(surveyId, filter) : sql`submissions`;
   const answers = filtered ? responseAnswersSql(filter) : sql`answers`;
@@ -188,7 +191,7 @@ export async function queryReportCounts(
 
   const [filteredTotals, stats, participants, texts, voices, voiceCounts, views] = await Promise.all([
     // Filtered: the totals below computed from the answers of the submissions that match.
-    filtered ? (totals ?? queryFilteredTotals(db, surveyId, plan, filter)) : null,
+    filtered ? (totals ?? queryFilteredTotals(db, surveyId, plan, filter, prepared)) : null,
     // The running totals kept with every submission (answer_stats): a few hundred rows per version.
     filtered
       ? null

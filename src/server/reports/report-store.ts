@@ -25,6 +25,7 @@ import { EMPTY_FILTER, type ReportFilter } from '#shared/report/report-filter.ts
 import {
   checkFilterAgainstPlan,
   isFiltered,
+  prepareFilter,
   queryFilteredTotals,
   responseAnswersSql,
   responsesSql,
@@ -89,9 +90,10 @@ export async function loadOwnedReport(
   ]);
   const answerFilter = options.filter ?? EMPTY_FILTER;
   checkFilterAgainstPlan(answerFilter, plan);
-  // Filtered (decision 030): the totals are computed once from the matching submissions' answers
-  // and shared by the report and its per-variant results.
-  const totals = isFiltered(answerFilter) ? queryFilteredTotals(db, row.id, plan, answerFilter) : undefined;
+  // Filtered (decision 030): the totals are computed once from the matching submissions (their stat
+  // codes when they can be, decision 034) and shared by the report and its per-variant results.
+  const prepared = isFiltered(answerFilter) ? await prepareFilter(db, row.id, plan, answerFilter) : undefined;
+  const totals = prepared ? queryFilteredTotals(db, row.id, plan, answerFilter, prepared) : undefined;
   const [counts, variantCounts] = await Promise.all([
     queryReportCounts(
       db,
@@ -101,6 +103,7 @@ export async function loadOwnedReport(
       options.everyAnswer ? null : undefined,
       answerFilter,
       totals,
+      prepared,
     ),
     queryVariantCounts(
       db,
@@ -111,7 +114,9 @@ export async function loadOwnedReport(
       totals
         ? {
             matching:
-              answerFilter.completion === 'partial' ? sql`false` : submissionFilterSql(row.id, answerFilter),
+              answerFilter.completion === 'partial'
+                ? sql`false`
+                : (prepared?.where ?? submissionFilterSql(row.id, answerFilter)),
             totals,
           }
         : undefined,

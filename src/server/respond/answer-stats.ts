@@ -62,6 +62,53 @@ export function participantIdentityRows(submissions: CountedSubmission[]): Parti
   );
 }
 
+/** One running total an answer counts towards (an answer_stats row without its survey and version). */
+export interface AnswerStatKey {
+  question_id: string;
+  kind: StatKind;
+  key: string;
+  variant_id: string;
+}
+
+type CountedAnswer = Pick<
+  ValidatedAnswer,
+  | 'question_id'
+  | 'media_item_id'
+  | 'numeric_value'
+  | 'choice_ids'
+  | 'text_value'
+  | 'other_text'
+  | 'ranked'
+  | 'dated'
+>;
+
+/**
+ * The answer totals one submission's answers count towards, once per count (a key can repeat: a
+ * question asked about two variants is answered twice over all variants). The one home of these
+ * rules: the running totals (statDeltas) and each submission's stat codes (stat-codes.ts) use it.
+ */
+export function answerStatKeys(answers: readonly CountedAnswer[]): AnswerStatKey[] {
+  const keys: AnswerStatKey[] = [];
+  for (const answer of answers) {
+    // Counted over all variants, and again for the variant the answer was about (if any).
+    const scopes = answer.media_item_id === null ? [''] : ['', answer.media_item_id];
+    for (const variant_id of scopes) {
+      const add = (kind: StatKind, key: string) =>
+        keys.push({ question_id: answer.question_id, kind, key, variant_id });
+      add(STAT_KIND.answered, '');
+      if (answer.numeric_value !== null) add(STAT_KIND.numericValue, String(answer.numeric_value));
+      for (const choiceId of new Set(answer.choice_ids ?? [])) add(STAT_KIND.choice, choiceId);
+      if (answer.ranked)
+        for (const [index, optionId] of (answer.choice_ids ?? []).entries())
+          add(STAT_KIND.rank, rankStatKey(index + 1, optionId));
+      if (answer.text_value) add(STAT_KIND.text, '');
+      if (answer.dated && answer.text_value) add(STAT_KIND.date, answer.text_value);
+      if (answer.other_text) add(STAT_KIND.otherText, '');
+    }
+  }
+  return keys;
+}
+
 /**
  * What a batch of new submissions adds to the running totals (answer_stats), merged by key and
  * sorted so that concurrent transactions lock the same rows in the same order (no deadlocks).
@@ -81,24 +128,8 @@ export function statDeltas(submissions: CountedSubmission[]): StatDelta[] {
       for (const variantId of new Set(order)) add(blockId, STAT_KIND.variantShown, variantId);
       if (order[0] !== undefined) add(blockId, STAT_KIND.variantFirst, order[0]);
     }
-    for (const answer of submission.answers) {
-      // Counted over all variants, and again for the variant the answer was about (if any).
-      const scopes = answer.media_item_id === null ? [''] : ['', answer.media_item_id];
-      for (const variant of scopes) {
-        add(answer.question_id, STAT_KIND.answered, '', variant);
-        if (answer.numeric_value !== null)
-          add(answer.question_id, STAT_KIND.numericValue, String(answer.numeric_value), variant);
-        for (const choiceId of new Set(answer.choice_ids ?? []))
-          add(answer.question_id, STAT_KIND.choice, choiceId, variant);
-        if (answer.ranked)
-          for (const [index, optionId] of (answer.choice_ids ?? []).entries())
-            add(answer.question_id, STAT_KIND.rank, rankStatKey(index + 1, optionId), variant);
-        if (answer.text_value) add(answer.question_id, STAT_KIND.text, '', variant);
-        if (answer.dated && answer.text_value)
-          add(answer.question_id, STAT_KIND.date, answer.text_value, variant);
-        if (answer.other_text) add(answer.question_id, STAT_KIND.otherText, '', variant);
-      }
-    }
+    for (const key of answerStatKeys(submission.answers))
+      add(key.question_id, key.kind, key.key, key.variant_id);
   }
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...deltas.values()].sort(

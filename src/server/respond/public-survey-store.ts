@@ -5,6 +5,7 @@ import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { participantIdentityRows, statDeltas } from './answer-stats.ts';
+import { submissionStatCodes } from '../reports/stat-codes.ts';
 import { STAT_KIND } from '../db/answer-stat-kinds.ts';
 import { withPublicFileUrls } from './public-file-urls.ts';
 import { mediaViews, submissions, surveyVersions, visitMediaViews, voiceComments } from '../db/schema.ts';
@@ -219,6 +220,7 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
       viewed_variants: input.design?.viewedVariantIds ?? [],
       browser_token: input.browserToken ?? null,
       hidden_fields: input.hiddenFields ?? {},
+      stat_codes: submissionStatCodes(input.answers),
     }));
     const inserted = rowsOf<{
       id: string;
@@ -229,13 +231,14 @@ export async function storeSubmissions(db: Database, inputs: NewSubmission[]): P
     }>(
       await tx.execute(sql`
         insert into submissions (survey_id, published_version, idempotency_key, payload_hash, name, email, user_agent, started_at,
-          variant_orders, assigned_variants, option_orders, viewed_variants, browser_token, hidden_fields)
+          variant_orders, assigned_variants, option_orders, viewed_variants, browser_token, hidden_fields, stat_codes)
         select r.survey_id, r.published_version, r.idempotency_key, r.payload_hash, r.name, r.email, r.user_agent, r.started_at,
-          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants, r.browser_token, r.hidden_fields
+          r.variant_orders, r.assigned_variants, r.option_orders, r.viewed_variants, r.browser_token, r.hidden_fields,
+          r.stat_codes
         from jsonb_to_recordset(${JSON.stringify(submissionRows)}::jsonb) as r(
           survey_id uuid, published_version integer, idempotency_key text, payload_hash text, name text,
           email text, user_agent text, started_at timestamptz, variant_orders jsonb, assigned_variants jsonb,
-          option_orders jsonb, viewed_variants jsonb, browser_token text, hidden_fields jsonb)
+          option_orders jsonb, viewed_variants jsonb, browser_token text, hidden_fields jsonb, stat_codes integer[])
         on conflict (survey_id, idempotency_key) do nothing
         returning id, survey_id, idempotency_key, published_version,
           case when started_at is not null and completed_at >= started_at

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "stat_codes" integer[];--> statement-breakpoint
+CREATE INDEX "submissions_stat_codes_missing_idx" ON "submissions" USING btree ("survey_id") WHERE stat_codes is null;
