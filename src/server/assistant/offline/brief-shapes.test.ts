@@ -131,8 +131,9 @@ describe('long requests', () => {
 
   test('a change from A to B is about B', () => {
     expect(
-      readBrief('We moved our newsletter from Mailchimp to Substack last month. Find out how readers find it.')
-        .subject?.name,
+      readBrief(
+        'We moved our newsletter from Mailchimp to Substack last month. Find out how readers find it.',
+      ).subject?.name,
     ).toBe('Substack');
   });
 });

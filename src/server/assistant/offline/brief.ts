@@ -25,6 +25,8 @@ import {
   requestedPollOptions,
   requestedQuestionCount,
   requestedVariantCount,
+  requestsAnonymity,
+  withoutAnonymityClauses,
 } from './request-details.ts';
 import { collapseSpaces, indefiniteArticle, pluralize } from './text-tools.ts';
 import { repairTypos } from './typo-repair.ts';
@@ -103,6 +105,8 @@ export interface Brief {
   pollOptions: string[];
   /** Aspects the request lists for the survey to cover ("delivery, packaging, plant health"). */
   aspects: Aspect[];
+  /** The request asks that respondents not be identified ("must be anonymous"). */
+  anonymous: boolean;
 }
 
 interface Token {
@@ -1394,7 +1398,12 @@ export function readBrief(message: string, exclude: readonly string[] = []): Bri
   const key = `${exclude.join('\u0000')}\u0001${message}`;
   const cached = BRIEFS.get(key);
   if (cached !== undefined) return cached;
-  const brief = readBriefUncached(message, exclude);
+  // Read without its anonymity clauses ("…, don't collect names or emails"): they ask for no
+  // name or e-mail on the welcome page and say nothing of the subject.
+  const brief = {
+    ...readBriefUncached(withoutAnonymityClauses(message), exclude),
+    anonymous: requestsAnonymity(message),
+  };
   if (BRIEFS.size >= 100) BRIEFS.delete(BRIEFS.keys().next().value!);
   BRIEFS.set(key, brief);
   return brief;
@@ -1469,6 +1478,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     concepts,
     pollOptions,
     aspects,
+    anonymous: requestsAnonymity(text),
   };
 }
 

@@ -2,6 +2,7 @@ import { hasContent, readBrief } from './brief.ts';
 import { looksLikeEditCommand, parseEditCommand } from './command-parser.ts';
 import { chooseFrame, frameFromWording, researchFrames } from './frames.ts';
 import type { ResearchFrame } from './frames.ts';
+import { withoutAnonymityClauses } from './request-details.ts';
 import { collapseSpaces } from './text-tools.ts';
 
 export { extractTopic, extractCompared } from './topic.ts';
@@ -43,7 +44,8 @@ const HELP =
  * a question about results, help, a greeting, or 'unknown'.
  */
 export function recognizeIntent(message: string): Intent {
-  const text = collapseSpaces(message);
+  // "…, don't collect names or emails" is not an edit, nor "Responses should be anonymous" a results question.
+  const text = collapseSpaces(withoutAnonymityClauses(message));
   if (text === '') return 'help';
   const createRequest = CREATE_REQUEST.test(text) && parseEditCommand(text) === null;
   if (createRequest) return frameForRequest(text);

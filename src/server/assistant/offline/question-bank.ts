@@ -29,6 +29,7 @@ import {
   singularize,
 } from './text-tools.ts';
 import type { Topic } from './topic.ts';
+import { requestsAnonymity } from './request-details.ts';
 
 // Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
 // kind offers at least twelve so a request for up to twelve questions can be met; `priority`
@@ -1032,7 +1033,7 @@ const AT_WORK =
 function fitsRespondents(entry: BankQuestion, intent: CreateIntent, text: string): boolean {
   const atWork = intent === 'employee' || AT_WORK.test(text);
   if (entry.measures === 'occupation') return !atWork;
-  if (entry.measures === 'age group') return !atWork && !/\banonym\w*/i.test(text);
+  if (entry.measures === 'age group') return !atWork && !requestsAnonymity(text);
   return true;
 }
 

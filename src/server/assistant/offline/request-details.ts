@@ -94,3 +94,46 @@ export function requestedPollOptions(message: string): string[] {
   }
   return [];
 }
+
+// "anonymous", "anonymously", "anonymised", "no identifying questions", "don't collect names or
+// emails", "without asking for their name"… but not "it doesn't need to be anonymous".
+const IDENTIFYING = String.raw`(?:(?:their|any|a|the|for)\s+)*(?:names?|e-?mails?|e-?mail\s+address(?:es)?|identif(?:ying|iable|iers?)|personal\s+(?:details|data|info(?:rmation)?)|contact\s+details)`;
+const ASKING = String.raw`(?:ask(?:ing)?|collect(?:ing)?|record(?:ing)?|stor(?:e|ing)|tak(?:e|ing)|need(?:ing)?|requir(?:e|ing))`;
+const ANONYMITY = new RegExp(
+  String.raw`\b(?:anonym(?:ous(?:ly)?|i[sz]ed?|ity)|unidentifiable|de-?identified|(?:no|without|not)(?:\s+${ASKING})?\s+${IDENTIFYING}|(?:don['’]?t|do\s+not|shouldn['’]?t|should\s+not|won['’]?t|will\s+not|never)\s+${ASKING}\s+${IDENTIFYING})`,
+  'i',
+);
+const NOT_ANONYMOUS =
+  /(?:\bnot|n['’]t|\bnon-?)\s*(?:(?:need|have|has|got)\s+to\s+)?(?:be\s+)?anonym|\bno\s+need\s+(?:for|to\s+be)\s+anonym/i;
+
+/** Whether the request asks that respondents not be identified (the welcome page then asks for nothing). */
+export function requestsAnonymity(message: string): boolean {
+  const text = collapseSpaces(message);
+  return ANONYMITY.test(text) && !NOT_ANONYMOUS.test(text);
+}
+
+// What is left of a clause like "responses must be kept anonymous" once its request is taken out.
+const ANONYMITY_FILLER =
+  /\b(?:must|be|should|shall|keep|kept|it|its|it's|please|make|made|the|responses?|answers?|all|fully|completely|totally|strictly|needs?|to|has|have|is|are|and|or|we|will|i|our|their|any|a|e-?mails?|names?|address(?:es)?|data|details|information|info|questions?|survey|so|that|this|also|too|for|of)\b/gi;
+
+/**
+ * The request without what only asks for anonymity: a clause that says nothing else ("…, must be
+ * anonymous", "- please don't collect names or emails", "Responses should be anonymised: …") is
+ * dropped, and the words are taken out of one that does ("anonymous employee survey on …"). It is
+ * a constraint on the welcome page, not a subject, an edit of the survey or a question about results.
+ */
+export function withoutAnonymityClauses(message: string): string {
+  if (!requestsAnonymity(message)) return message;
+  const global = new RegExp(ANONYMITY.source, 'gi');
+  const parts = message.split(/([.;:!?,()]|\s[-–—]\s)/).map((part, index) => {
+    if (index % 2 === 1 || !ANONYMITY.test(part)) return part;
+    const rest = part.replace(global, ' ');
+    return /[a-z]{3}/i.test(rest.replace(ANONYMITY_FILLER, ' ')) ? rest : '';
+  });
+  const rest = parts
+    .join('')
+    .replace(/(?:\s*(?:[.;:!?,()]|\s[-–—]\s))+\s*$/, '')
+    .replace(/^\s*(?:[.;:!?,()]|[-–—]\s)+\s*/, '')
+    .replace(/\s*([.;:!?,])(?:\s*[.;:!?,])+/g, '$1');
+  return /[a-z]{3}/i.test(rest) ? collapseSpaces(rest) : message;
+}

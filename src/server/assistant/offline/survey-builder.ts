@@ -48,6 +48,10 @@ export interface BuiltSurvey {
   design: StudyDesign;
 }
 
+/** The welcome text of a survey asked to be anonymous says so (once). */
+const anonymousIntro = (intro: string, anonymous: boolean) =>
+  anonymous && !/\banonymous\b/i.test(intro) ? `${intro} Your answers are anonymous.` : intro;
+
 const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   // Anonymous by default where honesty matters more than follow-up; e-mail where a follow-up helps.
   'concept-test': { collectName: 'optional', collectEmail: 'hidden' },
@@ -600,8 +604,9 @@ export function buildSurvey(
       {
         page_type: 'WELCOME',
         title: wording.welcomeTitle,
-        description: `${wording.welcomeIntro} ${durationText(chosen.length)}`,
-        options: WELCOME_FIELDS[intent],
+        description: `${anonymousIntro(wording.welcomeIntro, brief.anonymous)} ${durationText(chosen.length)}`,
+        // Asked for anonymity: no name and no e-mail, whatever the kind of study would ask.
+        options: brief.anonymous ? { collectName: 'hidden', collectEmail: 'hidden' } : WELCOME_FIELDS[intent],
       },
       ...questionPages(intent, chosen, context),
       { page_type: 'THANK_YOU', title: 'Thank you!', description: wording.thankYou },
