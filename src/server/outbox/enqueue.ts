@@ -55,6 +55,11 @@ export async function surveysWithOutboxWork(db: Database, surveyIds: string[], n
   );
 }
 
+/** Of these surveys, those whose owner asked for a daily digest (from the cache surveysWithOutboxWork filled). */
+export function surveysWithDigest(surveyIds: Iterable<string>): Set<string> {
+  return new Set([...surveyIds].filter((id) => targets.get(id)?.notify === 'daily'));
+}
+
 export interface CompletedResponse {
   surveyId: string;
   submissionId: string;
@@ -83,6 +88,12 @@ export async function enqueueCompletedResponses(
   tx: Database,
   responses: CompletedResponse[],
   now = new Date(),
+  /**
+   * Which rows: the webhook deliveries and per-response mails (new rows, no shared lock), the
+   * day's digest count (one row per survey that concurrent batches update: the writer takes it
+   * last, after the running totals, so every batch locks in one order), or both.
+   */
+  part: 'deliveries' | 'digest' | 'all' = 'all',
 ) {
   if (responses.length === 0) return;
   const rows = responses.map((response) => ({
@@ -118,19 +129,20 @@ export async function enqueueCompletedResponses(
         jsonb_build_object('survey', r.survey) || r.payload
       from r join webhook_endpoints e
         on e.owner_id = r.owner_id and (e.survey_id = r.survey_id or e.survey_id is null)
+      where ${part !== 'digest'}
       returning 1
     ), each_mail as (
       insert into outbox (kind, event, owner_id, survey_id, payload)
       select 'mail', 'response.completed', r.owner_id, r.survey_id,
         jsonb_build_object('response_id', r.payload->'response'->>'id')
-      from r where r.notify = 'each'
+      from r where r.notify = 'each' and ${part !== 'digest'}
       returning 1
     ), digest as (
       insert into outbox (kind, event, owner_id, survey_id, payload, dedupe_key, next_attempt_at)
       select 'mail', 'response.digest', r.owner_id, r.survey_id,
         jsonb_build_object('day', ${day}::text, 'count', count(*)),
         'digest:' || r.survey_id || ':' || ${day}::text, ${sendAt.toISOString()}::timestamptz
-      from r where r.notify = 'daily' group by r.owner_id, r.survey_id
+      from r where r.notify = 'daily' and ${part !== 'deliveries'} group by r.owner_id, r.survey_id
       on conflict (dedupe_key) do update
         set payload = jsonb_set(outbox.payload, '{count}',
               to_jsonb((outbox.payload->>'count')::int + (excluded.payload->>'count')::int)),

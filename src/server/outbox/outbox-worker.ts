@@ -14,8 +14,9 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 // it is being delivered, and takes it up again only if this one died before recording the result.
 
 const LEASE_MS = 2 * 60_000;
-// Claimed and recorded together; delivered concurrently (one socket each, kept alive per host).
-const BATCH = 100;
+// Claimed and recorded together: outcomes wait for the batch's slowest delivery, and mails open a
+// connection each, so a batch stays small.
+const BATCH = 20;
 const POLL_MS = 1_000;
 
 export interface OutboxWorkerOptions {
@@ -63,6 +64,18 @@ export function webhookBody(row: { id: string; event: string; created_at: unknow
     created_at: toIso(row.created_at),
     data: row.payload,
   });
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text a receiver sent back, made storable: at most `limit` characters, whole code points, no NUL
+ * (PostgreSQL's text and jsonb refuse NUL and a lone half of a surrogate pair).
+ */
+export function storableText(text: string, limit: number): string {
+  return Array.from(text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD'))
+    .slice(0, limit)
+    .join('');
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -174,7 +187,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       next_attempt_at: (next ?? finished).toISOString(),
       delivered_at: null,
       last_status_code: result.statusCode,
-      last_error: result.error?.slice(0, 1000) ?? null,
+      last_error: result.error === null ? null : storableText(result.error, 1000),
       attempted: true,
     };
   }
@@ -185,6 +198,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function record(outcomes: Outcome[]) {
     if (outcomes.length === 0) return;
+    try {
+      await recordTogether(outcomes);
+    } catch (error) {
+      // One row must not hold the others back (their lease would run out and they'd go out again).
+      logger.warn({ err: error }, 'Recording a batch of outbox outcomes failed; recording them one by one');
+      for (const outcome of outcomes)
+        await recordTogether([outcome]).catch((rowError: unknown) =>
+          logger.warn({ err: rowError, outboxId: outcome.id }, 'Recording an outbox outcome failed'),
+        );
+    }
+  }
+
+  async function recordTogether(outcomes: Outcome[]) {
     await db.execute(sql`
       update outbox o set status = r.status, locked_until = null, updated_at = now(),
         next_attempt_at = coalesce(r.next_attempt_at, o.next_attempt_at),

@@ -208,6 +208,37 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     await receiver.close();
   });
 
+  test('a reply PostgreSQL cannot store as text (a NUL, half an emoji) is recorded without holding the batch back', async () => {
+    // 511 characters and an emoji: the 512-character excerpt of the reply ends in half of it.
+    const body = `\u0000down${'x'.repeat(507)}😀 and more`;
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.statusCode = 500;
+        response.end(body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    const survey = await publishedSurvey();
+    const endpoint = await addEndpoint(url, survey.id);
+    for (const text of ['one', 'two', 'three']) expect((await submit(first, survey, text)).status).toBe(201);
+    await workerFor(first).runOnce();
+    const rows = rowsOf<{ status: string; attempts: number; locked_until: unknown; last_error: string }>(
+      await first.database.db.execute(
+        sql`select status, attempts, locked_until, last_error from outbox where endpoint_id = ${endpoint.id}::uuid`,
+      ),
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      // Recorded as a failed attempt to retry later, not left leased (to be delivered again on expiry).
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, locked_until: null });
+      expect(row.last_error).toMatch(/^The receiver answered 500: downx+/);
+      expect(row.last_error).not.toContain('\u0000');
+    }
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
   test('a receiver that keeps failing is marked failed after more than 24 hours', async () => {
     const receiver = await startReceiver(Array.from({ length: 100 }, () => 500));
     const survey = await publishedSurvey();
