@@ -106,8 +106,8 @@ const outbox = createOutboxWorker({
 outbox.start();
 // Filtered reports count submissions' stat codes (decision 034); rows stored before they existed
 // get theirs in the background.
-const statCodes = startStatCodesBackfill(database.db, (error) =>
-  logger.warn({ err: error }, 'Filling stat codes stopped; it resumes at the next start'),
+const statCodes = startStatCodesBackfill(database.db, (error, surveyId) =>
+  logger.warn({ err: error, surveyId }, 'Filling stat codes failed; that survey is counted the exact way'),
 );
 const app = createApp({
   config,

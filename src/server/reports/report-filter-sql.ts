@@ -196,6 +196,12 @@ export interface PreparedFilter {
   decoder: Map<number, AnswerStatKey> | null;
 }
 
+/** More number values than this and a min/max condition reads the answers (an overlap test grows with the list). */
+const MAX_CODED_VALUES = 64;
+
+const sameStatKey = (a: AnswerStatKey, b: AnswerStatKey) =>
+  a.question_id === b.question_id && a.kind === b.kind && a.key === b.key && a.variant_id === b.variant_id;
+
 export async function prepareFilter(
   db: Database,
   surveyId: string,
@@ -221,23 +227,32 @@ export async function prepareFilter(
   if (!decoder) return exact;
   const codeArray = (codes: number[]) => `{${codes.join(',')}}`;
   const byCodes: CodeCondition = (condition) => {
-    if (condition.op === 'is')
-      return sql`s.stat_codes @> ${codeArray([
-        statCode({
-          question_id: condition.question,
-          kind: STAT_KIND.choice,
-          key: String(condition.value),
-          variant_id: '',
-        }),
-      ])}::int[]`;
+    if (condition.op === 'is') {
+      const picked = {
+        question_id: condition.question,
+        kind: STAT_KIND.choice,
+        key: String(condition.value),
+        variant_id: '',
+      };
+      // An option nobody in scope picked has no key: its code must not be another key's.
+      const known = decoder.get(statCode(picked));
+      if (known && !sameStatKey(known, picked)) return null;
+      return sql`s.stat_codes @> ${codeArray([statCode(picked)])}::int[]`;
+    }
     if (condition.op === 'min' || condition.op === 'max') {
-      const bound = Number(condition.value);
-      const values = keys.filter(
+      const numbers = keys.filter(
         (key) =>
           key.question_id === condition.question &&
           key.kind === STAT_KIND.numericValue &&
-          key.variant_id === '' &&
-          (condition.op === 'min' ? Number(key.key) >= bound : Number(key.key) <= bound),
+          key.variant_id === '',
+      );
+      // Keys written as the server writes numbers (not PostgreSQL's text of one, as an early
+      // migration did), and few enough for an overlap test per submission; else the answers.
+      if (numbers.length > MAX_CODED_VALUES || numbers.some((key) => String(Number(key.key)) !== key.key))
+        return null;
+      const bound = Number(condition.value);
+      const values = numbers.filter((key) =>
+        condition.op === 'min' ? Number(key.key) >= bound : Number(key.key) <= bound,
       );
       return values.length === 0
         ? sql`false`

@@ -49,8 +49,12 @@ export async function fillStatCodes(db: Database, surveyId: string): Promise<num
       limit ${BATCH}`),
   );
   if (rows.length === 0) return 0;
-  const filled = rows.map((row) => {
+  const versionsKnown = new Set([...types.keys()].map((key) => key.slice(0, key.indexOf('|'))));
+  // A submission whose version document has no questions can't be coded the way ingestion would:
+  // it keeps no codes, and its survey's filtered reports stay exact.
+  const filled = rows.flatMap((row) => {
     const version = toNumber(row.version);
+    if (!versionsKnown.has(String(version))) return [];
     const answers = (row.answers ?? []).map((answer) => {
       const type = types.get(`${version}|${answer.question_id}`);
       return {
@@ -59,13 +63,14 @@ export async function fillStatCodes(db: Database, surveyId: string): Promise<num
         dated: type === 'DATE',
       };
     });
-    return { id: row.id, stat_codes: submissionStatCodes(answers) };
+    return [{ id: row.id, stat_codes: submissionStatCodes(answers) }];
   });
+  if (filled.length === 0) return 0;
   await db.execute(sql`
     update submissions s set stat_codes = r.stat_codes
     from jsonb_to_recordset(${JSON.stringify(filled)}::jsonb) as r(id uuid, stat_codes integer[])
     where s.id = r.id and s.stat_codes is null`);
-  return rows.length;
+  return filled.length;
 }
 
 interface AnswerRow {
@@ -109,28 +114,34 @@ export function statCodesBackfillFor(db: Database): ReturnType<typeof createStat
 /**
  * After start-up, fills every survey's missing codes in turn (data stored before migration 0021),
  * so filtered reports need not wait to be asked for; a pause between batches leaves the database to
- * respondents and authors. Stops when none are left, on stop(), or on an error (logged; the next
- * start or a survey's filtered report takes it up again).
+ * respondents and authors. A survey whose fill fails is reported and skipped; it stops when none
+ * is left or on stop() (within a batch).
  */
 export function startStatCodesBackfill(
   db: Database,
-  onError: (error: unknown) => void,
+  onError: (error: unknown, surveyId: string | null) => void,
   pauseMs = 200,
 ): { done: Promise<void>; stop(): Promise<void> } {
   let stopped = false;
-  const backfill = statCodesBackfillFor(db);
+  const skipped: string[] = [];
   const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs).unref());
   const work = (async () => {
     while (!stopped) {
       const [row] = rowsOf<{ survey_id: string }>(
-        await db.execute(sql`select survey_id from submissions where stat_codes is null limit 1`),
+        await db.execute(sql`
+          select survey_id from submissions
+          where stat_codes is null and not (survey_id = any(${`{${skipped.join(',')}}`}::uuid[])) limit 1`),
       );
       if (!row) return;
-      if ((await fillStatCodes(db, row.survey_id)) > 0) await pause();
-      // A survey being filled for its filtered report is left to that fill.
-      else await backfill(row.survey_id);
+      try {
+        while (!stopped && (await fillStatCodes(db, row.survey_id)) > 0) await pause();
+      } catch (error) {
+        onError(error, row.survey_id);
+      }
+      // Filled, or nothing more can be: the next survey.
+      skipped.push(row.survey_id);
     }
-  })().catch(onError);
+  })().catch((error: unknown) => onError(error, null));
   return {
     /** Settles when nothing is left to fill (or it stopped). */
     done: work,
