@@ -27,6 +27,7 @@ import {
   requestedVariantCount,
   requestsAnonymity,
   withoutAnonymityClauses,
+  withoutFormClauses,
 } from './request-details.ts';
 import { collapseSpaces, indefiniteArticle, pluralize } from './text-tools.ts';
 import { repairTypos } from './typo-repair.ts';
@@ -1398,10 +1399,11 @@ export function readBrief(message: string, exclude: readonly string[] = []): Bri
   const key = `${exclude.join('\u0000')}\u0001${message}`;
   const cached = BRIEFS.get(key);
   if (cached !== undefined) return cached;
-  // Read without its anonymity clauses ("…, don't collect names or emails"): they ask for no
-  // name or e-mail on the welcome page and say nothing of the subject.
+  // Read without its anonymity clauses ("…, don't collect names or emails"), which ask for no
+  // name or e-mail on the welcome page, and its form clauses ("with a follow-up asking why"):
+  // neither says anything of the subject.
   const brief = {
-    ...readBriefUncached(withoutAnonymityClauses(message), exclude),
+    ...readBriefUncached(withoutFormClauses(withoutAnonymityClauses(message)), exclude),
     anonymous: requestsAnonymity(message),
   };
   if (BRIEFS.size >= 100) BRIEFS.delete(BRIEFS.keys().next().value!);

@@ -90,9 +90,34 @@ export function requestedPollOptions(message: string): string[] {
     const options = splitList(match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ')).filter(
       (option) => option.length <= 100,
     );
-    if (options.length >= 2) return options.slice(0, 8);
+    if (options.length >= 2) return withoutLeadingStem(options).slice(0, 8);
   }
   return [];
+}
+
+const STEM_END =
+  /^(?:on|in|at|to|for|by|be|is|are|was|were|should|would|could|will|shall|do|does|between|either)$/i;
+
+/**
+ * "should the offsite be on Thursday or Friday" lists "should the offsite be on Thursday" first:
+ * the question's stem sticks to the first option. When the first is longer than the others by more
+ * than a word, it keeps what follows its last preposition or verb ("Thursday"); "vanilla ice cream
+ * or sorbet" and "a weekend in Lisbon or a week in Porto" stay as they are.
+ */
+function withoutLeadingStem(options: string[]): string[] {
+  const [first, ...rest] = options;
+  const words = first!.split(/\s+/);
+  const longestRest = Math.max(...rest.map((option) => option.split(/\s+/).length));
+  if (words.length <= longestRest + 1) return options;
+  let end = -1;
+  for (let index = words.length - 2; index >= 0; index--)
+    if (STEM_END.test(words[index]!)) {
+      end = index;
+      break;
+    }
+  if (end < 0) return options;
+  const tail = words.slice(end + 1).join(' ');
+  return [tail.charAt(0).toUpperCase() + tail.slice(1), ...rest];
 }
 
 // "anonymous", "anonymously", "anonymised", "no identifying questions", "don't collect names or
@@ -135,5 +160,16 @@ export function withoutAnonymityClauses(message: string): string {
     .replace(/(?:\s*(?:[.;:!?,()]|\s[-–—]\s))+\s*$/, '')
     .replace(/^\s*(?:[.;:!?,()]|[-–—]\s)+\s*/, '')
     .replace(/\s*([.;:!?,])(?:\s*[.;:!?,])+/g, '$1');
+  return /[a-z]{3}/i.test(rest) ? collapseSpaces(rest) : message;
+}
+
+// "… with a follow-up asking why", "…, plus an open comment box", "with an open-ended why question":
+// the form of the survey (its frames end on an open reason question), not part of its subject.
+const FORM_CLAUSE =
+  /[\s,;]*\b(?:with|plus|and|including)\s+(?:an?\s+|one\s+|some\s+)?(?:(?:open(?:-ended)?|short|optional|quick|final)\s+)*(?:follow[-\s]?ups?|comments?(?:\s+box)?|free[-\s]?text|open[-\s]?text|why)(?:\s+(?:questions?|box|field))?(?:\s+(?:asking|about|on)\s+(?:why|the\s+reasons?|for\s+(?:the\s+|their\s+)?reasons?)(?:\s+(?:for\s+)?(?:their|the)\s+score)?)?\b/gi;
+
+/** The request without clauses about the survey's form ("with a follow-up asking why"). */
+export function withoutFormClauses(message: string): string {
+  const rest = message.replace(FORM_CLAUSE, '');
   return /[a-z]{3}/i.test(rest) ? collapseSpaces(rest) : message;
 }
