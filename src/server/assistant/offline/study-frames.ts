@@ -45,7 +45,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
 const SCREENER =
   /\bscreener\b|\bscreening\s+(?:survey|questions?|questionnaire|form)\b|\brecruit(?:ing|ment)?\s+(?:\w+\s+)?(?:participants|testers|people|respondents|users|interviewees)\b|\bqualify(?:ing)?\s+(?:participants|respondents|questions)\b/i;
 const PRICING =
-  /\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b/i;
+  /\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
 const INTENT =
   /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
@@ -169,7 +169,7 @@ function escape(text: string): string {
 /** "per week", "a month": the period a price is paid for, when the request names one. */
 function pricePeriod(text: string): string | null {
   const match =
-    /\bper\s+(week|month|year|night|visit|session|class|person|seat|user|box|meal|ticket)\b|\/\s*(week|month|year|mo|yr|night)\b|\b(weekly|monthly|yearly|annual|annually)\b|\ba\s+(week|month|year)\b/i.exec(
+    /\bper\s+(week|month|year|night|visit|session|class|person|seat|user|box|meal|ticket|serving|portion|lesson|hour|day|pass|order|delivery|item|unit)\b|\/\s*(week|month|year|mo|yr|night)\b|\b(weekly|monthly|yearly|annual|annually)\b|\ba\s+(week|month|year)\b/i.exec(
       text,
     );
   if (match === null) return null;
@@ -187,9 +187,12 @@ function pricePeriod(text: string): string | null {
   return `a ${unit}`;
 }
 
-/** A price the request states ("$25/month"), to test acceptance of. */
-function statedPrice(text: string): string | null {
-  return /[$€£]\s?\d+(?:[.,]\d{1,2})?/.exec(text)?.[0]?.replace(/\s/g, '') ?? null;
+/** The prices the request states ("$25/month"; "$8, $10 or $12"), to test acceptance of: up to four. */
+function statedPrices(text: string): string[] {
+  const prices = [...text.matchAll(/[$€£]\s?\d+(?:[.,]\d{1,2})?/g)].map((match) =>
+    match[0].replace(/\s/g, ''),
+  );
+  return [...new Set(prices)].slice(0, 4);
 }
 
 /** The people a screener looks for and what they do: "nurses who use electronic health records daily". */
@@ -236,28 +239,32 @@ export interface ScreenedQuestion extends BankQuestion {
 function pricing(named: string, text: string): BankQuestion[] {
   const period = pricePeriod(text);
   const per = period === null ? '' : ` per ${period.replace(/^a\s/, '')}`;
-  const price = statedPrice(text);
+  const prices = statedPrices(text);
   // "the $25/month dog walking subscription": the price is asked about, not part of the name.
   const thing = named.replace(/^(the|our)\s+[$€£]?\d[\d.,]*(?:\s*\/\s*\w+|\s+(?:a|per)\s+\w+)?\s+/i, '$1 ');
   const value = 'Value and price';
   const questions: BankQuestion[] = [];
-  if (price !== null) {
+  const at = (price: string) => `${price}${period === null ? '' : ` ${period}`}`;
+  // Each price the request names is asked about (in the order given); one price also gets how it feels.
+  prices.forEach((price, index) =>
     questions.push(
       entry(
         value,
-        1,
-        'acceptance of the stated price',
-        choice(
-          `At ${price}${period === null ? '' : ` ${period}`}, how likely would you be to sign up for ${thing}?`,
-          INTENT_OPTIONS,
-          { required: true },
-        ),
+        1 + index / 10,
+        prices.length === 1 ? 'acceptance of the stated price' : `acceptance of ${at(price)}`,
+        choice(`At ${at(price)}, how likely would you be to sign up for ${thing}?`, INTENT_OPTIONS, {
+          required: index === 0,
+        }),
       ),
+    ),
+  );
+  if (prices.length === 1) {
+    questions.push(
       entry(
         value,
         2,
         'how the stated price feels',
-        choice(`How does ${price}${period === null ? '' : ` ${period}`} for ${thing} seem to you?`, [
+        choice(`How does ${at(prices[0]!)} for ${thing} seem to you?`, [
           'Too cheap to trust',
           'A bargain',
           'About right',

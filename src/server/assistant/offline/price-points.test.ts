@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { offlineReply } from './offline-assistant.ts';
+import { listQuestions } from './question-index.ts';
+
+// A pricing request that names several prices asks about each of them, with the unit it gives
+// ("per serving"), and a question about a stated price is a pricing study (blind review B, #11).
+
+function draft(message: string) {
+  const reply = offlineReply({ message, survey: null });
+  if (reply.action?.kind !== 'create') throw new Error(`no survey for "${message}"`);
+  return {
+    title: reply.action.survey.title,
+    texts: listQuestions(reply.action.survey).map((e) => e.question.text),
+  };
+}
+
+describe('every named price is asked about', () => {
+  test.each([
+    [
+      'Pricing research for our meal kit: would people pay $8, $10 or $12 per serving?',
+      ['$8', '$10', '$12'],
+      'serving',
+    ],
+    ['Would customers pay €15 or €20 a month for our language app?', ['€15', '€20'], 'month'],
+    ['price test for our yoga classes: £12 vs £15 per class', ['£12', '£15'], 'class'],
+    ['willingness to pay for our tutoring: $40, $55 or $70 per hour', ['$40', '$55', '$70'], 'hour'],
+  ])('%s', (message, prices, unit) => {
+    const { title, texts } = draft(message);
+    expect(title).toMatch(/pricing/i);
+    for (const price of prices)
+      expect(texts.some((text) => text.includes(`${price} `) || text.includes(`${price},`))).toBe(true);
+    expect(texts.filter((text) => /^At [$€£]\d/.test(text)).every((text) => text.includes(unit))).toBe(true);
+  });
+});
+
+describe('a stated price to judge makes a pricing study', () => {
+  test.each([
+    'is $25/month too much for our dog walking subscription',
+    'Would people pay $9 a month for our recipe app?',
+    'Is $60 too expensive for our beginner pottery course?',
+  ])('%s', (message) => {
+    expect(draft(message).title).toMatch(/pricing/i);
+  });
+});
