@@ -13,7 +13,7 @@ export interface Aspect {
   question: string | null;
 }
 
-const CLAUSE_START = /^(?:what|whether|why|which|would|if)\b/i;
+const CLAUSE_START = /^(?:what|whether|why|which|would|if|how)\b/i;
 
 const PAST_TO_BASE: Record<string, string> = {
   found: 'find',
@@ -26,6 +26,11 @@ const PAST_TO_BASE: Record<string, string> = {
   learnt: 'learn',
   wanted: 'want',
   needed: 'need',
+  heard: 'hear',
+  felt: 'feel',
+  chose: 'choose',
+  picked: 'pick',
+  used: 'use',
 };
 
 /** "would they run again" → "Would you run again?"; null when the clause is not one we can turn. */
@@ -47,6 +52,23 @@ export function clauseQuestion(clause: string): string | null {
     return `What did you ${PAST_TO_BASE[match[1]!.toLowerCase()]!} ${second(match[2]!)}?`;
   match = /^(what|which)\s+([\p{L}-]+)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(text);
   if (match) return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} would you ${second(match[3]!)}?`;
+  // "what are their goals", "what is their budget"
+  match = /^what\s+(is|are|was|were)\s+their\s+(.+)$/iu.exec(text);
+  if (match) return `What ${match[1]!.toLowerCase()} your ${second(match[2]!)}?`;
+  // "how clean the bathrooms were" → "How clean were the bathrooms?"
+  match = /^how\s+(\p{L}+)\s+(the\s+[\p{L}\s-]+?|it|this)\s+(was|were|is|are)$/iu.exec(text);
+  if (match) return `How ${match[1]!.toLowerCase()} ${match[3]!.toLowerCase()} ${second(match[2]!)}?`;
+  // "how did they hear about us", "how do they use the app"
+  match = /^how\s+(did|do|does|would|will|could|can)\s+they\s+(.+)$/iu.exec(text);
+  if (match) return `How ${match[1]!.toLowerCase()} you ${second(match[2]!)}?`;
+  // "how they heard about us"
+  match = /^how\s+they\s+(\p{L}+)\s+(.+)$/iu.exec(text);
+  if (match && PAST_TO_BASE[match[1]!.toLowerCase()] !== undefined)
+    return `How did you ${PAST_TO_BASE[match[1]!.toLowerCase()]!} ${second(match[2]!)}?`;
+  // "how we handle allergies" → "How well do we handle allergies?"
+  match = /^how\s+(?:well\s+)?we\s+(\p{L}+)\s+(.+)$/iu.exec(text);
+  if (match && !/(?:ed|s)$/i.test(match[1]!))
+    return `How well do we ${match[1]!.toLowerCase()} ${match[2]!}?`;
   return null;
 }
 
@@ -96,7 +118,11 @@ export function splitAspects(
     }
   }
   // "feedback on the lab sessions, what they found confusing and whether the pace was ok".
-  const clauses = /(?:,\s*|\s+and\s+)((?:what|whether|which|would)\b[^.?!]*)([.?!]?)$/iu.exec(text);
+  // A trailing "keep it short" is about the survey's length, not one of the clauses.
+  const clauses =
+    /(?:,\s*|:\s*|\s+and\s+)((?:what|whether|which|would|how)\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$/iu.exec(
+      text,
+    );
   if (clauses) {
     const items = clauses[1]!
       .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=(?:what|whether|which|why|how|would)\b)/i)
