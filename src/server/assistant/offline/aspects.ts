@@ -52,6 +52,10 @@ export function clauseQuestion(clause: string): string | null {
     return `What did you ${PAST_TO_BASE[match[1]!.toLowerCase()]!} ${second(match[2]!)}?`;
   match = /^(what|which)\s+([\p{L}-]+)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(text);
   if (match) return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} would you ${second(match[3]!)}?`;
+  // "what security concerns do they have", "which features do they use most"
+  match = /^(what|which)\s+([\p{L}\s-]+?)\s+(do|did|would|will|could)\s+they\s+(.+)$/iu.exec(text);
+  if (match)
+    return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} ${match[3]!.toLowerCase()} you ${second(match[4]!)}?`;
   // "what are their goals", "what is their budget"
   match = /^what\s+(is|are|was|were)\s+their\s+(.+)$/iu.exec(text);
   if (match) return `What ${match[1]!.toLowerCase()} your ${second(match[2]!)}?`;

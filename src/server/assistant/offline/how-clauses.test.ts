@@ -16,6 +16,8 @@ describe('a how / what clause becomes the question it asks', () => {
     ['how do they use the app', 'How do you use the app?'],
     ['how we handle allergies', 'How well do we handle allergies?'],
     ['what are their goals', 'What are your goals?'],
+    ['what security concerns do they have', 'What security concerns do you have?'],
+    ['which features do they use most', 'Which features do you use most?'],
     ['what is their budget for a wedding', 'What is your budget for a wedding?'],
   ])('%s', (clause, question) => {
     expect(clauseQuestion(clause)).toBe(question);
@@ -42,6 +44,11 @@ describe('listed clauses are asked, and none of them is the subject', () => {
       'Onboarding survey for new users of our meditation app: what are their goals and how did they hear about us',
       'How did you hear about us?',
       /\bus\b/i,
+    ],
+    [
+      'Survey for users of our banking app: would they link external accounts to the budgeting feature, and what security concerns do they have',
+      'What security concerns do you have?',
+      /security|external accounts/i,
     ],
     [
       'Ask our gym members about the new class timetable and how crowded the changing rooms are',
