@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ArrowRight, CalendarX2, CircleCheck, Users } from 'lucide-react';
 import { safeRedirectUrl } from '#shared/format/safe-url.ts';
 import {
@@ -34,7 +34,9 @@ function Card({
   testId: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows the card, not in a passive effect after it: a screen reader (and a
+  // test that finds the heading) can meet the card before a later effect has moved focus.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (
