@@ -234,6 +234,14 @@ describe.each(testDatabases())('a filter that keeps everything on $name', (targe
     const only = await report('', twin);
     expect(filtered.totalResponses).toBe(picked.length);
     expect(figures(filtered)).toEqual(figures(only));
+    // Participants: the twin's names are all different (each response its own participant), the
+    // first survey's repeat (9 people): a filter keeping everything counts the same people.
+    for (const record of [twin, survey]) {
+      const plain = await report('', record);
+      const everything = await report('?from=2000-01-01', record);
+      expect(everything.participants).toBe(plain.participants);
+    }
+    expect((await report('', survey)).participants).toBe(9);
   });
 
   test('submissions stored without stat codes are counted exactly, then filled in with the codes ingestion writes', async () => {
