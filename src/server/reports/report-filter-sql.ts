@@ -329,19 +329,18 @@ function submissionGroupsSql(surveyId: string, filter: ReportFilter, versions: s
       group by grouping sets ((s.published_version), ())`;
 }
 
+/** Adds `count` to the total of one answer_stats key (version, question, kind, key, variant). */
+type AddTotal = (
+  version: number,
+  question_id: string,
+  kind: string,
+  key: string,
+  variant_id: string,
+  count: number,
+) => void;
+
 /** Adds the submission groups' rows to the totals; resolves the participants over the scope. */
-function addSubmissionGroups(
-  result: unknown,
-  add: (
-    version: number,
-    question_id: string,
-    kind: string,
-    key: string,
-    variant_id: string,
-    count: number,
-  ) => void,
-  partials: FilteredTotals['partials'],
-): number {
+function addSubmissionGroups(result: unknown, add: AddTotal, partials: FilteredTotals['partials']): number {
   let participants = 0;
   for (const row of rowsOf<{
     version: unknown;
@@ -362,14 +361,7 @@ function addSubmissionGroups(
 /** Totals keyed by every column of an answer_stats row, merged as they are added. */
 function totalsCollector() {
   const totals = new Map<string, StatRow>();
-  const add = (
-    version: number,
-    question_id: string,
-    kind: string,
-    key: string,
-    variant_id: string,
-    count: number,
-  ) => {
+  const add: AddTotal = (version, question_id, kind, key, variant_id, count) => {
     if (count === 0) return;
     const id = `${version}\u0000${question_id}\u0000${kind}\u0000${key}\u0000${variant_id}`;
     const existing = totals.get(id);

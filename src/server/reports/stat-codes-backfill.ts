@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
+import type { ValidatedAnswer } from '#shared/take/take-types.ts';
 import { responseKind } from '#shared/survey/response-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/rows.ts';
@@ -73,14 +74,11 @@ export async function fillStatCodes(db: Database, surveyId: string): Promise<num
   return filled.length;
 }
 
-interface AnswerRow {
-  question_id: string;
-  media_item_id: string | null;
-  text_value: string | null;
-  numeric_value: number | null;
-  choice_ids: string[] | null;
-  other_text: string | null;
-}
+/** A stored answer, as the fill reads it (the fields answerStatKeys counts). */
+type AnswerRow = Pick<
+  ValidatedAnswer,
+  'question_id' | 'media_item_id' | 'text_value' | 'numeric_value' | 'choice_ids' | 'other_text'
+>;
 
 /**
  * Fills a survey's missing codes in the background, once at a time per survey in this process.

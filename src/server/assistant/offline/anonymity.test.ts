@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { offlineReply } from './offline-assistant.ts';
+import { draftFor } from './draft-test-support.ts';
 import { requestsAnonymity } from './request-details.ts';
 
 // A request that asks for anonymity gets a welcome page that asks for no name and no e-mail,
 // whatever kind of study it is, and the reply says so (blind review B, #2 and #30).
-
-function welcomeFields(message: string) {
-  const reply = offlineReply({ message, survey: null });
-  if (reply.action?.kind !== 'create') throw new Error(`no survey for "${message}"`);
-  const welcome = reply.action.survey.pages.find((page) => page.page_type === 'WELCOME')!;
-  return { options: welcome.options, text: reply.text };
-}
 
 describe('requests for anonymity', () => {
   test.each([
@@ -24,7 +17,7 @@ describe('requests for anonymity', () => {
     'Responses should be anonymised: what do members think of the new gym timetable',
     'survey our cafe regulars about the new menu. we will not collect any personal data',
   ])('%s', (message) => {
-    const { options, text } = welcomeFields(message);
+    const { welcome: options, reply: text } = draftFor(message);
     expect(options.collectName ?? 'hidden').toBe('hidden');
     expect(options.collectEmail ?? 'hidden').toBe('hidden');
     expect(text).toMatch(/anonymous/i);

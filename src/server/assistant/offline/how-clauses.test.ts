@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { clauseQuestion } from './aspects.ts';
-import { offlineReply } from './offline-assistant.ts';
-import { listQuestions } from './question-index.ts';
+import { draftFor as draft } from './draft-test-support.ts';
 
 // "… and how clean the bathrooms were", "…: what are their goals and how did they hear about us":
 // clauses a request lists become questions of their own instead of the last one being read as the
@@ -23,15 +22,6 @@ describe('a how / what clause becomes the question it asks', () => {
     expect(clauseQuestion(clause)).toBe(question);
   });
 });
-
-function draft(message: string) {
-  const reply = offlineReply({ message, survey: null });
-  if (reply.action?.kind !== 'create') throw new Error(`no survey for "${message}"`);
-  return {
-    title: reply.action.survey.title,
-    texts: listQuestions(reply.action.survey).map((e) => e.question.text),
-  };
-}
 
 describe('listed clauses are asked, and none of them is the subject', () => {
   test.each([

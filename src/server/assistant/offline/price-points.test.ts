@@ -1,18 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { offlineReply } from './offline-assistant.ts';
-import { listQuestions } from './question-index.ts';
+import { draftFor as draft } from './draft-test-support.ts';
 
 // A pricing request that names several prices asks about each of them, with the unit it gives
 // ("per serving"), and a question about a stated price is a pricing study (blind review B, #11).
-
-function draft(message: string) {
-  const reply = offlineReply({ message, survey: null });
-  if (reply.action?.kind !== 'create') throw new Error(`no survey for "${message}"`);
-  return {
-    title: reply.action.survey.title,
-    texts: listQuestions(reply.action.survey).map((e) => e.question.text),
-  };
-}
 
 describe('every named price is asked about', () => {
   test.each([

@@ -1,23 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { offlineReply } from './offline-assistant.ts';
-import { listQuestions } from './question-index.ts';
+import { draftFor as draft } from './draft-test-support.ts';
 
 // Two ways a request's own wording leaked into a draft (blind review B, #13 and #22): the question
 // stem stuck to a poll's first option, and "with a follow-up asking why" became part of the subject.
-
-function draft(message: string) {
-  const reply = offlineReply({ message, survey: null });
-  if (reply.action?.kind !== 'create') throw new Error(`no survey for "${message}"`);
-  const questions = listQuestions(reply.action.survey).map((entry) => entry.question);
-  return {
-    title: reply.action.survey.title,
-    texts: questions.map((question) => question.text),
-    options: questions.map((question) => {
-      const o = question.response_options as { options?: { text: string }[] };
-      return (o.options ?? []).map((option) => option.text);
-    }),
-  };
-}
 
 describe("a poll's options are the choices, not the question", () => {
   test.each([
