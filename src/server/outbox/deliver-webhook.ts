@@ -31,7 +31,14 @@ export function postWebhook(
 ): Promise<DeliveryResult> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const refusal = options.allowPrivate ? () => null : destinationRefusal;
-  return new Promise((resolve) => {
+  return new Promise((resolveDelivery) => {
+    // One deadline for the whole delivery: the socket's own timeout only measures silence, so a
+    // receiver that drips a byte now and then would otherwise hold the delivery for ever.
+    const timer: { deadline?: NodeJS.Timeout } = {};
+    const resolve = (result: DeliveryResult) => {
+      clearTimeout(timer.deadline);
+      resolveDelivery(result);
+    };
     let target: URL;
     try {
       target = new URL(url);
@@ -75,9 +82,9 @@ export function postWebhook(
         response.on('error', finish);
       },
     );
-    request.on('timeout', () =>
-      request.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s`)),
-    );
+    const tooSlow = () => request.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s`));
+    request.on('timeout', tooSlow);
+    timer.deadline = setTimeout(tooSlow, timeoutMs);
     request.on('error', (error) => resolve({ ok: false, statusCode: null, error: error.message }));
     request.end(body);
   });
