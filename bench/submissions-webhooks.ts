@@ -137,14 +137,17 @@ try {
   const queued = Number(
     (await database.query(`select count(*) from outbox where event = 'response.completed'`)).rows[0].count,
   );
-  // Give the worker a moment to finish, then report how far it got (delivery is not the measure).
-  for (let wait = 0; wait < 60; wait++) {
+  // Give the worker a moment to finish, then report how far it got (delivery is not the measure;
+  // while the load runs, deliveries wait for it, up to MAX_DEFERRAL_MS, outbox-worker.ts).
+  const loadStopped = performance.now();
+  for (let wait = 0; wait < 90; wait++) {
     const pending = Number(
       (await database.query(`select count(*) from outbox where status = 'pending'`)).rows[0].count,
     );
     if (pending === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  const drainedAfter = (performance.now() - loadStopped) / 1000;
   const delivered = Number(
     (await database.query(`select count(*) from outbox where status = 'delivered'`)).rows[0].count,
   );
@@ -160,7 +163,7 @@ try {
     `  with a webhook          ${mean(totals.hooked).toFixed(0)} submissions/s, p99 ${Math.max(...totals.hookedP99)} ms (${(ratio * 100).toFixed(0)}% of baseline)`,
   );
   console.log(
-    `  outbox rows ${queued} for ${hookedAcknowledged} acknowledged hooked submissions (≥: replays of late answers count too); delivered ${delivered}, receiver got ${received}`,
+    `  outbox rows ${queued} for ${hookedAcknowledged} acknowledged hooked submissions (≥: replays of late answers count too); delivered ${delivered} (the last ${drainedAfter.toFixed(0)} s after the load stopped), receiver got ${received}`,
   );
   const exact = queued >= hookedAcknowledged;
   console.log(`  ${exact ? 'ok  ' : 'FAIL'} one delivery queued per acknowledged submission`);

@@ -128,7 +128,8 @@ try {
     }>(
       `select count(*) as stored, count(distinct idempotency_key) as distinct,
          (select count(*) from answers where survey_id = $1) as answers,
-         count(*) filter (where idempotency_key = any($2)) as acked
+         (select count(*) from submissions acked join unnest($2::text[]) as k(key)
+            on acked.survey_id = $1 and acked.idempotency_key = k.key) as acked
        from submissions where survey_id = $1`,
       [surveyId, acknowledgedKeys],
     );

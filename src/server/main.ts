@@ -72,6 +72,7 @@ const [
   { UNCLAIMED_VOICE_NOTE_KEEP_HOURS, scheduleVoiceNotePurge },
   { scheduleRemovedFilePurge },
   { createOutboxWorker },
+  { ingestionPressure },
   { startStatCodesBackfill },
 ] = await Promise.all([
   import('@hono/node-server'),
@@ -84,6 +85,7 @@ const [
   import('./respond/voice-note-store.ts'),
   import('./uploads/removed-files.ts'),
   import('./outbox/outbox-worker.ts'),
+  import('./outbox/ingestion-pressure.ts'),
   import('./reports/stat-codes-backfill.ts'),
 ]);
 
@@ -94,7 +96,7 @@ const storage = createStorage(config, secret);
 const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const inFlight = createInFlightTracker();
 // Webhook deliveries and notification mails (issue 19): every instance runs one worker; a row is
-// claimed by one of them only (outbox-worker.ts).
+// claimed by one of them only (outbox-worker.ts). They wait while requests keep the process busy.
 const outbox = createOutboxWorker({
   db: database.db,
   logger,
@@ -102,6 +104,7 @@ const outbox = createOutboxWorker({
   publicUrl: config.PUBLIC_URL,
   secret,
   transport: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+  busy: ingestionPressure(inFlight.count),
 });
 outbox.start();
 // Filtered reports count submissions' stat codes (decision 034); rows stored before they existed

@@ -18,6 +18,12 @@ const LEASE_MS = 2 * 60_000;
 // connection each, so a batch stays small.
 const BATCH = 20;
 const POLL_MS = 1_000;
+/**
+ * While respondents keep the process busy (`busy()`), deliveries wait: webhooks and mails are
+ * asynchronous, ingestion is not. A row is delivered anyway once it has waited this long, so
+ * sustained load delays deliveries by at most about a minute instead of starving them.
+ */
+export const MAX_DEFERRAL_MS = 60_000;
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -32,6 +38,11 @@ export interface OutboxWorkerOptions {
   random?: () => number;
   /** Injectable for tests; defaults to an HTTP POST under the address policy. */
   post?: typeof postWebhook;
+  /**
+   * Whether requests are keeping the process busy right now (ingestion-pressure.ts): then only
+   * rows that have waited MAX_DEFERRAL_MS are delivered. Asked once per pass; never busy by default.
+   */
+  busy?: () => boolean;
 }
 
 interface ClaimedRow {
@@ -50,7 +61,7 @@ interface ClaimedRow {
 export interface OutboxWorker {
   /** Claims and delivers what is due now; resolves with how many rows it handled. */
   runOnce(): Promise<number>;
-  /** Something was queued: run soon instead of at the next poll. */
+  /** Something was queued by hand (Send test, Redeliver): deliver it now, even under load. */
   nudge(): void;
   start(): void;
   stop(): Promise<void>;
@@ -83,18 +94,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const post = options.post ?? postWebhook;
+  const busy = options.busy ?? (() => false);
+  let urgent = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = true;
   let again = false;
 
-  async function claim(at: Date): Promise<ClaimedRow[]> {
+  /** Claims up to BATCH rows due by `dueBy` (at most `at`; earlier while deliveries yield). */
+  async function claim(at: Date, dueBy: Date): Promise<ClaimedRow[]> {
     return rowsOf<ClaimedRow>(
       await db.execute(sql`
         update outbox o set attempts = o.attempts + 1,
           locked_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz, updated_at = now()
         from (select id from outbox
-              where status = 'pending' and next_attempt_at <= ${at.toISOString()}::timestamptz
+              where status = 'pending' and next_attempt_at <= ${dueBy.toISOString()}::timestamptz
                 and (locked_until is null or locked_until <= ${at.toISOString()}::timestamptz)
               order by next_attempt_at limit ${BATCH}
               for update skip locked) due
@@ -225,9 +239,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function drain(): Promise<number> {
     let handled = 0;
+    // Asked once per pass: the busy signal measures the time since it was last asked.
+    const yielding = !urgent && busy();
+    urgent = false;
     for (;;) {
       const at = now();
-      const rows = await claim(at);
+      const dueBy = yielding ? new Date(at.getTime() - MAX_DEFERRAL_MS) : at;
+      const rows = await claim(at, dueBy);
       await record(await Promise.all(rows.map((row) => attempt(row, at))));
       handled += rows.length;
       if (rows.length < BATCH) return handled;
@@ -262,7 +280,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     runOnce,
-    nudge: () => schedule(0),
+    nudge() {
+      urgent = true;
+      schedule(0);
+    },
     start() {
       stopped = false;
       schedule(POLL_MS);

@@ -13,7 +13,7 @@ import {
   testDatabases,
   type TestServer,
 } from '../test-support/test-server.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { MAX_DEFERRAL_MS, createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { verifySignature } from './signature.ts';
 
 // Webhooks (issue 19 §1) on both databases: a receiver on 127.0.0.1 (allowed by
@@ -85,7 +85,7 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     await first.close();
   });
 
-  const workerFor = (server: TestServer, now?: () => Date): OutboxWorker =>
+  const workerFor = (server: TestServer, now?: () => Date, busy?: () => boolean): OutboxWorker =>
     createOutboxWorker({
       db: server.database.db,
       logger: { warn: () => {} } as never,
@@ -94,6 +94,7 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
       secret: 'test-secret-that-is-long-enough-0123456789',
       transport: { allowPrivate: true, timeoutMs: 5000 },
       now,
+      busy,
     });
 
   async function publishedSurvey(): Promise<SurveyRecord> {
@@ -205,6 +206,44 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
       items: WebhookDelivery[];
     };
     expect(log.items[0]).toMatchObject({ status: 'delivered', attempts: 4, last_status_code: 200 });
+    await receiver.close();
+  });
+
+  test('while requests keep the process busy deliveries wait, at most a minute; a hand-sent one goes at once', async () => {
+    const receiver = await startReceiver();
+    const survey = await publishedSurvey();
+    await addEndpoint(receiver.url, survey.id);
+    expect((await submit(first, survey, 'under load')).status).toBe(201);
+    let clock = Date.now();
+    let busy = true;
+    const worker = workerFor(first, () => new Date(clock), () => busy);
+    expect(await worker.runOnce()).toBe(0);
+    clock += MAX_DEFERRAL_MS - 1000;
+    expect(await worker.runOnce()).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+    // Waited a minute: it goes out although the process is still busy.
+    clock += 2000;
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+
+    // Send test / Redeliver nudge the worker: delivered at once, busy or not.
+    expect((await submit(first, survey, 'nudged')).status).toBe(201);
+    clock = Date.now();
+    expect(await worker.runOnce()).toBe(0);
+    worker.nudge();
+    expect(await worker.runOnce()).toBe(1);
+
+    // Once the load is gone, what waited goes out at the next pass.
+    expect((await submit(first, survey, 'after the load')).status).toBe(201);
+    clock = Date.now();
+    expect(await worker.runOnce()).toBe(0);
+    busy = false;
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.response.answers[0].text_value)).toEqual([
+      'under load',
+      'nudged',
+      'after the load',
+    ]);
     await receiver.close();
   });
 
