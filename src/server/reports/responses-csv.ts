@@ -10,6 +10,7 @@ import {
 import { questionsOf, type PublishedVersionDocument, type ReportPlan } from '#shared/report/version-plan.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import { versionsLabel } from '#shared/survey/version-compat.ts';
+import { withTokensAsNames } from '#shared/survey/piping.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { conceptSetsOf, type ConceptSet } from './concept-export.ts';
@@ -136,7 +137,7 @@ function csvColumns(plan: ReportPlan, sets: ConceptSet[]): CsvColumn[] {
     if (set.design === 'sequential_monadic')
       for (const id of set.per_variant_question_ids) perVariant.set(id, set);
   return questionsOf(plan.layout).flatMap((question, index) => {
-    const header = question.text || `Question ${index + 1}`;
+    const header = withTokensAsNames(question.text) || `Question ${index + 1}`;
     const groups = plan.questions.get(question.id)?.groups ?? [];
     const columns: CsvColumn[] =
       groups.length <= 1

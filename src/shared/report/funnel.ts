@@ -2,6 +2,7 @@
 // grouped rows the server reads (docs/decisions/023-partial-responses-and-funnel.md). Pure, so the
 // analytics page, the exports and the property tests all see the same figures.
 
+import { withTokensAsNames } from '../survey/piping.ts';
 import type { TakePlan } from '../take/take-types.ts';
 
 /** One respondent step after the welcome page, by its place in the version's take plan (1-based). */
@@ -290,7 +291,7 @@ export function funnelStepsOf(plan: TakePlan): FunnelStepDefinition[] {
       case 'welcome':
         return [];
       case 'question': {
-        const text = step.question.text.trim() || 'Untitled question';
+        const text = withTokensAsNames(step.question.text).trim() || 'Untitled question';
         const turn = step.media?.sequence
           ? ` (variant ${step.media.sequence.index} of ${step.media.sequence.total})`
           : '';

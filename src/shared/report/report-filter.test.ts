@@ -145,3 +145,20 @@ describe('chips', () => {
     ).toEqual(['From 1 Nov', 'To 31 Dec 2025', 'Partial responses']);
   });
 });
+
+describe('a condition on a piped question', () => {
+  test('names the token instead of showing its braces', () => {
+    const question = {
+      id: 'q_nps',
+      text: '{{name|Friend}}, how likely are you to recommend us?',
+      response_type: 'NPS',
+      response_options: { min: 0, max: 10 },
+    } as unknown as QuestionItem;
+    const label = describeCondition(
+      { on: 'answer', question: 'q_nps', op: 'max', value: 6 },
+      new Map([['q_nps', question]]),
+    );
+    expect(label).not.toContain('{{');
+    expect(label).toMatch(/^\[name\], how likely.* ≤ 6$/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTokensAsNames } from '../survey/piping.ts';
 import { responseKind } from '../survey/response-kinds.ts';
 import type { QuestionItem } from '../survey/survey-schema.ts';
 
@@ -220,7 +221,7 @@ export function describeCondition(
       ? `${condition.field} is ${condition.value}`
       : `${condition.field} contains “${condition.value}”`;
   const question = questions.get(condition.question);
-  const title = shortTitle(question?.text || 'Removed question');
+  const title = shortTitle(withTokensAsNames(question?.text ?? '') || 'Removed question');
   if (condition.op === 'min') return `${title} ≥ ${NUMBER_FORMAT.format(condition.value)}`;
   if (condition.op === 'max') return `${title} ≤ ${NUMBER_FORMAT.format(condition.value)}`;
   if (condition.op === 'has') return `${title} contains “${condition.value}”`;

@@ -7,6 +7,7 @@ import type {
   QuestionItem,
   SurveyDocument,
 } from './survey-schema.ts';
+import { withTokensAsNames } from './piping.ts';
 import { questionsOfPage } from './survey-logic.ts';
 
 // Survey logic in plain words (issue 12): what the editor shows for a rule and what the publish
@@ -58,7 +59,7 @@ export function pageWords(document: SurveyDocument, pageId: string): string | nu
 
 /** The question as a phrase: its text in quotes, or "an untitled question". */
 export function questionWords(question: QuestionItem): string {
-  const text = question.text.trim();
+  const text = withTokensAsNames(question.text).trim();
   return text === '' ? 'an untitled question' : `"${text}"`;
 }
 

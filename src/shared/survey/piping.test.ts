@@ -7,9 +7,11 @@ import {
   pipeTokenFor,
   pipeValues,
   suggestReferenceName,
+  withTokensAsNames,
 } from './piping.ts';
 import { makePage, makeQuestion, makeSurvey } from './survey-logic-arbitraries.ts';
 import { buildTakePlan, pipedPlan, planOnPath, questionStepsOf } from '../take/take-steps.ts';
+import { funnelStepsOf } from '../report/funnel.ts';
 
 const values = new Map([
   ['name', 'Ann'],
@@ -85,6 +87,22 @@ describe('names', () => {
   });
 });
 
+describe('withTokensAsNames (what authors read in results, filters, exports and rules)', () => {
+  test('each token reads as its name in brackets, whatever its fallback; text without tokens is unchanged', () => {
+    expect(withTokensAsNames('{{name|Friend}}, how likely are you to recommend us?')).toBe(
+      '[name], how likely are you to recommend us?',
+    );
+    expect(withTokensAsNames('Why {{ colour }}, {{first_name}}?')).toBe('Why [colour], [first_name]?');
+    expect(withTokensAsNames('How was your visit?')).toBe('How was your visit?');
+  });
+
+  test('no braces survive: stray ones and an empty token are dropped (an empty one keeps its fallback)', () => {
+    expect(withTokensAsNames('Hello {{name')).toBe('Hello name');
+    expect(withTokensAsNames('Hi {{|there}} }}')).toBe('Hi there ');
+    expect(withTokensAsNames('{{}}Welcome')).toBe('Welcome');
+  });
+});
+
 describe('piping in the respondent plan', () => {
   const choice = makeQuestion('q2', 'choice', true, 0, 'colour');
   const document = makeSurvey([
@@ -116,6 +134,12 @@ describe('piping in the respondent plan', () => {
     const last = questionStepsOf(plan).at(-1)!;
     expect(last.question.text).toBe('Why that colour, ?');
     expect(last.question.description).toBe('From somewhere');
+  });
+
+  test("the funnel's step labels name the tokens instead of showing braces", () => {
+    const labels = funnelStepsOf(buildTakePlan(document)).map((step) => step.label);
+    expect(labels.at(-1)).toBe('Q3. Why [colour], [first_name]?');
+    expect(labels.join(' ')).not.toMatch(/\{\{|\}\}/);
   });
 
   test('an answer on a page the path skipped reads as empty', () => {

@@ -88,6 +88,16 @@ export function pipeSegments(text: string, names: readonly PipeName[]): PipeSegm
   return segments;
 }
 
+/**
+ * A question or page text as its author reads it outside the editor (results, filters, exports,
+ * rule lists): each token as the name in brackets ("[name], how likely…"), since no single answer
+ * stands in for it there, and no stray "{{" or "}}".
+ */
+export function withTokensAsNames(text: string): string {
+  if (!text.includes('{{') && !text.includes('}}')) return text;
+  return pipeText(text, (name) => (name === '' ? undefined : `[${name}]`));
+}
+
 /** Plain text as respondents read it: a stray "{{" or "}}" is never shown. */
 export function withoutStrayBraces(text: string): string {
   return text.replace(STRAY_BRACES, '');

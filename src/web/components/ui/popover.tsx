@@ -31,7 +31,8 @@ export function PopoverContent({
         collisionPadding={12}
         aria-label={label}
         className={cn(
-          'z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/5 focus:outline-none',
+          // Never taller than the room Radix finds beside the trigger: a long list scrolls inside.
+          'z-50 max-h-(--radix-popover-content-available-height) w-72 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/5 focus:outline-none',
           className,
         )}
       >

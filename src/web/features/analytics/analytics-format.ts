@@ -1,5 +1,6 @@
 import type { DistributionBucket, ReportPage, ReportQuestion } from '#shared/report/report-types.ts';
 import { formatPercent } from '#shared/format/percent.ts';
+import { withTokensAsNames } from '#shared/survey/piping.ts';
 import { responseKind } from '#shared/survey/response-kinds.ts';
 import { OTHER_CHOICE_ID } from '#shared/take/answer-rules.ts';
 import { responseTypeLabel } from '../editor/response-types.ts';
@@ -48,7 +49,8 @@ export function questionTypeLabel(question: Pick<ReportQuestion, 'response_type'
 }
 
 export function questionText(question: Pick<ReportQuestion, 'text'>): string {
-  return question.text?.trim() ? question.text : 'Untitled Question';
+  const text = withTokensAsNames(question.text ?? '').trim();
+  return text !== '' ? text : 'Untitled Question';
 }
 
 export type QuestionKind = 'free' | 'numeric' | 'choice';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Table2 } from 'lucide-react';
+import { withTokensAsNames } from '#shared/survey/piping.ts';
 import { isChoiceType } from '#shared/survey/response-kinds.ts';
 import type { QuestionItem } from '#shared/survey/survey-schema.ts';
 import { crossTabQuery } from './api/analytics-api.ts';
@@ -33,7 +34,8 @@ export function CrossTabPanel({
     ...crossTabQuery(cacheId, reportId, rowId ?? '', columnId ?? '', version, filter),
     enabled: ready,
   });
-  const label = (question: QuestionItem, index: number) => question.text || `Question ${index + 1}`;
+  const label = (question: QuestionItem, index: number) =>
+    withTokensAsNames(question.text) || `Question ${index + 1}`;
   if (choices.length < 2) return null;
   return (
     <section
@@ -110,7 +112,8 @@ export function CrossTabPanel({
           <div className="overflow-x-auto">
             <table className="w-full min-w-[28rem] border-collapse text-sm">
               <caption className="mb-2 text-left text-xs text-slate-500">
-                {table.data.row_question.text} by {table.data.column_question.text}:{' '}
+                {withTokensAsNames(table.data.row_question.text)} by{' '}
+                {withTokensAsNames(table.data.column_question.text)}:{' '}
                 {table.data.responses.toLocaleString('en-US')}{' '}
                 {table.data.responses === 1 ? 'response' : 'responses'} answered both. Each row adds up to
                 100%.
@@ -118,7 +121,7 @@ export function CrossTabPanel({
               <thead>
                 <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-600">
                   <th scope="col" className="py-2 pr-3">
-                    <span className="sr-only">{table.data.row_question.text}</span>
+                    <span className="sr-only">{withTokensAsNames(table.data.row_question.text)}</span>
                   </th>
                   {table.data.columns.map((column) => (
                     <th key={column.id} scope="col" className="px-3 py-2 text-right">

@@ -1,3 +1,4 @@
+import { withTokensAsNames } from '#shared/survey/piping.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Filter, Plus, X } from 'lucide-react';
 import {
@@ -271,7 +272,7 @@ function AddFilterForm({
             <optgroup label="Answer to">
               {questions.map((entry, index) => (
                 <option key={entry.id} value={`q:${entry.id}`}>
-                  {entry.text || `Question ${index + 1}`}
+                  {withTokensAsNames(entry.text) || `Question ${index + 1}`}
                 </option>
               ))}
             </optgroup>

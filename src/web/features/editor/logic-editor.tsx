@@ -30,6 +30,7 @@ import {
   pipeNamesBefore,
   pipeTokenFor,
   suggestReferenceName,
+  withTokensAsNames,
 } from '#shared/survey/piping.ts';
 import { responseKind } from '#shared/survey/response-kinds.ts';
 import { readReferenceName, createRuleId } from '#shared/survey/normalize-logic.ts';
@@ -223,10 +224,11 @@ function ConditionFields({
 }
 
 function questionLabel(question: QuestionItem, document: SurveyDocument): string {
-  const text = question.text.trim() || 'Untitled question';
+  const text = withTokensAsNames(question.text).trim() || 'Untitled question';
   const page = standardPagesOf(document).find((entry) => questionsOfPage(entry).includes(question));
   const where = page ? pageWords(document, page.id) : null;
-  return where ? `${text} (${where})` : text;
+  // The page after the quoted text, not inside it: “How old are you?” on page 2 ("About you").
+  return where ? `“${text}” on ${where}` : `“${text}”`;
 }
 
 /** What a condition may test: the given questions, then the survey's hidden fields. */
@@ -234,7 +236,7 @@ function sourceChoices(document: SurveyDocument, questions: QuestionItem[]): Sou
   return [
     ...questions.map((question) => ({
       value: `q:${question.id}`,
-      label: `The answer to “${questionLabel(question, document)}”`,
+      label: `The answer to ${questionLabel(question, document)}`,
       question,
     })),
     ...hiddenFieldsOf(document).map((name) => ({ value: `h:${name}`, label: `The hidden field “${name}”` })),
