@@ -47,6 +47,30 @@ test('a server failure reads "Error loading survey data: {message}" and Retry as
   expect(await screen.findByRole('heading', { level: 1, name: 'Snack Concepts' })).toBeInTheDocument();
 });
 
+test('a survey its response limit has closed shows "Closed", not LIVE, and says what the share link shows', async () => {
+  stubReportApi(fixtureReport(), (url) =>
+    url.pathname === `/api/surveys/${SURVEY_ID}/distribution`
+      ? {
+          body: {
+            closes_at: null,
+            closes_time_zone: null,
+            response_limit: 2,
+            one_response_per_browser: false,
+            redirect_url: null,
+            response_count: 2,
+            closed_reason: 'quota',
+          },
+        }
+      : undefined,
+  );
+  renderAnalytics();
+  const header = within(await screen.findByRole('banner'));
+  expect(await header.findByText('Share link shows that the survey is closed')).toBeInTheDocument();
+  expect(within(header.getByTestId('distribution-status')).getByText('Closed')).toBeInTheDocument();
+  expect(header.queryByTestId('lifecycle-badge')).not.toBeInTheDocument();
+  expect(header.queryByText('Share link is active')).not.toBeInTheDocument();
+});
+
 test('a missing or forbidden report says so, offers no Retry and leads back to the surveys', async () => {
   const user = userEvent.setup();
   const api = stubReportApi(fixtureReport(), (url) =>

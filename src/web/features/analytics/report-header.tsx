@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
 } from 'lucide-react';
 import type { SurveyReport } from '#shared/report/report-types.ts';
+import { distributionSummary } from '#shared/survey/distribution.ts';
 import { shownSurveyTitle } from '#shared/survey/survey-title.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -46,6 +47,7 @@ export function ReportHeader({
 }) {
   const { survey } = report;
   const title = shownSurveyTitle(survey.title);
+  const closed = useClosedToResponses(survey.id);
 
   return (
     // Laid out by its own width, not the window's: beside the open assistant dock it is narrow.
@@ -71,13 +73,16 @@ export function ReportHeader({
                 Created <span data-testid="created-date">{formatShortDate(survey.created_at)}</span>
               </span>
             </span>
-            {/* DRAFT while respondents can't reach it (private or never published), as on the dashboard. */}
-            <LifecycleBadge
-              kind={lifecycleBadgeKind({
-                is_public: survey.is_public,
-                published_version: report.live_version,
-              })}
-            />
+            {/* DRAFT while respondents can't reach it (private or never published), as on the dashboard;
+                no LIVE badge beside "Closed" once its date or response limit has closed it. */}
+            {closed ? null : (
+              <LifecycleBadge
+                kind={lifecycleBadgeKind({
+                  is_public: survey.is_public,
+                  published_version: report.live_version,
+                })}
+              />
+            )}
             <HeaderDistributionStatus surveyId={survey.id} />
           </div>
         </div>
@@ -130,6 +135,7 @@ function SharingPanel({
   const link = shareLink(window.location.origin, survey.share_id);
   const Icon = isPublic ? Globe : Lock;
   const stateId = useId();
+  const closed = useClosedToResponses(survey.id);
 
   return (
     <div className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset md:grid-cols-[minmax(0,auto)_minmax(0,1fr)] md:items-center md:gap-6">
@@ -152,7 +158,13 @@ function SharingPanel({
             aria-live="polite"
             className={cn('font-medium', isPublic ? 'text-slate-900' : 'text-slate-600')}
           >
-            {toggle.isPending ? 'Updating...' : isPublic ? 'Share link is active' : 'Share link is disabled'}
+            {toggle.isPending
+              ? 'Updating...'
+              : !isPublic
+                ? 'Share link is disabled'
+                : closed
+                  ? 'Share link shows that the survey is closed'
+                  : 'Share link is active'}
           </span>
         </div>
       </div>
@@ -169,12 +181,23 @@ function SharingPanel({
   );
 }
 
-/** "Closes 1 Dec, 17:00", "37 of 100 responses", "Closed" (docs/decisions/029); nothing when unset. */
-function HeaderDistributionStatus({ surveyId }: { surveyId: string }) {
-  const query = useQuery({
+/** The survey's distribution settings and count (one request, shared by the header's parts). */
+function useDistribution(surveyId: string) {
+  return useQuery({
     queryKey: distributionKey(surveyId),
     queryFn: ({ signal }) => getDistribution(surveyId, signal),
   });
+}
+
+/** Whether its closing date or response limit has closed the survey to new responses. */
+function useClosedToResponses(surveyId: string): boolean {
+  const { data } = useDistribution(surveyId);
+  return data ? distributionSummary(data, new Date()).closed : false;
+}
+
+/** "Closes 1 Dec, 17:00", "37 of 100 responses", "Closed" (docs/decisions/029); nothing when unset. */
+function HeaderDistributionStatus({ surveyId }: { surveyId: string }) {
+  const query = useDistribution(surveyId);
   return query.data ? <DistributionStatus state={query.data} /> : null;
 }
 
