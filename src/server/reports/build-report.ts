@@ -213,6 +213,7 @@ export function buildReport(
     version: versions.filter,
     live_version: versions.liveVersion,
     versions: versions.summaries,
+    hidden_fields: plan.hiddenFields,
     generated_at: new Date().toISOString(),
   };
 }

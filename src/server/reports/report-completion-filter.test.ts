@@ -150,6 +150,8 @@ describe.each(testDatabases())('the completion filter on $name', (target) => {
   test('completion=partial and =all count partial responses for the questions they answered', async () => {
     const plain = await getJson<SurveyReport>(base());
     expect(plain.totalResponses).toBe(completed.length);
+    // The declared hidden fields, for the filter's field list.
+    expect(plain.hidden_fields).toEqual(['source']);
     expect(await getJson<SurveyReport>(`${base()}?completion=completed`)).toMatchObject({
       totalResponses: completed.length,
     });

@@ -198,6 +198,7 @@ export const surveyReportSchema: z.ZodType<SurveyReport> = z.object({
   version: z.union([z.literal('all'), z.number()]).optional(),
   live_version: z.number().optional(),
   versions: z.array(surveyVersionSummarySchema).optional(),
+  hidden_fields: z.array(z.string()).optional(),
   generated_at: z.string(),
 });
 

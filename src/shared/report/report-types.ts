@@ -186,6 +186,8 @@ export interface SurveyReport {
   live_version?: number;
   /** Every published version, newest first, for the version picker. */
   versions?: SurveyVersionSummary[];
+  /** Hidden fields the versions in scope declare, for the filter's field list (issue 12). */
+  hidden_fields?: string[];
   generated_at: string;
 }
 

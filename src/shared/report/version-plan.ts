@@ -1,5 +1,6 @@
 import type { QuestionItem, SurveyDocument } from '../survey/survey-schema.ts';
 import type { VersionFilter } from '../survey/survey-versions.ts';
+import { hiddenFieldsOf } from '../survey/survey-logic.ts';
 import {
   groupCompatibleVersions,
   mergeVersionLayouts,
@@ -32,6 +33,8 @@ export interface ReportPlan {
   /** Versions whose submissions count, ascending. */
   scope: number[];
   questions: Map<string, QuestionPlan>;
+  /** Hidden fields any version in scope declares (the newest's first): what responses may carry. */
+  hiddenFields: string[];
 }
 
 export function questionsOf(document: SurveyDocument): QuestionItem[] {
@@ -88,7 +91,10 @@ export function planReport(
       versionNote: versionNoteFor(groups),
     });
   }
-  return { layout, scope: inScope.map((entry) => entry.version), questions };
+  const hiddenFields = [
+    ...new Set([...inScope].reverse().flatMap((entry) => hiddenFieldsOf(entry.document))),
+  ];
+  return { layout, scope: inScope.map((entry) => entry.version), questions, hiddenFields };
 }
 
 /** The group whose answers a submission of `version` counts in, if that version asked the question. */

@@ -276,7 +276,13 @@ function Report({
               This link’s filter couldn’t be read, so every response is shown. {filterError}
             </p>
           ) : null}
-          <ReportFilterBar filter={filter} questions={questions} onChange={setFilter} updating={updating} />
+          <ReportFilterBar
+            filter={filter}
+            questions={questions}
+            hiddenFields={report.hidden_fields}
+            onChange={setFilter}
+            updating={updating}
+          />
           <div
             aria-busy={updating}
             className={updating ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'}

@@ -154,3 +154,31 @@ test('The completion control counts partial responses, stays in the URL and surv
     expect(screen.getByText('Total Responses').parentElement).toHaveTextContent(/^Total Responses4$/),
   );
 });
+
+test('A hidden field is picked from the fields the survey declares; a survey without any offers none', async () => {
+  const user = userEvent.setup();
+  const items = [choiceQuestion()];
+  stubReportApi(reportWith(items, { hidden_fields: ['source', 'uid'] }));
+  const { router } = renderAnalytics();
+  const filters = await screen.findByRole('region', { name: 'Filters' });
+  await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
+  await user.selectOptions(within(filters).getByLabelText('Filter by'), 'hidden');
+  const field = within(filters).getByLabelText('Field name');
+  expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual(['source', 'uid']);
+  await user.selectOptions(field, 'uid');
+  await user.type(within(filters).getByLabelText('Value'), '42');
+  await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+  expect(await within(filters).findByText('uid is 42')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.search).toBe('?h.uid.is=42'));
+});
+
+test('Without declared hidden fields the filter does not offer them', async () => {
+  const user = userEvent.setup();
+  stubReportApi(reportWith([choiceQuestion()], { hidden_fields: [] }));
+  renderAnalytics();
+  const filters = await screen.findByRole('region', { name: 'Filters' });
+  await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
+  const target = within(filters).getByLabelText('Filter by');
+  expect(within(target).queryByRole('option', { name: 'Hidden field' })).not.toBeInTheDocument();
+  expect(within(target).getByRole('option', { name: 'Date submitted' })).toBeInTheDocument();
+});

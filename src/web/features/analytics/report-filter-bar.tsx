@@ -31,12 +31,15 @@ type Target =
 export function ReportFilterBar({
   filter,
   questions,
+  hiddenFields = [],
   onChange,
   updating,
 }: {
   filter: ReportFilter;
   /** The report's questions, in order (only choice, number and text ones can be filtered). */
   questions: QuestionItem[];
+  /** The hidden fields the survey declares; without any, there is nothing to filter by there. */
+  hiddenFields?: string[];
   onChange: (filter: ReportFilter) => void;
   /** Filtered figures are loading. */
   updating: boolean;
@@ -124,6 +127,7 @@ export function ReportFilterBar({
         <AddFilterForm
           filter={filter}
           questions={questions.filter((question) => filterOpsFor(question).length > 0)}
+          hiddenFields={hiddenFields}
           onCancel={() => setAdding(false)}
           onAdd={(next) => {
             onChange(next);
@@ -174,11 +178,13 @@ function CompletionControl({
 function AddFilterForm({
   filter,
   questions,
+  hiddenFields,
   onAdd,
   onCancel,
 }: {
   filter: ReportFilter;
   questions: QuestionItem[];
+  hiddenFields: string[];
   onAdd: (filter: ReportFilter) => void;
   onCancel: () => void;
 }) {
@@ -186,7 +192,7 @@ function AddFilterForm({
   const [targetKey, setTargetKey] = useState(questions[0] ? `q:${questions[0].id}` : 'dates');
   const [op, setOp] = useState<string>('');
   const [value, setValue] = useState('');
-  const [field, setField] = useState('');
+  const [field, setField] = useState(hiddenFields[0] ?? '');
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
   const [completion, setCompletion] = useState<CompletionFilter>(filter.completion);
@@ -279,7 +285,7 @@ function AddFilterForm({
           ) : null}
           <optgroup label="Response">
             <option value="dates">Date submitted</option>
-            <option value="hidden">Hidden field</option>
+            {hiddenFields.length > 0 ? <option value="hidden">Hidden field</option> : null}
           </optgroup>
         </select>
       </div>
@@ -348,13 +354,18 @@ function AddFilterForm({
             <label htmlFor={`${id}-field`} className="mb-1 block text-xs font-medium text-slate-600">
               Field name
             </label>
-            <input
+            <select
               id={`${id}-field`}
               value={field}
               onChange={(event) => setField(event.target.value)}
-              placeholder="source"
               className={fieldClass}
-            />
+            >
+              {hiddenFields.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2">
             <div>
