@@ -11,7 +11,7 @@ import {
   stubReportApi,
 } from './analytics-test-support.tsx';
 import { LIVE_POLL_MS, PROGRESS_REFRESH_MS } from './live-report.ts';
-import { formatDuration } from './funnel-panel.tsx';
+import { formatDuration, funnelScopeNote } from './funnel-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -97,7 +97,7 @@ test('the funnel shows views, starts, completions, rate and median time, and eac
     'Opened the survey20 (100% of views)',
     'Started12 (60% of views)8 left on the welcome page',
     'Q1. Which snack?12 (60% of views)4 left here · median 8 s on this step',
-    'Q2. Why?8 (40% of views)3 left here · 2 went past without seeing it (skipped by logic or not recorded) · median 41 s on this step',
+    'Q2. Why?8 (40% of views)3 left here · 6 saw it, 2 skipped it (by logic, or not recorded) · median 41 s on this step',
     'Completed5 (25% of views)',
   ]);
   expect(
@@ -238,4 +238,15 @@ test('durations read as people say them', () => {
     '1 h',
     '1 h 3 min',
   ]);
+});
+
+test('the scope note says which responses the funnel counts, and that the completion choice does not narrow it', () => {
+  expect(funnelScopeNote([2], 2, '')).toBe('Version 2 (live)');
+  expect(funnelScopeNote([1, 2], 2, 'a.q1.is=o1')).toBe('Versions 1 and 2, responses matching the filters');
+  expect(funnelScopeNote([2], 2, 'completion=partial')).toBe(
+    'Version 2 (live) (completed and partial alike, whatever Responses shows)',
+  );
+  expect(funnelScopeNote([2], 2, 'h.source.is=ads&completion=all')).toBe(
+    'Version 2 (live), responses matching the filters (completed and partial alike, whatever Responses shows)',
+  );
 });

@@ -29,14 +29,22 @@ interface Row {
   detail: string[];
 }
 
-/** Which versions and responses the funnel counts, said above it. */
-export function funnelScopeNote(
-  versions: number[],
-  liveVersion: number | undefined,
-  filtered: boolean,
-): string {
+/**
+ * Which versions and responses the funnel counts, said above it. `filter` is the page's filter as
+ * search parameters: its answer, field and date conditions narrow the funnel; its completion
+ * choice does not (the funnel is where completion is measured), and the note says so.
+ */
+export function funnelScopeNote(versions: number[], liveVersion: number | undefined, filter: string): string {
   if (versions.length === 0) return 'Not published yet';
-  const matching = filtered ? ', responses matching the filters' : '';
+  const params = new URLSearchParams(filter);
+  const completion = params.get('completion');
+  params.delete('completion');
+  const narrowed = [...params.keys()].some((key) => key !== 'version');
+  const matching =
+    (narrowed ? ', responses matching the filters' : '') +
+    (completion && completion !== 'completed'
+      ? ' (completed and partial alike, whatever Responses shows)'
+      : '');
   if (versions.length === 1)
     return `Version ${versions[0]}${liveVersion === versions[0] ? ' (live)' : ''}${matching}`;
   return `Versions ${listOf(versions)}${matching}`;
@@ -71,8 +79,12 @@ function funnelRows(report: FunnelReport): Row[] {
           ? [`only in version${step.versions.length > 1 ? 's' : ''} ${listOf(step.versions)}`]
           : []),
         ...(step.leftHere > 0 ? [`${whole(step.leftHere)} left here`] : []),
+        // Reached counts everyone still in the survey here; with branching some of them never saw
+        // the step, and the line says how many did.
         ...(step.skipped > 0
-          ? [`${whole(step.skipped)} went past without seeing it (skipped by logic or not recorded)`]
+          ? [
+              `${whole(step.reached - step.skipped)} saw it, ${whole(step.skipped)} skipped it (by logic, or not recorded)`,
+            ]
           : []),
         ...(step.medianSeconds !== null ? [`median ${formatDuration(step.medianSeconds)} on this step`] : []),
       ],
@@ -340,7 +352,7 @@ export function FunnelPanel({
   ) : (
     <FunnelView
       report={funnel.data}
-      versionNote={funnelScopeNote(funnel.data.versions, liveVersion, filter !== '')}
+      versionNote={funnelScopeNote(funnel.data.versions, liveVersion, filter)}
     />
   );
 }

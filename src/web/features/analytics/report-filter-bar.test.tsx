@@ -164,7 +164,11 @@ test('A hidden field is picked from the fields the survey declares; a survey wit
   await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
   await user.selectOptions(within(filters).getByLabelText('Filter by'), 'hidden');
   const field = within(filters).getByLabelText('Field name');
-  expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual(['source', 'uid']);
+  expect(
+    within(field)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['source', 'uid']);
   await user.selectOptions(field, 'uid');
   await user.type(within(filters).getByLabelText('Value'), '42');
   await user.click(within(filters).getByRole('button', { name: 'Apply' }));
