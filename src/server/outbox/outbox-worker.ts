@@ -84,9 +84,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * (PostgreSQL's text and jsonb refuse NUL and a lone half of a surrogate pair).
  */
 export function storableText(text: string, limit: number): string {
-  return Array.from(text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD'))
-    .slice(0, limit)
-    .join('');
+  return Array.from(text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD')).slice(0, limit).join('');
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {

@@ -216,7 +216,11 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     expect((await submit(first, survey, 'under load')).status).toBe(201);
     let clock = Date.now();
     let busy = true;
-    const worker = workerFor(first, () => new Date(clock), () => busy);
+    const worker = workerFor(
+      first,
+      () => new Date(clock),
+      () => busy,
+    );
     expect(await worker.runOnce()).toBe(0);
     clock += MAX_DEFERRAL_MS - 1000;
     expect(await worker.runOnce()).toBe(0);
