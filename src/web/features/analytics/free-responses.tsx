@@ -5,6 +5,7 @@ import { SearchInput } from './search-input.tsx';
 import type { ReportQuestion, TextResponse } from '#shared/report/report-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { textResponsesQuery } from './api/analytics-api.ts';
+import { formatDateAnswer } from '#shared/take/answer-formats.ts';
 import { displayName, pluralize, questionText } from './analytics-format.ts';
 import { Avatar } from './avatar.tsx';
 import { useReport } from './report-context.tsx';
@@ -12,6 +13,11 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** How many answers show before "+N more responses" (spec §9). */
 export const FIRST_RESPONSES = 5;
+
+/** How a listed answer reads: a date answer as "5 Nov 2025", any other text as written. */
+function answerText(question: ReportQuestion, text: string): string {
+  return question.response_type === 'DATE' ? formatDateAnswer(text) : text;
+}
 
 /** FREE_RESPONSE results: the first five answers, then the whole list, searchable and paged. */
 export function FreeResponses({ question }: { question: ReportQuestion }) {
@@ -27,7 +33,9 @@ export function FreeResponses({ question }: { question: ReportQuestion }) {
   const more = total - Math.min(FIRST_RESPONSES, responses.length);
   return (
     <div>
-      <p className="text-sm font-medium text-slate-700">{pluralize(total, 'text response')}</p>
+      <p className="text-sm font-medium text-slate-700">
+        {pluralize(total, question.response_type === 'DATE' ? 'answer' : 'text response')}
+      </p>
       {expanded ? (
         <AllResponses
           question={question}
@@ -37,7 +45,7 @@ export function FreeResponses({ question }: { question: ReportQuestion }) {
         />
       ) : (
         <>
-          <ResponseList items={responses.slice(0, FIRST_RESPONSES)} id={listId} />
+          <ResponseList items={responses.slice(0, FIRST_RESPONSES)} id={listId} question={question} />
           {more > 0 ? (
             <button
               type="button"
@@ -55,7 +63,15 @@ export function FreeResponses({ question }: { question: ReportQuestion }) {
   );
 }
 
-function ResponseList({ items, id }: { items: TextResponse[]; id?: string }) {
+function ResponseList({
+  items,
+  id,
+  question,
+}: {
+  items: TextResponse[];
+  id?: string;
+  question: ReportQuestion;
+}) {
   return (
     <ul id={id} className="mt-3 space-y-2.5">
       {items.map((response) => (
@@ -69,7 +85,7 @@ function ResponseList({ items, id }: { items: TextResponse[]; id?: string }) {
               dir="auto"
               className="mt-0.5 text-start text-sm leading-6 break-words whitespace-pre-line text-slate-700"
             >
-              {response.text}
+              {answerText(question, response.text)}
             </p>
           </div>
         </li>
@@ -141,7 +157,7 @@ function AllResponses({
           aria-label={`All responses: ${questionText(question)}`}
           className="max-h-[32rem] overflow-y-auto rounded-lg pr-1"
         >
-          <ResponseList items={items} id={listId} />
+          <ResponseList items={items} id={listId} question={question} />
         </div>
       )}
 

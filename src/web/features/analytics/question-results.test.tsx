@@ -316,3 +316,40 @@ test('media variants show their content, views and engagement, or "No analytics 
   expect(second.getByText('No analytics data yet')).toBeInTheDocument();
   expect(second.queryByText('Views')).not.toBeInTheDocument();
 });
+
+test('a date question charts the months and lists who gave which date, written as a date, not ISO', async () => {
+  const question = freeQuestion({
+    id: 'q_date',
+    text: 'When did you last visit?',
+    response_type: 'DATE',
+    response_options: {},
+  } as Partial<ReportQuestion>);
+  stubReportApi(
+    onePageReport([
+      {
+        id: 'b',
+        type: 'QUESTION_SET',
+        position: 0,
+        items: [
+          {
+            ...question,
+            results: {
+              ...question.results,
+              totalResponses: 2,
+              distribution: [{ label: 'Nov 2025', value: 2 }],
+              responses: [textResponse(1, 'Ann', '2025-11-05'), textResponse(2, null, '2025-11-21')],
+              responseCount: 2,
+              voiceNotes: [],
+              voiceNoteCount: 0,
+            },
+          },
+        ],
+      },
+    ]),
+  );
+  renderAnalytics();
+  expect(await screen.findByText('2 answers')).toBeInTheDocument();
+  expect(screen.getByText('5 Nov 2025')).toBeInTheDocument();
+  expect(screen.getByText('21 Nov 2025')).toBeInTheDocument();
+  expect(screen.queryByText('2025-11-05')).not.toBeInTheDocument();
+});
