@@ -25,6 +25,7 @@ export function CrossTabPanel({
   onChange: (rows: string | null, columns: string | null) => void;
 }) {
   const id = useId();
+  const captionId = useId();
   const { cacheId, reportId, version, filter } = useReport();
   const choices = questions.filter((question) => isChoiceType(question.response_type));
   const rowId = rows && choices.some((question) => question.id === rows) ? rows : null;
@@ -109,56 +110,60 @@ export function CrossTabPanel({
             No responses answered both questions{filter ? ' under these filters' : ''}.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] border-collapse text-sm">
-              <caption className="mb-2 text-left text-xs text-slate-500">
-                {withTokensAsNames(table.data.row_question.text)} by{' '}
-                {withTokensAsNames(table.data.column_question.text)}:{' '}
-                {table.data.responses.toLocaleString('en-US')}{' '}
-                {table.data.responses === 1 ? 'response' : 'responses'} answered both. Each row adds up to
-                100%.
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-600">
-                  <th scope="col" className="py-2 pr-3">
-                    <span className="sr-only">{withTokensAsNames(table.data.row_question.text)}</span>
-                  </th>
-                  {table.data.columns.map((column) => (
-                    <th key={column.id} scope="col" className="px-3 py-2 text-right">
-                      {column.label}
+          <div>
+            {/* Outside the sideways-scrolling table, so that on a phone it wraps to the screen. */}
+            <p id={captionId} className="mb-2 text-xs text-slate-500">
+              {withTokensAsNames(table.data.row_question.text)} by{' '}
+              {withTokensAsNames(table.data.column_question.text)}:{' '}
+              {table.data.responses.toLocaleString('en-US')}{' '}
+              {table.data.responses === 1 ? 'response' : 'responses'} answered both. Each row adds up to 100%.
+            </p>
+            <div className="overflow-x-auto">
+              <table aria-labelledby={captionId} className="w-full min-w-[28rem] border-collapse text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-600">
+                    <th scope="col" className="py-2 pr-3">
+                      <span className="sr-only">{withTokensAsNames(table.data.row_question.text)}</span>
                     </th>
-                  ))}
-                  <th scope="col" className="py-2 pl-3 text-right">
-                    Picks
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.data.rows.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-800">
-                      {row.label}
-                    </th>
-                    {row.cells.map((cell, index) => (
-                      <td key={table.data.columns[index]!.id} className="px-3 py-2 text-right tabular-nums">
-                        <span
-                          className="inline-block min-w-14 rounded-md px-2 py-0.5 font-semibold text-slate-900"
-                          style={{ backgroundColor: `rgb(238 242 255 / ${Math.min(1, cell.percent / 60)})` }}
-                        >
-                          {row.count === 0 ? '–' : `${cell.percent.toFixed(1)}%`}
-                        </span>
-                        <span className="block text-xs text-slate-500">
-                          n = {cell.count.toLocaleString('en-US')}
-                        </span>
-                      </td>
+                    {table.data.columns.map((column) => (
+                      <th key={column.id} scope="col" className="px-3 py-2 text-right">
+                        {column.label}
+                      </th>
                     ))}
-                    <td className="py-2 pl-3 text-right text-slate-600 tabular-nums">
-                      {row.count.toLocaleString('en-US')}
-                    </td>
+                    <th scope="col" className="py-2 pl-3 text-right">
+                      Picks
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {table.data.rows.map((row) => (
+                    <tr key={row.id} className="border-b border-slate-100 last:border-0">
+                      <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-800">
+                        {row.label}
+                      </th>
+                      {row.cells.map((cell, index) => (
+                        <td key={table.data.columns[index]!.id} className="px-3 py-2 text-right tabular-nums">
+                          <span
+                            className="inline-block min-w-14 rounded-md px-2 py-0.5 font-semibold text-slate-900"
+                            style={{
+                              backgroundColor: `rgb(238 242 255 / ${Math.min(1, cell.percent / 60)})`,
+                            }}
+                          >
+                            {row.count === 0 ? '–' : `${cell.percent.toFixed(1)}%`}
+                          </span>
+                          <span className="block text-xs text-slate-500">
+                            n = {cell.count.toLocaleString('en-US')}
+                          </span>
+                        </td>
+                      ))}
+                      <td className="py-2 pl-3 text-right text-slate-600 tabular-nums">
+                        {row.count.toLocaleString('en-US')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         )}
       </div>
