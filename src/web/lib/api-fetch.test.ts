@@ -10,7 +10,10 @@ afterEach(() => {
 });
 
 function answer(body: BodyInit | null, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status })),
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -34,13 +37,41 @@ test.each([
   ['a missing field', JSON.stringify({})],
   ['no JSON at all (a proxy page)', '<html>Bad gateway</html>'],
   ['an empty body', ''],
-])('a reply with %s is a clear invalid_response error, not a value of the wrong shape', async (_case, body) => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  answer(body);
-  const error = await failure(apiFetch('/api/point', pointSchema));
-  expect(error.code).toBe(INVALID_RESPONSE_CODE);
-  expect(error.message).toBe(INVALID_RESPONSE_MESSAGE);
-  expect(error.status).toBe(200);
+])(
+  'a reply with %s is a clear invalid_response error, not a value of the wrong shape',
+  async (_case, body) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(body);
+    const error = await failure(apiFetch('/api/point', pointSchema));
+    expect(error.code).toBe(INVALID_RESPONSE_CODE);
+    expect(error.message).toBe(INVALID_RESPONSE_MESSAGE);
+    expect(error.status).toBe(200);
+  },
+);
+
+test('a body cut off by a cancelled request is an AbortError, and by a dropped network a network error; neither is logged as an invalid reply', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const [failure, expected] of [
+    [new DOMException('The operation was aborted.', 'AbortError'), 'AbortError'],
+    [new TypeError('network error'), 'network_error'],
+  ] as const) {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"x":'));
+        controller.error(failure);
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const error = (await apiFetch('/api/point', pointSchema).then(
+      () => null,
+      (reason: unknown) => reason,
+    )) as Error & { code?: string };
+    expect(error.name === 'AbortError' ? 'AbortError' : error.code).toBe(expected);
+  }
+  expect(log).not.toHaveBeenCalled();
 });
 
 test('a survey record whose draft breaks the document contract is refused', async () => {

@@ -39,11 +39,20 @@ export async function apiFetch<T>(
       signal: init.signal,
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Could not reach Pollen. Check your connection and try again.');
+    throw unreachable(error);
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => invalidJson);
+  let body: unknown;
+  if (response.status !== 204) {
+    try {
+      body = await response.json();
+    } catch (error) {
+      // Only a body that arrived whole and isn't JSON breaks the contract; a read cut short (the
+      // request cancelled, the page left, the network gone) is the same as never getting one.
+      if (!(error instanceof SyntaxError)) throw unreachable(error);
+      body = invalidJson;
+    }
+  }
   const parsed = body === invalidJson ? null : schema.safeParse(body);
   if (!parsed?.success) {
     console.error(`Unexpected reply from ${path}`, parsed?.error ?? 'not JSON');
@@ -53,3 +62,9 @@ export async function apiFetch<T>(
 }
 
 const invalidJson = Symbol('invalid JSON');
+
+/** A request that was cancelled stays an AbortError; anything else that stopped it is the network's. */
+function unreachable(error: unknown): unknown {
+  if ((error as Error).name === 'AbortError') return error;
+  return new ApiError(0, 'network_error', 'Could not reach Pollen. Check your connection and try again.');
+}
