@@ -21,6 +21,7 @@ import { readConcepts } from './concepts.ts';
 import type { Concept } from './concepts.ts';
 import type { Aspect } from './aspects.ts';
 import {
+  DAY_WORD,
   MAX_VARIANTS,
   requestedPollOptions,
   requestedQuestionCount,
@@ -29,7 +30,7 @@ import {
   withoutAnonymityClauses,
   withoutFormClauses,
 } from './request-details.ts';
-import { collapseSpaces, indefiniteArticle, pluralize } from './text-tools.ts';
+import { collapseSpaces, escapeRegExp, indefiniteArticle, pluralize } from './text-tools.ts';
 import { repairTypos } from './typo-repair.ts';
 
 // Reads a survey request into a research brief: who is asked (audience), what they do
@@ -1413,6 +1414,20 @@ export function readBrief(message: string, exclude: readonly string[] = []): Bri
 
 const BRIEFS = new Map<string, Brief>();
 
+/**
+ * "team offsite Thurs or Fri": days offered as the choices are taken out of the text read for the
+ * subject, so that the subject is "team offsite", not a "team offsite Thurs" nobody can parse.
+ */
+function withoutDayChoices(text: string, options: readonly string[]): string {
+  if (options.length < 2 || !options.every((option) => DAY_WORD.test(option))) return text;
+  const day = options.map((option) => escapeRegExp(option.replace(/\.$/, ''))).join('|');
+  const list = new RegExp(
+    String.raw`\b(?:${day})\.?(?:\s*(?:,|\bor\b|\band\b|\bvs\.?|\bversus\b)\s*(?:${day})\.?)+`,
+    'gi',
+  );
+  return collapseSpaces(text.replace(list, ' '));
+}
+
 function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   const original = collapseSpaces(message);
   // Named concepts are the alternatives, never the subject: the rest names what they are for.
@@ -1429,7 +1444,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     }),
   );
   // A listed set of aspects is what to ask about, never the subject ("my shop - delivery, packaging").
-  const { text: readText, aspects } = splitAspects(text, pollOptions);
+  const { text: readText, aspects } = splitAspects(withoutDayChoices(text, pollOptions), pollOptions);
   const readings = clausesOf(readText).map((clause) => ({
     clause,
     reading: readClause(tokenize(clause), excluded),

@@ -29,7 +29,7 @@ import {
   singularize,
 } from './text-tools.ts';
 import type { Topic } from './topic.ts';
-import { requestsAnonymity } from './request-details.ts';
+import { DAY_WORD, requestsAnonymity } from './request-details.ts';
 
 // Each survey kind's questions, in the order respondents meet them, worded for the topic. Every
 // kind offers at least twelve so a request for up to twelve questions can be met; `priority`
@@ -833,6 +833,9 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
   const head = options.length >= 2 && heads.size === 1 ? [...heads][0]! : '';
   if (head !== '' && options.every((option) => option.split(/\s+/).length > 1))
     return `Which ${head} do you prefer${topic.generic ? '' : ` for ${topic.reference}`}?`;
+  // "Thurs or Fri", "Saturday or Sunday": the choice is a day.
+  if (options.length >= 2 && options.every((option) => DAY_WORD.test(option.trim())))
+    return topic.generic ? 'Which day works best for you?' : `Which day works best for ${topic.reference}?`;
   if (topic.generic) return 'Which option do you prefer?';
   // "at the lake or the park", "in Porto, Seville or Valencia": the choices are places.
   const first = options[0];

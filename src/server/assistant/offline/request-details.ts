@@ -84,6 +84,13 @@ export function requestedPollOptions(message: string): string[] {
     /:\s*(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
     /\b(?:about|on)\s+(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
   ];
+  // "lunch and learn tuesday or thursday", "bake sale, sat or sun": days offered as alternatives are
+  // the choices, whatever else the sentence lists.
+  const days = DAY_RUN.exec(text);
+  if (days) {
+    const named = splitList(days[0].replace(/\s+(?:vs\.?|versus)\s+/gi, ' or '));
+    return named.map((day) => day.charAt(0).toUpperCase() + day.slice(1)).slice(0, 8);
+  }
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -94,6 +101,17 @@ export function requestedPollOptions(message: string): string[] {
   }
   return [];
 }
+
+/** A day of the week, as people write it in a quick poll ("Thurs", "fri", "Saturday", "weekend"). */
+export const DAY_WORD =
+  /^(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|weekend|weekday)\.?$/i;
+
+const DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|weekend|weekday)\.?`;
+/** Two or more days joined as alternatives ("Thurs or Fri", "Saturday, Sunday or Monday"). */
+const DAY_RUN = new RegExp(
+  String.raw`\b${DAY}(?:\s*,\s*${DAY})*\s*(?:,\s*)?(?:\bor\b|\bvs\.?|\bversus\b)\s*${DAY}(?![\p{L}])`,
+  'iu',
+);
 
 const STEM_END =
   /^(?:on|in|at|to|for|by|be|is|are|was|were|should|would|could|will|shall|do|does|between|either)$/i;
@@ -108,6 +126,11 @@ function withoutLeadingStem(options: string[]): string[] {
   const [first, ...rest] = options;
   const words = first!.split(/\s+/);
   const longestRest = Math.max(...rest.map((option) => option.split(/\s+/).length));
+  // "team offsite Thurs or Fri": one-word days after a subject with no preposition to cut at.
+  if (rest.every((option) => DAY_WORD.test(option)) && DAY_WORD.test(words.at(-1)!) && words.length > 1) {
+    const day = words.at(-1)!;
+    return [day.charAt(0).toUpperCase() + day.slice(1), ...rest];
+  }
   if (words.length <= longestRest + 1) return options;
   let end = -1;
   for (let index = words.length - 2; index >= 0; index--)
