@@ -32,3 +32,16 @@ describe('a stated price to judge makes a pricing study', () => {
     expect(draft(message).title).toMatch(/pricing/i);
   });
 });
+
+describe('what a stated price is for stays the subject (blind review B: "this product")', () => {
+  test.each([
+    ['Is our coworking day pass worth $30?', 'coworking day pass'],
+    ['Would people pay $30 for our coworking day pass?', 'coworking day pass'],
+    ['would the pottery course be worth €200 to beginners', 'pottery course'],
+    ['Is a $12 monthly plan too expensive for our meditation app?', 'meditation app'],
+  ])('%s', (message, thing) => {
+    const made = draft(message);
+    expect(made.texts.join(' ')).not.toContain('this product');
+    expect(made.texts[0]!.toLowerCase()).toContain(thing);
+  });
+});

@@ -113,7 +113,14 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
         String.raw`\b(?:pricing|price\w*|westendorp)\s+(?:\w+\s+){0,2}?(?:for|of|on)\s+${tail}`,
         'i',
       ),
-      new RegExp(String.raw`\b(?:pay|charge|spend)\s+(?:\w+\s+){0,2}?(?:for|on)\s+${tail}`, 'i'),
+      // "pay $30 for our day pass": a price may stand between the verb and what it buys.
+      new RegExp(String.raw`\b(?:pay|charge|spend)\s+(?:\S+\s+){0,2}?(?:for|on)\s+${tail}`, 'i'),
+      // "Is our coworking day pass worth $30?", "would the course be worth €200": what is priced
+      // comes before the price.
+      new RegExp(
+        String.raw`\b((?:the|a|an|our|my|this)\s+[^.?!,;:()$€£]+?)\s+(?:be\s+|is\s+|are\s+)?(?:worth|priced\s+at|cost(?:s|ing)?)\s+[$€£]\s?\d`,
+        'i',
+      ),
     );
   if (frame === 'purchase-intent')
     tries.push(
