@@ -188,7 +188,8 @@ test('each new question type answered by keyboard alone on a phone and a desktop
   await expect(page.getByTestId('consent-agreed')).toHaveText('2 of 2');
   await expect(page.getByText('ana@example.pt').first()).toBeVisible();
   await expect(page.getByText('+351 912 345 678').first()).toBeVisible();
-  await expect(page.getByText('2026-03-14').first()).toBeVisible();
+  // A date answer is listed as a date, not as the ISO text it is stored as.
+  await expect(page.getByText('14 Mar 2026').first()).toBeVisible();
   await expect(page.getByText('Portugal').first()).toBeVisible();
   await page.screenshot({ path: `${E2E_ARTIFACTS}/types-analytics-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
