@@ -63,6 +63,10 @@ test('add an endpoint, Send test, see the delivery in the log', async ({ page, b
   const secret = (await dialog.locator('code', { hasText: 'whsec_' }).textContent())!;
   expect(secret).toMatch(/^whsec_/);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // Later the secret can be revealed again, whole and readable, on its own line.
+  await dialog.getByRole('button', { name: 'Reveal' }).click();
+  await expect(dialog.getByLabel('Signing secret')).toHaveText(secret);
+  await expect(dialog.getByLabel('Signing secret')).toBeInViewport();
 
   await dialog.getByRole('button', { name: 'Send test' }).click();
   const log = dialog.getByRole('list', { name: 'Delivery log' });
@@ -94,5 +98,10 @@ test('add an endpoint, Send test, see the delivery in the log', async ({ page, b
   await page.screenshot({ path: `${E2E_ARTIFACTS}/webhooks-account-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${E2E_ARTIFACTS}/webhooks-account-1440.png`, fullPage: true });
+  // Removing an endpoint deletes its log too: it asks first.
+  await page.getByRole('button', { name: 'Remove https://hooks.example.com/pollen' }).click();
+  const confirmRemove = page.getByRole('dialog', { name: 'Remove this endpoint?' });
+  await confirmRemove.getByRole('button', { name: 'Remove endpoint' }).click();
+  await expect(page.getByText('hooks.example.com/pollen', { exact: false })).toHaveCount(0);
   receiver.close();
 });

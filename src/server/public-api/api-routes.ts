@@ -3,7 +3,11 @@ import { publishRefusedMessage } from '#shared/survey/publish-checks.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { validationError } from '../http/validate.ts';
-import { prepareResponsesExport, responsesCsvResponse } from '../reports/csv-export.ts';
+import {
+  prepareResponsesExport,
+  responsesCsvResponse,
+  responsesXlsxResponse,
+} from '../reports/csv-export.ts';
 import { buildJsonExport } from '../reports/json-export.ts';
 import { filterOfRequest } from '../reports/report-filter-sql.ts';
 import { loadOwnedReport } from '../reports/report-store.ts';
@@ -105,7 +109,7 @@ const routes = {
     summary: 'Page through completed responses',
     description:
       'Oldest first. Pass `next_cursor` back as `cursor` for the next page; when it is null you are up to ' +
-      'date, and the last cursor you had returns only newer responses later. `since` starts at a time instead.',
+      'date. Keep the last `resume_cursor` to fetch only newer responses later. `since` starts at a time instead.',
     security: SECURITY,
     request: { params: SurveyIdParams, query: ResponsesQuery },
     responses: {
@@ -143,6 +147,29 @@ const routes = {
       200: {
         description: 'The CSV file',
         content: { 'text/csv': { schema: { type: 'string' as const } } },
+      },
+      ...badFilter,
+      ...notFound,
+      ...invalid,
+      ...commonErrors,
+    },
+  }),
+  exportXlsx: createRoute({
+    method: 'get',
+    path: `${API_BASE}/surveys/{id}/export.xlsx`,
+    tags: ['Results'],
+    summary: 'Export responses as XLSX',
+    description: `A workbook: one sheet of responses (the CSV's rows) and one summary sheet per question, with the figures of the report. ${FILTER_DESCRIPTION}`,
+    security: SECURITY,
+    request: { params: SurveyIdParams, query: ExportQuery },
+    responses: {
+      200: {
+        description: 'The XLSX workbook',
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            schema: { type: 'string' as const, format: 'binary' },
+          },
+        },
       },
       ...badFilter,
       ...notFound,
@@ -278,6 +305,7 @@ export function createPublicApi(deps: {
         items: page.items,
         next_cursor:
           page.hasMore && position ? encodeCursor({ time: position.completedAt, id: position.id }) : null,
+        resume_cursor: position ? encodeCursor({ time: position.completedAt, id: position.id }) : null,
       },
       200,
     );
@@ -302,6 +330,21 @@ export function createPublicApi(deps: {
     });
     // A streamed file: the typed answers of zod-openapi cover JSON bodies only.
     return responsesCsvResponse(table, fileName) as never;
+  });
+
+  api.openapi(routes.exportXlsx, async (c) => {
+    const survey = await getOwnedSurvey(db, owner(c), c.req.valid('param').id);
+    const { version } = c.req.valid('query');
+    const { table, fileName } = await prepareResponsesExport(db, {
+      ownerId: owner(c),
+      shareIdOrId: survey.id,
+      url: c.req.url,
+      version,
+      publicUrl,
+    });
+    // The summary sheets hold the report's figures for the same version and filter.
+    const report = await loadOwnedReport(db, owner(c), survey.id, version, { filter: table.filter });
+    return responsesXlsxResponse(table, report, fileName) as never;
   });
 
   api.openapi(routes.exportJson, async (c) => {
@@ -329,7 +372,7 @@ export function createPublicApi(deps: {
         title: 'Pollen API',
         version: '1.0.0',
         description:
-          'Read your surveys, their published versions, responses and reports, and export results, with a personal API token. See docs/api.md.',
+          'Read your surveys, their published versions, responses and reports, and export results (CSV, XLSX, JSON), with a personal API token created on your account page.',
       },
       servers: [{ url: publicUrl }],
       tags: [

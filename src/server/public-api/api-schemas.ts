@@ -118,8 +118,16 @@ export const ResponsePageSchema = z
   .object({
     items: z.array(ResponseSchema),
     next_cursor: z.string().nullable().openapi({
-      description: 'null when there is nothing newer yet: keep the last cursor to fetch later responses',
+      description: 'The next page; null when this page is the last one there is now.',
     }),
+    resume_cursor: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'Where this page ends (the cursor you sent when it is empty; null before any response): keep the ' +
+          'last one and pass it as `cursor` later to get only the responses that arrived since.',
+      }),
   })
   .openapi('ResponsePage');
 

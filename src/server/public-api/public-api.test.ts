@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { XLSX_CONTENT_TYPE } from '../reports/responses-xlsx.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -149,6 +151,7 @@ describe.each(testDatabases())('public API on $name', (target) => {
       '/responses',
       '/report',
       '/export.csv',
+      '/export.xlsx',
       '/export.json',
     ])
       expect((await call(readToken, `/api/v1/surveys/${strangerSurvey.id}${path}`)).status, path).toBe(404);
@@ -167,6 +170,7 @@ describe.each(testDatabases())('public API on $name', (target) => {
         answers: { text: string | null; number: number | null }[];
       }[];
       next_cursor: string | null;
+      resume_cursor: string | null;
     };
     expect(first.items).toHaveLength(2);
     expect(first.items[0]!.answers.map((answer) => answer.number ?? answer.text)).toEqual(
@@ -178,6 +182,17 @@ describe.each(testDatabases())('public API on $name', (target) => {
     ).json()) as typeof first;
     expect(second.items.map((item) => item.answers.find((answer) => answer.text)?.text)).toEqual(['Walking']);
     expect(second.next_cursor).toBeNull();
+    // An integration keeps where it stopped: the last page's resume_cursor gives only what came after
+    // it (nothing yet), and an empty page keeps the cursor it was given.
+    expect(second.resume_cursor).not.toBeNull();
+    const later = (await (
+      await call(readToken, `/api/v1/surveys/${ownSurvey.id}/responses?cursor=${second.resume_cursor}`)
+    ).json()) as typeof first;
+    expect(later).toEqual({ items: [], next_cursor: null, resume_cursor: second.resume_cursor });
+    const afterFirst = (await (
+      await call(readToken, `/api/v1/surveys/${ownSurvey.id}/responses?cursor=${first.resume_cursor}`)
+    ).json()) as typeof first;
+    expect(afterFirst.items.map((item) => item.id)).toEqual(second.items.map((item) => item.id));
     const since = (await (
       await call(
         readToken,
@@ -205,6 +220,16 @@ describe.each(testDatabases())('public API on $name', (target) => {
     expect({ ...fromApi, generated_at: null }).toEqual({ ...fromPage, generated_at: null });
     const csv = await (await call(readToken, `/api/v1/surveys/${ownSurvey.id}/export.csv`)).text();
     expect(csv).toContain('Trains');
+    // The XLSX beside it: the responses sheet, then one summary sheet per question.
+    const xlsx = await call(readToken, `/api/v1/surveys/${ownSurvey.id}/export.xlsx`);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+    expect(workbook.worksheets[0]!.name).toBe('Responses');
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells).toContain('Trains');
+    expect(workbook.worksheets.length).toBeGreaterThan(1);
   });
 
   test('a read token cannot write; a read-write token publishes', async () => {
@@ -313,7 +338,7 @@ describe.each(testDatabases())('public API on $name', (target) => {
         expect(operation.responses['401']).toBeDefined();
         checked += 1;
       }
-    expect(checked).toBe(9);
-    // Eighteen requests, one of them a full export: generous for a loaded machine.
+    expect(checked).toBe(10);
+    // Twenty requests, two of them full exports: generous for a loaded machine.
   }, 90_000);
 });

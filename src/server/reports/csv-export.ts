@@ -3,10 +3,12 @@ import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import type { Database } from '../db/client.ts';
 import { checkFilterAgainstPlan, filterOfRequest } from './report-filter-sql.ts';
 import { getOwnedSurveyByShareOrId, loadReportPlan } from './report-queries.ts';
+import type { SurveyReport } from '#shared/report/report-types.ts';
 import { streamResponsesCsv, type ResponseTableInput } from './responses-csv.ts';
+import { streamResponsesXlsx, XLSX_CONTENT_TYPE } from './responses-xlsx.ts';
 
 // The responses exports' common preparation: one home for the analytics page's downloads (CSV,
-// XLSX) and the public API's CSV (docs/api.md).
+// XLSX) and the public API's (docs/api.md).
 
 /** A survey title as a file name part: letters, digits, spaces turned to dashes. */
 export function fileSafe(text: string): string {
@@ -65,4 +67,19 @@ export function responsesCsvResponse(table: ResponseTableInput, fileName: string
       },
     },
   );
+}
+
+/** The XLSX download of a prepared response table, with `report`'s figures as its summary sheets. */
+export function responsesXlsxResponse(
+  table: ResponseTableInput,
+  report: SurveyReport,
+  fileName: string,
+): Response {
+  return new Response(streamResponsesXlsx(table, report), {
+    headers: {
+      'content-type': XLSX_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${fileName}.xlsx"`,
+      'cache-control': 'private, no-store',
+    },
+  });
 }

@@ -16,9 +16,13 @@ import {
   readFreshness,
 } from './report-store.ts';
 import { buildJsonExport } from './json-export.ts';
-import { fileSafe, prepareResponsesExport, responsesCsvResponse } from './csv-export.ts';
+import {
+  fileSafe,
+  prepareResponsesExport,
+  responsesCsvResponse,
+  responsesXlsxResponse,
+} from './csv-export.ts';
 import { findPartialResponses, loadFunnel } from './funnel-queries.ts';
-import { streamResponsesXlsx, XLSX_CONTENT_TYPE } from './responses-xlsx.ts';
 import { filterOfRequest } from './report-filter-sql.ts';
 import { loadCrossTab } from './cross-tab-queries.ts';
 import { versionFilterSchema, type VersionFilter } from '#shared/survey/survey-versions.ts';
@@ -117,13 +121,7 @@ export function createReportRoutes(deps: {
       const report = await loadOwnedReport(db, userId, c.req.param('shareId'), version, {
         filter: table.filter,
       });
-      return new Response(streamResponsesXlsx(table, report), {
-        headers: {
-          'content-type': XLSX_CONTENT_TYPE,
-          'content-disposition': `attachment; filename="${fileName}.xlsx"`,
-          'cache-control': 'private, no-store',
-        },
-      });
+      return responsesXlsxResponse(table, report, fileName);
     })
     .get(
       '/:shareId/questions/:questionId/responses',

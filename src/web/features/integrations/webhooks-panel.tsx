@@ -9,6 +9,7 @@ import {
 } from '#shared/integrations/webhooks.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { webhookKeys } from '../../lib/query-keys.ts';
@@ -150,6 +151,15 @@ function EndpointItem({ endpoint, surveyId }: { endpoint: WebhookEndpoint; surve
     onSuccess: (body) => setSecret(body.secret),
     onError: (failure) => toast.error(messageOf(failure)),
   });
+  const { confirm, dialog } = useConfirmDialog();
+  async function askRemove() {
+    const confirmed = await confirm({
+      title: 'Remove this endpoint?',
+      message: `${endpoint.url} stops receiving events, and its delivery log is deleted. This cannot be undone.`,
+      confirmLabel: 'Remove endpoint',
+    });
+    if (confirmed) remove.mutate();
+  }
 
   return (
     <li className="rounded-xl ring-1 ring-slate-200">
@@ -158,26 +168,33 @@ function EndpointItem({ endpoint, surveyId }: { endpoint: WebhookEndpoint; surve
           <p className="truncate font-mono text-sm text-slate-900" title={endpoint.url}>
             {endpoint.url}
           </p>
-          <p className="truncate text-xs text-slate-500">
-            Secret{' '}
-            {secret ? (
-              <button type="button" className="font-mono underline" onClick={() => copy(secret)}>
+          {secret ? (
+            // Its own line, wrapped: a secret is one long word, and must be readable whole.
+            <div className="mt-1 flex items-start gap-2">
+              <code
+                aria-label="Signing secret"
+                className="min-w-0 flex-1 rounded-md bg-slate-50 px-2 py-1 font-mono text-xs break-all text-slate-800 ring-1 ring-slate-200"
+              >
                 {secret}
+              </code>
+              <Button size="sm" variant="secondary" onClick={() => copy(secret)}>
+                <Copy aria-hidden="true" className="size-4" />
+                Copy
+              </Button>
+            </div>
+          ) : (
+            <p className="truncate text-xs text-slate-500">
+              Secret <span className="font-mono">{endpoint.secret_hint}</span>{' '}
+              <button
+                type="button"
+                className="text-brand-700 inline-flex items-center gap-0.5 font-medium underline"
+                onClick={() => reveal.mutate()}
+              >
+                <Eye aria-hidden="true" className="size-3" />
+                Reveal
               </button>
-            ) : (
-              <>
-                <span className="font-mono">{endpoint.secret_hint}</span>{' '}
-                <button
-                  type="button"
-                  className="text-brand-700 inline-flex items-center gap-0.5 font-medium underline"
-                  onClick={() => reveal.mutate()}
-                >
-                  <Eye aria-hidden="true" className="size-3" />
-                  Reveal
-                </button>
-              </>
-            )}
-          </p>
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
@@ -199,7 +216,7 @@ function EndpointItem({ endpoint, surveyId }: { endpoint: WebhookEndpoint; surve
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => remove.mutate()}
+            onClick={() => void askRemove()}
             disabled={remove.isPending}
             aria-label={`Remove ${endpoint.url}`}
           >
@@ -208,6 +225,7 @@ function EndpointItem({ endpoint, surveyId }: { endpoint: WebhookEndpoint; surve
         </div>
       </div>
       {open ? <DeliveryLog endpointId={endpoint.id} /> : null}
+      {dialog}
     </li>
   );
 }
