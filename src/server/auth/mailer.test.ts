@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { startFakeSmtpServer } from '../test-support/fake-smtp-server.ts';
+import { newResponseMail } from '../outbox/notification-mail.ts';
 import { createMailer, resetPasswordMail } from './mailer.ts';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
@@ -47,6 +48,25 @@ test('without SMTP_URL the mail becomes one log line carrying the link', async (
   const entry = JSON.parse(lines.at(-1) ?? '{}') as { mail?: { to: string; link: string }; msg?: string };
   expect(entry.mail).toMatchObject({ to: 'jane@example.com', link: 'http://pollen.test/reset/abc' });
   expect(entry.msg).toContain('http://pollen.test/reset/abc');
+});
+
+test('without SMTP_URL a notification mail logs its unsubscribe link beside the results link', async () => {
+  const { logger, lines } = captureLogger();
+  const mailer = createMailer({ from: 'Pollen <no-reply@pollen.test>', logger });
+  await mailer.send(
+    newResponseMail({
+      to: 'owner@example.com',
+      surveyTitle: 'Menu survey',
+      resultsUrl: 'http://pollen.test/analytics/abc',
+      unsubscribeUrl: 'http://pollen.test/unsubscribe/tok',
+    }),
+  );
+  const entry = JSON.parse(lines.at(-1) ?? '{}') as { mail?: Record<string, string>; msg?: string };
+  expect(entry.mail).toMatchObject({
+    link: 'http://pollen.test/analytics/abc',
+    unsubscribe: 'http://pollen.test/unsubscribe/tok',
+  });
+  expect(entry.msg).toContain('unsubscribe: http://pollen.test/unsubscribe/tok');
 });
 
 test.each(['warn', 'error', 'fatal'] as const)(

@@ -10,6 +10,8 @@ export interface Mail {
   link: string;
   /** Extra headers, e.g. List-Unsubscribe on notifications (ignored when the mail is only logged). */
   headers?: Record<string, string>;
+  /** Where its reader stops such mails; logged with the link when there is no SMTP server. */
+  unsubscribe?: string;
 }
 
 export interface Mailer {
@@ -35,9 +37,17 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   if (!smtpUrl) {
     return {
       async send(mail) {
+        const stop = mail.unsubscribe ? ` (unsubscribe: ${mail.unsubscribe})` : '';
         logger[undeliveredMailLevel(logger)](
-          { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
-          `Mail to ${mail.to}: ${mail.subject} ${mail.link}`,
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              link: mail.link,
+              ...(mail.unsubscribe ? { unsubscribe: mail.unsubscribe } : {}),
+            },
+          },
+          `Mail to ${mail.to}: ${mail.subject} ${mail.link}${stop}`,
         );
       },
     };

@@ -22,6 +22,7 @@ export function newResponseMail(context: NotificationContext): Mail {
     subject: `New response to ${titleOf(context.surveyTitle)}`,
     link: context.resultsUrl,
     headers: unsubscribeHeaders(context.unsubscribeUrl),
+    unsubscribe: context.unsubscribeUrl,
     text: [
       `Someone just completed your survey ${titleOf(context.surveyTitle)}.`,
       '',
@@ -39,6 +40,7 @@ export function digestMail(context: NotificationContext, count: number, day: str
     subject: `${responses} to ${titleOf(context.surveyTitle)}`,
     link: context.resultsUrl,
     headers: unsubscribeHeaders(context.unsubscribeUrl),
+    unsubscribe: context.unsubscribeUrl,
     text: [
       `Your survey ${titleOf(context.surveyTitle)} received ${responses} on ${day} (UTC).`,
       '',
