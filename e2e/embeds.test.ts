@@ -83,6 +83,8 @@ test('the inline snippet on another site shows the survey, and completing it fir
     const frame = page.frameLocator('iframe[data-pollen-embed]');
     await expect(frame.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     await expect(page.locator('#events')).toContainText(`pollen:ready ${shareId}`);
+    // Ready comes before any step, so a host can wait for it before tracking steps.
+    await expect(page.locator('#events li').first()).toHaveText(`pollen:ready ${shareId}`);
     await frame.getByRole('button', { name: 'Next' }).click();
     await frame.getByRole('textbox').fill('A cookbook');
     await expect(page.locator('#events')).toContainText(`pollen:step ${shareId}`);

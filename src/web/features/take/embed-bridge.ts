@@ -55,15 +55,27 @@ export function useEmbedBridge(
     };
   }, [shareId, contentRef]);
 
+  // `ready` comes first: the step flow's effect reports its first step before the page's own
+  // effect says it is shown (children's effects run first), so a step before `ready` waits for it.
+  const ready = useRef(false);
+  const waitingStep = useRef<{ step: number; steps: number } | null>(null);
   const post = useCallback(
     (type: 'pollen:ready' | 'pollen:completed' | 'pollen:close') => {
-      if (shareId !== null) postToHost(embedMessage(type, shareId));
+      if (shareId === null) return;
+      postToHost(embedMessage(type, shareId));
+      if (type !== 'pollen:ready') return;
+      ready.current = true;
+      const waiting = waitingStep.current;
+      waitingStep.current = null;
+      if (waiting) postToHost(embedMessage('pollen:step', shareId, waiting));
     },
     [shareId],
   );
   const step = useCallback(
     (step: number, steps: number) => {
-      if (shareId !== null) postToHost(embedMessage('pollen:step', shareId, { step, steps }));
+      if (shareId === null) return;
+      if (!ready.current) waitingStep.current = { step, steps };
+      else postToHost(embedMessage('pollen:step', shareId, { step, steps }));
     },
     [shareId],
   );
