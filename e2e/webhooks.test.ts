@@ -89,6 +89,8 @@ test('add an endpoint, Send test, see the delivery in the log', async ({ page, b
   await page.screenshot({ path: `${E2E_ARTIFACTS}/webhooks-dialog-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${E2E_ARTIFACTS}/webhooks-dialog-390.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/account#webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Webhook } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { WebhooksPanel } from './webhooks-panel.tsx';
 
@@ -28,6 +28,11 @@ export function IntegrationsButton({ surveyId, title }: { surveyId: string; titl
             </h3>
             <WebhooksPanel surveyId={surveyId} />
           </section>
+          <div className="flex justify-end border-t border-slate-100 pt-4">
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+          </div>
         </div>
       </DialogContent>
     </Dialog>
