@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postWebhook } from './deliver-webhook.ts';
+import { deliveryError, postWebhook } from './deliver-webhook.ts';
 
 const servers: net.Server[] = [];
 afterEach(async () => {
@@ -36,5 +36,23 @@ describe('postWebhook', () => {
     // drip for 50 s. Generous upper bound for a loaded machine.
     expect(elapsed).toBeGreaterThanOrEqual(900);
     expect(elapsed).toBeLessThan(15_000);
+  });
+});
+
+describe('deliveryError', () => {
+  it('says what a refused or unknown receiver means, keeping the code; anything else keeps its message', async () => {
+    // A port nothing listens on: bind one, note it, close it.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const refused = await postWebhook(`http://127.0.0.1:${port}/hook`, '{}', {}, { allowPrivate: true });
+    expect(refused.error).toBe(
+      'The receiver refused the connection (nothing is listening at that address) (ECONNREFUSED)',
+    );
+    expect(
+      deliveryError(Object.assign(new Error('getaddrinfo ENOTFOUND x.invalid'), { code: 'ENOTFOUND' })),
+    ).toBe("The receiver's host name could not be found (ENOTFOUND)");
+    expect(deliveryError(new Error('No answer within 10 s'))).toBe('No answer within 10 s');
   });
 });

@@ -85,7 +85,28 @@ export function postWebhook(
     const tooSlow = () => request.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s`));
     request.on('timeout', tooSlow);
     timer.deadline = setTimeout(tooSlow, timeoutMs);
-    request.on('error', (error) => resolve({ ok: false, statusCode: null, error: error.message }));
+    request.on('error', (error) => resolve({ ok: false, statusCode: null, error: deliveryError(error) }));
     request.end(body);
   });
+}
+
+/** What went wrong, in words an owner reading the delivery log understands, with Node's code after it. */
+const ERROR_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'The receiver refused the connection (nothing is listening at that address)',
+  ENOTFOUND: "The receiver's host name could not be found",
+  EAI_AGAIN: "The receiver's host name could not be looked up just now",
+  ECONNRESET: 'The receiver closed the connection before answering',
+  EHOSTUNREACH: 'The receiver cannot be reached from here',
+  ENETUNREACH: 'The receiver cannot be reached from here',
+  ETIMEDOUT: 'Connecting to the receiver timed out',
+  CERT_HAS_EXPIRED: "The receiver's HTTPS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "The receiver's HTTPS certificate is self-signed",
+  SELF_SIGNED_CERT_IN_CHAIN: "The receiver's HTTPS certificate is not from a trusted authority",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "The receiver's HTTPS certificate could not be verified",
+  ERR_TLS_CERT_ALTNAME_INVALID: "The receiver's HTTPS certificate is for another host name",
+};
+
+export function deliveryError(error: Error & { code?: string }): string {
+  const words = error.code ? ERROR_WORDS[error.code] : undefined;
+  return words ? `${words} (${error.code})` : error.message;
 }
