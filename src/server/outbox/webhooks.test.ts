@@ -370,5 +370,12 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
       json: { url: 'ftp://example.com', survey_id: null },
     });
     expect(bad.status).toBe(422);
+    const withCredentials = await strictOwner.request('/api/webhooks', {
+      json: { url: 'https://user:pw@example.com/h', survey_id: null },
+    });
+    expect(withCredentials.status).toBe(422);
+    expect(((await withCredentials.json()) as { error: { message: string } }).error.message).toMatch(
+      /Leave the user name and password out/,
+    );
   });
 });

@@ -7,6 +7,9 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_URL_INVALID =
   'The endpoint must be a full web address starting with https:// or http://.';
 
+export const WEBHOOK_URL_CREDENTIALS =
+  'Leave the user name and password out of the endpoint address: check the Pollen-Signature header instead.';
+
 export const webhookEvents = ['response.completed', 'survey.published', 'webhook.test'] as const;
 
 /** POST /api/webhooks: a survey's endpoint, or (survey_id null) one for every survey of the account. */
@@ -18,11 +21,20 @@ export const newWebhookSchema = z.object({
     .refine((value) => {
       try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+        return url.protocol === 'https:' || url.protocol === 'http:';
       } catch {
         return false;
       }
-    }, WEBHOOK_URL_INVALID),
+    }, WEBHOOK_URL_INVALID)
+    // Credentials in the address would be stored and shown in the log; the signature authenticates.
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return !url.username && !url.password;
+      } catch {
+        return true;
+      }
+    }, WEBHOOK_URL_CREDENTIALS),
   survey_id: z.uuid().nullable().default(null),
 });
 export type NewWebhook = z.input<typeof newWebhookSchema>;

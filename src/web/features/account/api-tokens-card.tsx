@@ -154,18 +154,20 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
         <legend className="text-sm font-medium text-slate-900">Access</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {(['read', 'read_write'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm text-slate-700">
+            <label key={option} className="flex items-start gap-2 text-sm text-slate-700">
               <input
                 type="radio"
                 name="token-scope"
                 value={option}
                 checked={scope === option}
                 onChange={() => setScope(option)}
-                className="accent-brand-600 size-4"
+                className="accent-brand-600 mt-0.5 size-4 shrink-0"
               />
-              {scopeLabels[option]}
-              <span className="text-slate-500">
-                {option === 'read' ? '(surveys, responses, reports, exports)' : '(also publish)'}
+              <span>
+                <span className="whitespace-nowrap">{scopeLabels[option]}</span>{' '}
+                <span className="text-slate-500">
+                  {option === 'read' ? '(surveys, responses, reports, exports)' : '(also publish)'}
+                </span>
               </span>
             </label>
           ))}

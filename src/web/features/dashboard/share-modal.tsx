@@ -327,11 +327,12 @@ function EmbedPanel({ shareId, enabled }: { shareId: string; enabled: boolean })
             ref={areaRef}
             id={`${ids}-code`}
             readOnly
-            rows={kind === 'inline' ? 5 : 3}
+            // Tall enough for the whole snippet (a long line wraps once or twice).
+            rows={Math.min(12, snippet.split('\n').length * 2 + 1)}
             value={snippet}
             onFocus={(event) => event.currentTarget.select()}
             aria-describedby={`${ids}-help`}
-            className="focus:border-brand-500 focus:ring-brand-500/30 mt-2 block w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs leading-5 break-all text-slate-800 focus:ring-2 focus:outline-none"
+            className="focus:border-brand-500 focus:ring-brand-500/30 mt-2 block w-full resize-y rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs leading-5 wrap-anywhere text-slate-800 focus:ring-2 focus:outline-none"
           />
           <div className="mt-2 flex items-center justify-between gap-3">
             <p className="text-xs text-slate-500">
