@@ -1,5 +1,6 @@
 import type { QuestionResults, ReportQuestion, SurveyReport } from '#shared/report/report-types.ts';
 import { withTokensAsNames } from '#shared/survey/piping.ts';
+import { responseTypeLabel } from '#shared/survey/response-type-labels.ts';
 import { versionsLabel } from '#shared/survey/version-compat.ts';
 import type { ResponseCell } from './responses-csv.ts';
 
@@ -83,7 +84,7 @@ function resultRows(results: QuestionResults): ResponseCell[][] {
 export function summarySheets(report: SurveyReport): SummarySheet[] {
   return reportQuestions(report).map((question, index) => {
     const title = withTokensAsNames(question.text) || `Question ${index + 1}`;
-    const rows: ResponseCell[][] = [[title], ['Type', question.response_type]];
+    const rows: ResponseCell[][] = [[title], ['Type', responseTypeLabel(question.response_type ?? '')]];
     if (question.versionGroups && question.versionGroups.length > 1) {
       if (question.versionNote) rows.push([question.versionNote]);
       for (const group of question.versionGroups)

@@ -50,13 +50,22 @@ const RESPONSES = [
   { name: 'Dev', drink: 2, rating: 1, nps: 2, text: 'Too loud,\nand cold' },
 ];
 
-/** Every row of a sheet as plain values ('' for an empty cell), trailing empty cells dropped. */
+/**
+ * Every row of a sheet as plain values ('' for an empty cell, a date cell as its ISO time, as the
+ * CSV writes it), trailing empty cells dropped.
+ */
 function sheetValues(sheet: ExcelJS.Worksheet): (string | number)[][] {
   const rows: (string | number)[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const values = (row.values as unknown[])
       .slice(1)
-      .map((value) => (value === null || value === undefined ? '' : (value as string | number)));
+      .map((value) =>
+        value === null || value === undefined
+          ? ''
+          : value instanceof Date
+            ? value.toISOString()
+            : (value as string | number),
+      );
     rows[number - 1] = values;
   });
   return Array.from(rows, (row) => row ?? []);
@@ -150,6 +159,10 @@ describe.each(testDatabases())('XLSX export on $name', (target) => {
       .getCell(width - 1);
     expect(formulaCell.type).toBe(ExcelJS.ValueType.String);
     expect(formulaCell.value).toBe('=HYPERLINK("http://evil")');
+    // "Submitted at" is a date cell a spreadsheet sorts as time, not text.
+    const submitted = workbook.getWorksheet('Responses')!.getRow(2).getCell(1);
+    expect(submitted.type).toBe(ExcelJS.ValueType.Date);
+    expect(submitted.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 
   test('each question sheet holds the report’s figures', async () => {
@@ -161,6 +174,8 @@ describe.each(testDatabases())('XLSX export on $name', (target) => {
 
     const drink = sheetValues(workbook.getWorksheet('Q1 Favourite drink')!);
     expect(drink[0]).toEqual(['Favourite drink']);
+    // The type as the editor names it, not its internal id.
+    expect(drink[1]).toEqual(['Type', 'Multiple choice']);
     expect(drink).toContainEqual(['Responses', items[0]!.results.totalResponses]);
     const table = drink.slice(drink.findIndex((row) => row[0] === 'Answer') + 1);
     expect(table).toEqual(

@@ -32,10 +32,19 @@ export function streamResponsesXlsx(
   const write = async () => {
     const responses = workbook.addWorksheet('Responses', { views: [{ state: 'frozen', ySplit: 1 }] });
     let header = true;
+    // "Submitted at" as a date a spreadsheet can sort and filter (UTC), not as text.
+    let submittedAt = -1;
     for await (const batch of responseTable(table)) {
       for (const cells of batch) {
-        const row = responses.addRow(cells);
+        if (header) submittedAt = cells.indexOf('Submitted at');
+        const when = header ? null : cells[submittedAt];
+        const row = responses.addRow(
+          typeof when === 'string'
+            ? cells.map((cell, index) => (index === submittedAt ? new Date(when) : cell))
+            : cells,
+        );
         if (header) row.font = { bold: true };
+        else if (typeof when === 'string') row.getCell(submittedAt + 1).numFmt = 'yyyy-mm-dd hh:mm:ss';
         header = false;
         row.commit();
       }
@@ -49,6 +58,10 @@ export function streamResponsesXlsx(
       summary.rows.forEach((cells, index) => {
         const row = sheet.addRow(cells);
         if (index === 0) row.font = { bold: true };
+        // Averages and shares keep their full value, shown to two decimals.
+        row.eachCell((cell) => {
+          if (typeof cell.value === 'number' && !Number.isInteger(cell.value)) cell.numFmt = '0.0#';
+        });
         row.commit();
       });
       sheet.commit();
