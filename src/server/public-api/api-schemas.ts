@@ -31,9 +31,11 @@ const cursor = z
   .openapi({ description: 'The `next_cursor` of the previous page; leave it out for the first page.' });
 
 export const SurveyIdParams = z.object({
-  id: z
-    .string()
-    .openapi({ param: { name: 'id', in: 'path' }, example: '3f1c0d5e-8a2b-4c6d-9e7f-0a1b2c3d4e5f' }),
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    description: "The survey's id (a UUID, as `id` in the survey list), not its share id",
+    example: '3f1c0d5e-8a2b-4c6d-9e7f-0a1b2c3d4e5f',
+  }),
 });
 
 export const SurveyVersionParams = SurveyIdParams.extend({
@@ -47,7 +49,13 @@ export const SurveyVersionParams = SurveyIdParams.extend({
 
 export const SurveyListQuery = z.object({
   cursor,
-  limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ example: 20 }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .openapi({ description: 'Surveys per page, 1 to 100', example: 20 }),
 });
 
 export const SurveySummarySchema = z
@@ -87,7 +95,13 @@ export const ResponsesQuery = z.object({
     example: '2026-11-01T00:00:00Z',
   }),
   version: z.coerce.number().int().min(1).optional().openapi({ description: 'Only this published version' }),
-  limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ example: 50 }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .openapi({ description: 'Responses per page, 1 to 200', example: 50 }),
 });
 
 const AnswerSchema = z

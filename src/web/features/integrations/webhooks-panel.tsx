@@ -61,7 +61,7 @@ export function WebhooksPanel({ surveyId }: { surveyId: string | null }) {
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
         {surveyId
-          ? 'Pollen POSTs each completed response of this survey as signed JSON to these addresses.'
+          ? 'Pollen POSTs each completed response of this survey, and each publish of it, as signed JSON to these addresses.'
           : 'These addresses receive completed responses and publishes of every survey in your account.'}{' '}
         Each request carries a <code className="font-mono text-xs">Pollen-Signature</code> header: an
         HMAC-SHA256 of the timestamp and body made with the endpoint&apos;s secret.
