@@ -136,6 +136,10 @@ test('the popup snippet opens with Enter and closes with Escape, focus back on t
     await expect(
       page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Welcome' }),
     ).toBeVisible();
+    // The panel fits the survey's height instead of staying at its largest.
+    await expect
+      .poll(() => dialog.evaluate((element) => (element as HTMLElement).style.height))
+      .toMatch(/^\d+px$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

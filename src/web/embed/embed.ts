@@ -40,8 +40,8 @@ const TYPES = new Set(['pollen:ready', 'pollen:step', 'pollen:resize', 'pollen:c
 const STYLE_ID = 'pollen-embed-style';
 const CSS = `
 .pollen-embed-backdrop{position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.55);display:flex;align-items:center;justify-content:center;padding:16px}
-.pollen-embed-dialog{position:relative;background:#f8fafc;border-radius:16px;box-shadow:0 20px 60px rgba(15,23,42,.35);width:min(720px,100%);height:min(760px,100%);overflow:hidden}
-.pollen-embed-slide{position:fixed;z-index:2147483000;right:16px;bottom:16px;width:min(420px,calc(100vw - 32px));height:min(640px,calc(100vh - 32px));background:#f8fafc;border-radius:16px;box-shadow:0 12px 40px rgba(15,23,42,.3);overflow:hidden}
+.pollen-embed-dialog{position:relative;background:#f8fafc;border-radius:16px;box-shadow:0 20px 60px rgba(15,23,42,.35);width:min(720px,100%);height:min(760px,100%);max-height:min(760px,100%);overflow:hidden}
+.pollen-embed-slide{position:fixed;z-index:2147483000;right:16px;bottom:16px;width:min(420px,calc(100vw - 32px));height:min(640px,calc(100vh - 32px));max-height:min(640px,calc(100vh - 32px));background:#f8fafc;border-radius:16px;box-shadow:0 12px 40px rgba(15,23,42,.3);overflow:hidden}
 .pollen-embed-dialog iframe,.pollen-embed-slide iframe{display:block;width:100%;height:100%;border:0}
 .pollen-embed-close{position:absolute;top:8px;right:8px;z-index:1;width:40px;height:40px;border:0;border-radius:999px;background:rgba(255,255,255,.92);color:#0f172a;font:600 22px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 1px 3px rgba(15,23,42,.25)}
 .pollen-embed-close:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
@@ -175,6 +175,9 @@ export function installPollenEmbed(
     doc.addEventListener('keydown', onKey, true);
     doc.body.append(container);
     listen(frame, (message) => {
+      // The panel takes the survey's height (up to its maximum, then the survey scrolls inside), so a
+      // short step leaves no empty panel below it.
+      if (message.type === 'pollen:resize') dialog.style.height = `${message.height}px`;
       dispatch(frame, message);
       options.onEvent?.(message.type.slice('pollen:'.length) as EmbedEventName, message);
       // Escape pressed inside the frame never reaches this page: the frame says so instead.
