@@ -440,8 +440,11 @@ function retag(tokens: Token[]) {
       return;
     }
     // "two book covers", "the summer campaign", "pick store brands over": a noun compound's last word.
+    // "our Saturday farmers market": a day before a compound describes it, as an adjective would.
+    const dayBefore = before !== undefined && DAY_WORD.test(before.lower);
     const compoundStart =
       before === undefined ||
+      dayBefore ||
       DETERMINERS.has(before.lower) ||
       before.tags.has('Value') ||
       before.tags.has('Adjective') ||
@@ -455,7 +458,7 @@ function retag(tokens: Token[]) {
       endsPhrase &&
       compoundStart &&
       !token.tags.has('PastTense') &&
-      (!previousIsPerson || (before !== undefined && DETERMINERS.has(before.lower)))
+      (!previousIsPerson || dayBefore || (before !== undefined && DETERMINERS.has(before.lower)))
     ) {
       setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
     }
@@ -472,6 +475,13 @@ function retag(tokens: Token[]) {
       (PERSON_WORDS.has(previous.lower) || previous.tags.has('Actor')) &&
       previous.tags.has('Plural') &&
       knownVerb(token.lower) &&
+      // "the farmers market on Saturdays" names a place; "how farmers market their produce" does not
+      // have a determiner before the people.
+      !(
+        /^markets?$/.test(token.lower) &&
+        index >= 2 &&
+        (DETERMINERS.has(tokens[index - 2]!.lower) || DAY_WORD.test(tokens[index - 2]!.lower))
+      ) &&
       (PARTICLES.has(next.lower) || DETERMINERS.has(next.lower))
     ) {
       setTags(token, ['Verb', 'PresentTense', 'Infinitive']);

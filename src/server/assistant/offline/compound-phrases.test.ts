@@ -17,6 +17,9 @@ const CASES: { request: string; phrase: RegExp }[] = [
   { request: 'How do employees feel about the annual leave policy', phrase: /annual leave policy/ },
   { request: 'Collect feedback on the mobile banking app', phrase: /mobile banking app/ },
   { request: 'What do customers think of our live chat support', phrase: /live chat support/ },
+  // "market" after the people is a verb in "how farmers market their produce", not here.
+  { request: 'Feedback on our Saturday farmers market', phrase: /saturday farmers market/ },
+  { request: 'Feedback on our farmers market on Saturdays', phrase: /farmers market/ },
 ];
 
 describe('compound nouns', () => {
