@@ -28,7 +28,7 @@ import {
   newBrowserToken,
 } from './distribution-gate.ts';
 import {
-  findSubmissionByKey,
+  findKeyAndPublishedSurvey,
   getPublishedSurvey,
   recordMediaViews,
   type PublishedSurvey,
@@ -155,21 +155,19 @@ export function createRespondRoutes(deps: {
         const payloadHash = submissionFingerprint(payload);
         // A key already stored is answered with its submission BEFORE availability is checked, so a
         // retry after a lost reply is never refused because the survey was made private or
-        // republished meanwhile (issue 14). All three lookups run at once.
-        const [stored, available, allowed] = await Promise.allSettled([
-          findSubmissionByKey(db, shareId, key),
-          // Validated against the version the respondent loaded, even when a newer one is live.
-          getPublishedSurvey(db, shareId, payload.published_version),
+        // republished meanwhile (issue 14). The key and the survey are one read (validated against
+        // the version the respondent loaded, even when a newer one is live), beside the rate limit.
+        const [lookup, allowed] = await Promise.allSettled([
+          findKeyAndPublishedSurvey(db, shareId, key, payload.published_version),
           limit(c, 'submit', shareId, submissionRule),
         ]);
-        if (stored.status === 'rejected') throw stored.reason;
-        if (stored.value) {
+        if (lookup.status === 'rejected') throw lookup.reason;
+        if (lookup.value.stored) {
           c.header('Retry-After', undefined);
-          return c.json(replayedSubmission(stored.value, payloadHash), 200);
+          return c.json(replayedSubmission(lookup.value.stored, payloadHash), 200);
         }
-        if (available.status === 'rejected') throw available.reason;
+        const survey = await lookup.value.survey;
         if (allowed.status === 'rejected') throw allowed.reason;
-        const survey = available.value;
         const token = browserToken(c, survey);
         // Clear answers before the answers are checked; the gate in the transaction has the last word.
         if (survey.gate.oneResponsePerBrowser && token && (await browserHasAnswered(db, survey.id, token)))
