@@ -61,7 +61,7 @@ async function startHelper(file: string, env: Record<string, string>): Promise<C
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
