@@ -10,7 +10,7 @@ import type { Auth } from '../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
 import { toIso } from '../db/rows.ts';
-import { outbox, webhookEndpoints } from '../db/schema.ts';
+import { outbox, surveys, webhookEndpoints } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid, validate } from '../http/validate.ts';
 import { destinationRefusal } from '../link-preview/address-policy.ts';
@@ -34,7 +34,7 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
   };
 }
 
-function toDelivery(row: DeliveryRow): WebhookDelivery {
+function toDelivery(row: DeliveryRow, surveyTitle: string | null = null): WebhookDelivery {
   return {
     id: row.id,
     event: row.event,
@@ -45,6 +45,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
     next_attempt_at: row.status === 'pending' ? toIso(row.nextAttemptAt) : null,
     created_at: toIso(row.createdAt),
     delivered_at: row.deliveredAt ? toIso(row.deliveredAt) : null,
+    survey_title: surveyTitle,
   };
 }
 
@@ -151,13 +152,15 @@ export function createWebhookRoutes(deps: WebhookRouteDeps) {
     })
     .get('/:id/deliveries', async (c) => {
       const row = await ownedEndpoint(c.get('user').id, c.req.param('id'));
+      // An account-wide endpoint's log names the survey each event came from.
       const rows = await db
-        .select()
+        .select({ delivery: outbox, title: surveys.title })
         .from(outbox)
+        .leftJoin(surveys, eq(surveys.id, outbox.surveyId))
         .where(eq(outbox.endpointId, row.id))
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(LOG_ROWS);
-      return c.json({ items: rows.map(toDelivery) });
+      return c.json({ items: rows.map((entry) => toDelivery(entry.delivery, entry.title)) });
     })
     .post('/:id/test', async (c) => {
       const row = await ownedEndpoint(c.get('user').id, c.req.param('id'));

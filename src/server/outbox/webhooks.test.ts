@@ -328,6 +328,15 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     const types = receiver.received.map((r) => JSON.parse(r.body) as { id: string; type: string });
     expect(types.map((t) => t.type)).toEqual(['survey.published', 'webhook.test', 'webhook.test']);
     expect(types[1]!.id).not.toBe(types[2]!.id);
+    // The account-wide log names the survey each event came from (a test is about none).
+    const log = (await (await owner.request(`/api/webhooks/${accountEndpoint.id}/deliveries`)).json()) as {
+      items: WebhookDelivery[];
+    };
+    expect(log.items.map((item) => [item.event, item.survey_title])).toEqual([
+      ['webhook.test', null],
+      ['webhook.test', null],
+      ['survey.published', 'Hooked survey'],
+    ]);
     await owner.request(`/api/webhooks/${accountEndpoint.id}`, { method: 'DELETE' });
     await receiver.close();
   });

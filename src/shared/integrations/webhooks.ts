@@ -64,6 +64,8 @@ export const webhookDeliverySchema = z.object({
   next_attempt_at: z.string().nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
+  /** The survey the event is about, by title (null for a test or a removed survey). */
+  survey_title: z.string().nullable().default(null),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 

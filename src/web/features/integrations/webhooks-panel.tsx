@@ -224,7 +224,7 @@ function EndpointItem({ endpoint, surveyId }: { endpoint: WebhookEndpoint; surve
           </Button>
         </div>
       </div>
-      {open ? <DeliveryLog endpointId={endpoint.id} /> : null}
+      {open ? <DeliveryLog endpointId={endpoint.id} showSurvey={surveyId === null} /> : null}
       {dialog}
     </li>
   );
@@ -240,7 +240,7 @@ const statusStyle: Record<WebhookDelivery['status'], string> = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function DeliveryLog({ endpointId }: { endpointId: string }) {
+function DeliveryLog({ endpointId, showSurvey }: { endpointId: string; showSurvey: boolean }) {
   const queryClient = useQueryClient();
   const log = useQuery({
     queryKey: webhookKeys.deliveries(endpointId),
@@ -280,6 +280,11 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               {row.status}
             </span>
             <span className="font-mono text-xs text-slate-900">{row.event}</span>
+            {showSurvey && row.survey_title !== null ? (
+              <span className="min-w-0 truncate text-xs text-slate-700" title={row.survey_title}>
+                {row.survey_title.trim() || 'Untitled survey'}
+              </span>
+            ) : null}
             <span className="text-xs text-slate-500">{when(row.created_at)}</span>
             <span className="text-xs text-slate-500">
               {row.attempts} {row.attempts === 1 ? 'attempt' : 'attempts'}
@@ -287,9 +292,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               {row.next_attempt_at && row.attempts > 0 ? ` · next ${when(row.next_attempt_at)}` : ''}
             </span>
             {row.last_error ? (
-              <span className="w-full truncate text-xs text-red-700" title={row.last_error}>
-                {row.last_error}
-              </span>
+              <span className="w-full text-xs break-words text-red-700">{row.last_error}</span>
             ) : null}
           </div>
           {row.status !== 'pending' ? (
