@@ -247,7 +247,9 @@ for (const width of [1440, 390]) {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText('$2,510')).toBeVisible();
     await expect(page.getByText('Move the slider to answer.')).toBeHidden();
-    expect((await next.boundingBox())!.y).toBe(before!.y);
+    // The answer replacing the hint moves nothing: not by a line (a shift would be ~20 px). Under a
+    // fraction of a pixel is sub-pixel layout (seen once in CI: 0.22 px, as the video above settled).
+    expect(Math.abs((await next.boundingBox())!.y - before!.y)).toBeLessThan(1);
     expect(await headerTop(page)).toBe(welcomeTop);
     await page.screenshot({ path: `${E2E_ARTIFACTS}/steps-budget-${width}.png`, fullPage: true });
     await next.click();
