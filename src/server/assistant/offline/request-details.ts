@@ -103,10 +103,8 @@ export function requestedPollOptions(message: string): string[] {
 }
 
 /** A day of the week, as people write it in a quick poll ("Thurs", "fri", "Saturday", "weekend"). */
-export const DAY_WORD =
-  /^(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|weekend|weekday)\.?$/i;
-
 const DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|weekend|weekday)\.?`;
+export const DAY_WORD = new RegExp(`^${DAY}$`, 'i');
 /** Two or more days joined as alternatives ("Thurs or Fri", "Saturday, Sunday or Monday"). */
 const DAY_RUN = new RegExp(
   String.raw`\b${DAY}(?:\s*,\s*${DAY})*\s*(?:,\s*)?(?:\bor\b|\bvs\.?|\bversus\b)\s*${DAY}(?![\p{L}])`,
