@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { describeStartupError } from './startup-error.ts';
+import { keepIdleConnectionsOpen } from './http/idle-connections.ts';
 
 // The only module with side effects: read config, open the database, listen, drain on a signal.
 
@@ -168,6 +169,7 @@ const server = serve({ fetch: handle, port: config.PORT, hostname: config.HOST }
 });
 if (!(server instanceof http.Server)) throw new Error('Expected an HTTP/1.1 server');
 const httpServer = server;
+keepIdleConnectionsOpen(httpServer);
 httpServer.once('error', (error) => exitOnStartupError(error));
 
 /**

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,4 +146,37 @@ test(
     expect(existsSync(lock)).toBe(false);
   },
   START_TIMEOUT_MS * 2,
+);
+
+/** One GET on a keep-alive connection; resolves with the response headers. */
+function keepAliveHeaders(url: string): Promise<http.IncomingHttpHeaders> {
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          agent.destroy();
+          resolve(response.headers);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+test(
+  'idle keep-alive connections outlast the clients that reuse them (no reset on a reused connection)',
+  async () => {
+    const server = await spawnServer({ DATA_DIR: tempDir() });
+    try {
+      const headers = await keepAliveHeaders(`${server.baseUrl}/healthz`);
+      expect(headers.connection).toBe('keep-alive');
+      // Node's default hint is 5 s: shorter than a browser's or Playwright's idle pool.
+      expect(headers['keep-alive']).toBe('timeout=65');
+    } finally {
+      server.process.kill('SIGTERM');
+      await server.exited;
+    }
+  },
+  START_TIMEOUT_MS,
 );
