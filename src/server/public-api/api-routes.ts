@@ -200,7 +200,8 @@ const routes = {
     summary: 'Publish the draft',
     description:
       'Publishes the current draft as the next version (a read-write token only). Refused with 422 when the ' +
-      'publish checks find problems, as in the editor.',
+      'publish checks find problems, as in the editor. A draft identical to the live version makes no new ' +
+      'version (`unchanged: true`, the live version number, no `survey.published` event), so a retry is safe.',
     security: SECURITY,
     middleware: [requireWriteScope] as const,
     request: { params: SurveyIdParams },
@@ -361,7 +362,10 @@ export function createPublicApi(deps: {
   api.openapi(routes.publish, async (c) => {
     const result = await publishDraft(db, owner(c), c.req.valid('param').id);
     if (!result.ok) throw new AppError('validation_failed', publishRefusedMessage(result.problems));
-    return c.json({ share_id: result.survey.shareId, version: result.version }, 200);
+    return c.json(
+      { share_id: result.survey.shareId, version: result.version, unchanged: result.unchanged },
+      200,
+    );
   });
 
   /** The OpenAPI 3.1 document, generated from the routes above. */

@@ -200,5 +200,11 @@ export const ReportSchema = z
   });
 
 export const PublishedSchema = z
-  .object({ share_id: z.string(), version: z.number().int() })
+  .object({
+    share_id: z.string(),
+    version: z.number().int().openapi({ description: 'The version now live' }),
+    unchanged: z
+      .boolean()
+      .openapi({ description: 'True when the draft was the live version already and no version was made' }),
+  })
   .openapi('Published');

@@ -123,7 +123,14 @@ describe.each(testDatabases())('surveys on $name', (target) => {
       ...block.items[0]!,
       text: 'How likely are you to recommend us?\n',
       response_type: 'NUMBER_SELECT',
-      response_options: { scale: 11, min: 0, max: 10, min_label: 'Not at all', mid_label: 'Mid', max_label: 'Very' },
+      response_options: {
+        scale: 11,
+        min: 0,
+        max: 10,
+        min_label: 'Not at all',
+        mid_label: 'Mid',
+        max_label: 'Very',
+      },
     };
     const saved = await owner.request(`/api/surveys/${survey.id}/draft`, {
       method: 'PUT',
@@ -154,7 +161,7 @@ describe.each(testDatabases())('surveys on $name', (target) => {
     const owner = await signedInClient(server);
     const survey = await createSurvey(owner, { template_data: LUNCH_POLL });
     const published = await owner.request(`/api/surveys/${survey.id}/publish`, { json: {} });
-    expect(await published.json()).toEqual({ shareId: survey.share_id, version: 1 });
+    expect(await published.json()).toEqual({ shareId: survey.share_id, version: 1, unchanged: false });
     const [row] = await server.database.db.select().from(surveys).where(eq(surveys.id, survey.id));
     expect(row).toMatchObject({ isPublic: true, status: 'active', publishedVersion: 1 });
     expect(row?.published).toEqual(row?.draft);

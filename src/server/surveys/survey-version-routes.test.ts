@@ -89,7 +89,7 @@ describe.each(testDatabases())('published versions on $name', (target) => {
   async function publish(id: string) {
     const response = await owner.request(`/api/surveys/${id}/publish`, { json: {} });
     expect(response.status).toBe(200);
-    return (await response.json()) as { shareId: string; version: number };
+    return (await response.json()) as { shareId: string; version: number; unchanged: boolean };
   }
   async function submit(shareId: string, body: Record<string, unknown>) {
     const respondent = createClient(server, `198.51.100.${(sequence % 200) + 1}`);
@@ -128,10 +128,34 @@ describe.each(testDatabases())('published versions on $name', (target) => {
     expect(after.draft_version).toBe(1);
   });
 
+  test('publishing an unchanged draft again makes no new version, and reopens a private survey', async () => {
+    const survey = await create(owner);
+    expect(await publish(survey.id)).toEqual({ shareId: survey.share_id, version: 1, unchanged: false });
+    // A double click or an API retry: the draft is the live version already.
+    expect(await publish(survey.id)).toEqual({ shareId: survey.share_id, version: 1, unchanged: true });
+    const stored = await server.database.db
+      .select()
+      .from(surveyVersions)
+      .where(eq(surveyVersions.surveyId, survey.id));
+    expect(stored.map((row) => row.version)).toEqual([1]);
+
+    const hidden = await owner.request(`/api/surveys/${survey.id}`, {
+      method: 'PATCH',
+      json: { is_public: false },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await publish(survey.id)).toMatchObject({ version: 1, unchanged: true });
+    expect(await read(survey.id)).toMatchObject({ published_version: 1, state: 'live', is_public: true });
+
+    // Any change, even one a diff would call small, is a new version.
+    await saveDraft(survey.id, (document) => ({ ...document, description: 'Now with a description' }));
+    expect(await publish(survey.id)).toMatchObject({ version: 2, unchanged: false });
+  });
+
   test('each publish stores an immutable version; history, read-only view, restore and discard', async () => {
     const survey = await create(owner);
     expect(survey.state).toBe('draft');
-    expect(await publish(survey.id)).toEqual({ shareId: survey.share_id, version: 1 });
+    expect(await publish(survey.id)).toEqual({ shareId: survey.share_id, version: 1, unchanged: false });
     expect((await read(survey.id)).state).toBe('live');
 
     await saveDraft(survey.id, (document) => ({ ...document, title: 'Coffee study, round two' }));

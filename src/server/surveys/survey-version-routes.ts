@@ -59,7 +59,7 @@ export function createSurveyVersionRoutes(deps: { db: Database }) {
         };
         return c.json(body, 422);
       }
-      return c.json({ shareId: result.survey.shareId, version: result.version });
+      return c.json({ shareId: result.survey.shareId, version: result.version, unchanged: result.unchanged });
     })
     .get('/:id/versions', async (c) => {
       const { survey, items } = await findSurveyVersions(db, c.get('user').id, c.req.param('id'));

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { findPublishProblems, type PublishProblem } from '#shared/survey/publish-checks.ts';
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
@@ -16,11 +17,20 @@ import { enqueueSurveyPublished } from '../outbox/enqueue.ts';
 type SurveyRow = typeof surveys.$inferSelect;
 
 export type PublishResult =
-  { ok: true; survey: SurveyRow; version: number } | { ok: false; problems: PublishProblem[] };
+  | {
+      ok: true;
+      survey: SurveyRow;
+      version: number;
+      /** The draft was the live version already: no new version was made and no event sent. */
+      unchanged: boolean;
+    }
+  | { ok: false; problems: PublishProblem[] };
 
 /**
  * Publishes the owner's draft as the next version, unless the publish checks find problems. The
  * survey row is locked for the transaction, so two publishes at once make two versions in order.
+ * A draft identical to the live version (a double click, an API retry) makes no new version and
+ * no `survey.published` event; the survey is still opened to respondents, as a publish asks.
  */
 export async function publishDraft(db: Database, ownerId: string, id: string): Promise<PublishResult> {
   await getOwnedSurvey(db, ownerId, id);
@@ -33,6 +43,15 @@ export async function publishDraft(db: Database, ownerId: string, id: string): P
     if (!row) throw new AppError('not_found', 'Survey not found');
     const problems = findPublishProblems(row.draft as SurveyDocument);
     if (problems.length > 0) return { ok: false, problems };
+    const unchanged = row.publishedVersion > 0 && isDeepStrictEqual(row.draft, row.published);
+    if (unchanged) {
+      const [reopened] = await tx
+        .update(surveys)
+        .set({ status: 'active', isPublic: true, updatedAt: sql`now()` })
+        .where(and(eq(surveys.id, row.id), eq(surveys.ownerId, ownerId)))
+        .returning();
+      return { ok: true, survey: reopened!, version: row.publishedVersion, unchanged };
+    }
     const version = row.publishedVersion + 1;
     // A file removed after the draft naming it was saved would be published hidden: revive it.
     await reviveFilesNamedByDraft(tx, row.id);
@@ -50,7 +69,7 @@ export async function publishDraft(db: Database, ownerId: string, id: string): P
       .where(and(eq(surveys.id, row.id), eq(surveys.ownerId, ownerId)))
       .returning();
     await enqueueSurveyPublished(tx, updated!, version);
-    return { ok: true, survey: updated!, version };
+    return { ok: true, survey: updated!, version, unchanged };
   });
 }
 

@@ -85,7 +85,7 @@ export function stubSurveyApi(record: SurveyRecord, options: FakeApiOptions = {}
       return { body: { version, savedAt: new Date().toISOString() } };
     }
     if (url.pathname === `/api/surveys/${SURVEY_ID}/publish`) {
-      return { body: { shareId: record.share_id, version: record.published_version + 1 } };
+      return { body: { shareId: record.share_id, version: record.published_version + 1, unchanged: false } };
     }
     if (url.pathname === `/api/surveys/${SURVEY_ID}`) return { body: options.latest ?? record };
     if (url.pathname === '/api/uploads' && method === 'POST' && options.uploadTicket)

@@ -96,7 +96,11 @@ export function useVersionWorkflow(input: VersionWorkflowInput) {
         void navigate(`/analytics/${encodeURIComponent(outcome.shareId)}`);
         return;
       }
-      toast.success(`Version ${outcome.version} is live. Respondents now see your changes.`);
+      toast.success(
+        outcome.unchanged
+          ? `Version ${outcome.version} is still live. The draft had no changes to publish.`
+          : `Version ${outcome.version} is live. Respondents now see your changes.`,
+      );
     },
     onError: (error) => toast.error(error instanceof Error ? error.message : 'Failed to publish survey'),
   });

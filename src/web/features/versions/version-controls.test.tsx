@@ -133,7 +133,9 @@ function stubServer(
 test('A live survey with edits says so, and Publish changes lists them and warns when answers would change meaning', async () => {
   const user = userEvent.setup();
   const server = stubServer(3, (path) =>
-    path === '/api/surveys/s1/publish' ? { body: { shareId: 'share1', version: 2 } } : undefined,
+    path === '/api/surveys/s1/publish'
+      ? { body: { shareId: 'share1', version: 2, unchanged: false } }
+      : undefined,
   );
   const draft = documentOf('Cooking at home', 'How often do you cook?', ['Weekly']);
   renderWithProviders(<Harness initial={record({ state: 'live_with_changes' })} document={draft} />);

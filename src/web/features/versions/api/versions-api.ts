@@ -16,7 +16,7 @@ import { analyticsKeys, surveyListKeys, versionKeys } from '../../../lib/query-k
 // restore into the draft, discard the draft's changes, and publish with its problem list.
 
 const enc = encodeURIComponent;
-const publishedSchema = z.object({ shareId: z.string(), version: z.number().int() });
+const publishedSchema = z.object({ shareId: z.string(), version: z.number().int(), unchanged: z.boolean() });
 const base = (surveyId: string) => `/api/surveys/${enc(surveyId)}`;
 
 export async function getVersions(surveyId: string, signal?: AbortSignal): Promise<SurveyVersionList> {
@@ -48,7 +48,8 @@ export function discardChanges(surveyId: string, baseVersion?: number): Promise<
 }
 
 export type PublishOutcome =
-  { ok: true; shareId: string; version: number } | { ok: false; problems: PublishProblem[]; message: string };
+  | { ok: true; shareId: string; version: number; unchanged: boolean }
+  | { ok: false; problems: PublishProblem[]; message: string };
 
 /** Publishes the draft. A refusal with its problem list is an outcome, not an error. */
 export async function publishDraft(surveyId: string): Promise<PublishOutcome> {
@@ -57,7 +58,7 @@ export async function publishDraft(surveyId: string): Promise<PublishOutcome> {
       method: 'POST',
       json: {},
     });
-    return { ok: true, shareId: result.shareId, version: result.version };
+    return { ok: true, shareId: result.shareId, version: result.version, unchanged: result.unchanged };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
       const refused = publishRefusedBodySchema.safeParse(error.details);
