@@ -129,7 +129,7 @@ interface RawTerm {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
-function knownVerb(word: string): boolean {
+export function knownVerb(word: string): boolean {
   const entry = LEXICON[word];
   const tags = Array.isArray(entry) ? entry : entry === undefined ? [] : [entry];
   if (tags.some((tag) => /Infinitive|Verb|PresentTense/.test(tag))) return true;
@@ -795,7 +795,7 @@ function makeSubject({ words, determiner, tail, clauseStart }: SubjectWords): Su
   return { name, reference, category, plural, mass, proper, kind: subjectKind(head.lower), determiner };
 }
 
-function conjugate(verb: string): { base: string; gerund: string; past: string } {
+export function conjugate(verb: string): { base: string; gerund: string; past: string } {
   const forms = (nlp(verb).verbs().conjugate()[0] ?? {}) as {
     Infinitive?: string;
     Gerund?: string;

@@ -33,6 +33,7 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   usability: 'usability survey for the checkout flow on our website',
   brand: 'brand awareness survey for our craft brewery',
   prioritisation: 'help us prioritise features: dark mode, exports, team spaces',
+  workflow: 'Help me figure out how finance admins approve expenses in our tool',
   exploratory: 'remote work',
 };
 

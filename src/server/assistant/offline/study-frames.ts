@@ -2,6 +2,7 @@ import type { Brief } from './brief.ts';
 import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, yesNo } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
+import { readWorkflow, workflowQuestions } from './workflow-study.ts';
 
 // Kinds of study a researcher asks for by name that the other frames would force into the nearest
 // template: what people would pay (pricing), whether they would take up something not built yet
@@ -19,6 +20,7 @@ export const studyFrames = [
   'usability',
   'brand',
   'prioritisation',
+  'workflow',
 ] as const;
 export type StudyFrame = (typeof studyFrames)[number];
 
@@ -30,6 +32,7 @@ export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
   usability: 'a usability survey',
   brand: 'a brand awareness and perception survey',
   prioritisation: 'a prioritisation survey (what matters most)',
+  workflow: 'a study of how people do a task',
 };
 
 export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
@@ -40,6 +43,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
   usability: 'a usability survey for',
   brand: 'a brand awareness survey for',
   prioritisation: 'a survey to prioritise',
+  workflow: 'a survey on how people',
 };
 
 const SCREENER =
@@ -77,6 +81,7 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
     !EMPLOYER_WORDING.test(text)
   )
     return 'supporter';
+  if (readWorkflow(text) !== null) return 'workflow';
   return null;
 }
 
@@ -1127,12 +1132,19 @@ const GENERIC_THING: Record<StudyFrame, string> = {
   usability: 'it',
   brand: 'the brand',
   prioritisation: 'the options',
+  workflow: 'the task',
 };
 
 export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
   if (frame === 'supporter') {
     const org = organisation(brief.text, brief);
     return { reference: org, generic: org === 'us' };
+  }
+  if (frame === 'workflow') {
+    const task = readWorkflow(brief.text);
+    return task === null
+      ? { reference: GENERIC_THING.workflow, generic: true }
+      : { reference: task.gerund, generic: false };
   }
   if (frame === 'screener' || frame === 'prioritisation') {
     const reference = brief.subject?.reference ?? GENERIC_THING[frame];
@@ -1162,5 +1174,9 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
       return brand(thing, brief.text);
     case 'prioritisation':
       return prioritisation(brief, brief.text);
+    case 'workflow': {
+      const task = readWorkflow(brief.text);
+      return task === null ? [] : workflowQuestions(task);
+    }
   }
 }

@@ -102,6 +102,8 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'What do you think of us?';
     case 'prioritisation':
       return 'What matters most to you?';
+    case 'workflow':
+      return 'Tell us how you do it';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -131,6 +133,7 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   usability: ['product-feedback', 'customer-satisfaction'],
   brand: ['attitude', 'market-research'],
   prioritisation: ['poll', 'product-feedback'],
+  workflow: ['habits', 'exploratory'],
   exploratory: ['attitude', 'habits'],
 };
 

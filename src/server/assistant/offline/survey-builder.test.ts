@@ -53,6 +53,7 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
     message: 'help us prioritise features: dark mode, exports, team spaces',
     topic: 'features',
   },
+  workflow: { message: 'research how nurses handle shift handovers', topic: 'shift handovers' },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

@@ -16,6 +16,7 @@ import type { Topic } from './topic.ts';
 import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
 import { placeExperience } from './place-aspects.ts';
+import { readWorkflow } from './workflow-study.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
 
 // Builds a complete survey for a create request: a welcome page, the questions on pages of at
@@ -79,6 +80,7 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   usability: { collectName: 'hidden', collectEmail: 'optional' },
   brand: { collectName: 'hidden', collectEmail: 'hidden' },
   prioritisation: { collectName: 'hidden', collectEmail: 'hidden' },
+  workflow: { collectName: 'hidden', collectEmail: 'hidden' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -315,6 +317,18 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: 'Tell us what matters most to you. There are no right or wrong answers.',
         thankYou: 'Thank you! Your answers shape what we do first.',
       };
+    case 'workflow': {
+      const task = readWorkflow(brief.text);
+      const how = task === null ? null : `how ${task.people} ${task.base.replace(/\byour\b/g, 'their')}`;
+      return {
+        title: how === null ? 'How people do it' : capitalize(how),
+        description: `${how === null ? 'How people do it' : capitalize(how)}: how often, the steps, the time it takes, what slows them down and what they would change.`,
+        welcomeTitle: 'Tell us how you do it',
+        welcomeIntro:
+          'We want to learn how this work really gets done, including the parts that are hard. There are no right or wrong answers.',
+        thankYou: 'Thank you! Your answers show us where the work could be easier.',
+      };
+    }
     case 'poll':
       return {
         title: topic.generic ? 'Quick poll' : `Quick poll: ${name}`,

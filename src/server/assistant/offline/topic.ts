@@ -52,6 +52,7 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   usability: { name: 'the site or app', reference: 'the site or app' },
   brand: { name: 'the brand', reference: 'the brand' },
   prioritisation: { name: 'the options', reference: 'the options' },
+  workflow: { name: 'the task', reference: 'the task' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 
