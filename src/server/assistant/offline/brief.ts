@@ -203,7 +203,7 @@ function isPronoun(token: Token): boolean {
   return token.tags.has('Pronoun') && !token.tags.has('Acronym');
 }
 
-function tokenize(sentence: string): Token[] {
+export function tokenize(sentence: string): Token[] {
   const doc = nlp(sentence);
   doc.compute('root');
   const json = doc.json() as { terms: RawTerm[] }[];
@@ -1449,8 +1449,10 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   const excluded = new Set(
     [...pollOptions, ...exclude].flatMap((option) => {
       const lower = option.toLowerCase();
-      // "the lake": the phrase without its determiner is the same choice.
-      return [lower, lower.replace(/^(?:the|a|an|our|my|their|this|these|those)\s+/, '')];
+      // "the lake": the phrase without its determiner is the same choice; "Basic at $9": so is
+      // its name without the price.
+      const bare = lower.replace(/^(?:the|a|an|our|my|their|this|these|those)\s+/, '');
+      return [lower, bare, bare.replace(/\s+(?:at|for)\s+[$€£]?\d.*$/, '')];
     }),
   );
   // A listed set of aspects is what to ask about, never the subject ("my shop - delivery, packaging").

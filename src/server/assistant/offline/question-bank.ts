@@ -827,6 +827,41 @@ function marketResearch({ topic }: BankContext): BankQuestion[] {
  * "pick a mascot"), the kind names the choice: "Which flavour do you prefer?", not "What is your
  * pick for the flavour?".
  */
+/** A time the choice is for, as the request says it: "next month", "on Friday". */
+const WHEN_PHRASE =
+  /\b(?:next|this)\s+(?:week|month|year|term|quarter|season|time|meeting|session)\b|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
+/**
+ * The question the request itself asks, when it asks one: "which pricing plan do you prefer",
+ * "what time should the weekly standup be", "next month should we read …".
+ */
+function questionAsked(text: string): string | null {
+  const prefer =
+    /\bwhich\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:do|would|will)\s+(?:you|people|they)\s+(prefer|choose|pick|like\s+best)\b/i.exec(
+      text,
+    );
+  if (prefer !== null) return `Which ${prefer[1]!.toLowerCase()} do you ${prefer[2]!.toLowerCase()}?`;
+  const when =
+    /\b(what\s+(?:time|day|date)|when)\s+should\s+((?:the|our|a|an)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+be\b/i.exec(
+      text,
+    );
+  if (when !== null) return `${capitalize(when[1]!.toLowerCase())} should ${when[2]!.toLowerCase()} be?`;
+  const named =
+    /\bshould\s+we\s+(name|call)\s+((?:the|our|a|an|my)\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s+[\p{Lu}\d]/u.exec(
+      text,
+    );
+  if (named !== null) return `What should we ${named[1]!.toLowerCase()} ${named[2]!.toLowerCase()}?`;
+  const should =
+    /\bshould\s+we\s+(read|watch|play|order|go\s+to|visit|book|hold|host|call|name|cook|eat|get|try|pick|choose)\b/i.exec(
+      text,
+    );
+  if (should !== null) {
+    const when = WHEN_PHRASE.exec(text)?.[0].toLowerCase();
+    return `Which should we ${should[1]!.toLowerCase()}${when === undefined ? '' : ` ${when}`}?`;
+  }
+  return null;
+}
+
 function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): string {
   // "the old logo or the new logo": choices that share a head word name the kind of choice.
   const heads = new Set(options.map((option) => option.toLowerCase().split(/\s+/).at(-1)));
@@ -836,6 +871,8 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
   // "Thurs or Fri", "Saturday or Sunday": the choice is a day.
   if (options.length >= 2 && options.every((option) => DAY_WORD.test(option.trim())))
     return topic.generic ? 'Which day works best for you?' : `Which day works best for ${topic.reference}?`;
+  const asked = questionAsked(brief.text);
+  if (asked !== null) return asked;
   if (topic.generic) return 'Which option do you prefer?';
   // "at the lake or the park", "in Porto, Seville or Valencia": the choices are places.
   const first = options[0];
@@ -970,7 +1007,10 @@ function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
       question: openText('Anything else we should consider?'),
     },
   ];
-  return entries.sort((a, b) => a.priority - b.priority);
+  // Between two choices, the second choice and the least liked are the other one: nothing to ask.
+  return entries
+    .filter((entry) => options.length >= 3 || !/^(?:second choice|least liked option)$/.test(entry.measures))
+    .sort((a, b) => a.priority - b.priority);
 }
 
 const BANKS: Record<Exclude<CreateIntent, BriefFrame>, (context: BankContext) => BankQuestion[]> = {

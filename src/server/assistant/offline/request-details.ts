@@ -97,7 +97,7 @@ export function requestedPollOptions(message: string): string[] {
     const options = splitList(match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ')).filter(
       (option) => option.length <= 100,
     );
-    if (options.length >= 2) return withoutLeadingStem(options).slice(0, 8);
+    if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(options)).slice(0, 8);
   }
   return [];
 }
@@ -112,12 +112,13 @@ const DAY_RUN = new RegExp(
 );
 
 const STEM_END =
-  /^(?:on|in|at|to|for|by|be|is|are|was|were|should|would|could|will|shall|do|does|between|either)$/i;
+  /^(?:on|in|at|to|for|by|be|is|are|was|were|should|would|could|will|shall|do|does|between|either|we|you|they|i|read|watch|play|pick|choose|get|have|go|use|order|try|visit|see|eat|hold|host|book|meet|start|call|name)$/i;
 
 /**
  * "should the offsite be on Thursday or Friday" lists "should the offsite be on Thursday" first:
  * the question's stem sticks to the first option. When the first is longer than the others by more
- * than a word, it keeps what follows its last preposition or verb ("Thursday"); "vanilla ice cream
+ * than a word, it keeps what follows its last preposition, pronoun or verb ("Thursday"; "should we read
+ * Dune" → "Dune"); "vanilla ice cream
  * or sorbet" and "a weekend in Lisbon or a week in Porto" stay as they are.
  */
 function withoutLeadingStem(options: string[]): string[] {
@@ -129,6 +130,9 @@ function withoutLeadingStem(options: string[]): string[] {
     const day = words.at(-1)!;
     return [day.charAt(0).toUpperCase() + day.slice(1), ...rest];
   }
+  // "what time should the weekly standup be, 9am or 10am": a first item that ends in its verb is
+  // the question, not a choice.
+  if (rest.length >= 2 && words.length > longestRest + 1 && STEM_END.test(words.at(-1)!)) return rest;
   if (words.length <= longestRest + 1) return options;
   let end = -1;
   for (let index = words.length - 2; index >= 0; index--)
@@ -137,8 +141,30 @@ function withoutLeadingStem(options: string[]): string[] {
       break;
     }
   if (end < 0) return options;
-  const tail = words.slice(end + 1).join(' ');
+  let tail = words.slice(end + 1).join(' ');
+  // "should we name the cat Miso, Tofu or Pickle": what is named comes before the name.
+  if (/^(?:name|call)$/i.test(words[end]!))
+    tail = tail.replace(/^(?:the|our|a|an|my|this)\s+(?:[a-z][\w-]*\s+)*?(?=[\p{Lu}\d])/u, '');
   return [tail.charAt(0).toUpperCase() + tail.slice(1), ...rest];
+}
+
+const TAIL_START = /^(?:at|in|on|during|for|with|after|before|next|this|by)$/i;
+
+/**
+ * "tea or coffee at the next all-hands" lists "coffee at the next all-hands" last: where or when
+ * the vote is for sticks to the last option. When the last is longer than the others by more than
+ * a word, it ends before its first preposition ("coffee"); "a weekend in Lisbon or a week in Porto"
+ * stays, as its options are alike.
+ */
+function withoutTrailingTail(options: string[]): string[] {
+  const last = options.at(-1)!;
+  const others = options.slice(0, -1);
+  const words = last.split(/\s+/);
+  const longestOther = Math.max(...others.map((option) => option.split(/\s+/).length));
+  if (words.length <= longestOther + 1) return options;
+  const cut = words.findIndex((word, index) => index > 0 && TAIL_START.test(word));
+  if (cut < 0) return options;
+  return [...others, words.slice(0, cut).join(' ')];
 }
 
 // "anonymous", "anonymously", "anonymised", "no identifying questions", "don't collect names or
