@@ -334,6 +334,8 @@ function retag(tokens: Token[]) {
       next !== undefined &&
       token.tags.has('Verb') &&
       !isAuxiliary(token) &&
+      // "our animal shelter stopped donating": a past verb before a gerund is what someone did.
+      !(token.tags.has('PastTense') && next.tags.has('Gerund')) &&
       insideNounPhrase(tokens, index) &&
       !/[,.;:!?]/.test(token.post) &&
       (nounAhead(next) ||

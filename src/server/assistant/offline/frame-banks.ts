@@ -59,7 +59,76 @@ function leftJob(brief: Brief): boolean {
   );
 }
 
+/**
+ * What is being left, when its reasons differ from a paid product's: a free trial not converted, a
+ * basket abandoned, giving stopped, a course dropped, a game put down (blind review C: all got "It
+ * cost too much / I didn't use it enough").
+ */
+type Leaving = 'trial' | 'cart' | 'giving' | 'course' | 'game' | null;
+
+function whatIsLeft(brief: Brief): Leaving {
+  const text = brief.text;
+  if (/\b(?:free\s+)?trials?\b/i.test(text)) return 'trial';
+  if (/\b(?:shopping\s+)?(?:carts?|baskets?)\b|\bcheckouts?\b/i.test(text)) return 'cart';
+  if (/\bdonors?\b|\bdonat\w*|\bgiving\b|\bstopped\s+giving\b/i.test(text)) return 'giving';
+  if (
+    /\b(?:bootcamps?|courses?|programmes?|classes|class|degrees?|apprenticeships?)\b|\bdrop(?:ped|ping)?\s+out\b/i.test(
+      text,
+    )
+  )
+    return 'course';
+  if (/\b(?:games?|gaming)\b|\bstop(?:ped)?\s+playing\b/i.test(text)) return 'game';
+  return null;
+}
+
+const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
+  trial: [
+    'The paid plan costs too much',
+    "I didn't see enough value during the trial",
+    'Setting it up took too long',
+    'A feature I need is missing',
+    'The trial was too short to decide',
+    'I chose another product',
+  ],
+  cart: [
+    'Unexpected costs, such as delivery',
+    'I had to create an account',
+    "The payment method I wanted wasn't offered",
+    'I was only looking',
+    'Delivery would take too long',
+    'Something went wrong on the site',
+  ],
+  giving: [
+    'Money is tighter for me now',
+    'I give to other causes now',
+    "I wasn't sure how my gift was used",
+    'I was asked to give too often',
+    "I didn't feel thanked",
+    'My circumstances changed',
+  ],
+  course: [
+    'I fell behind',
+    'It was harder than I expected',
+    'Not enough time alongside work or family',
+    'Not enough support from teachers or mentors',
+    "It wasn't what I expected",
+    'The cost',
+    'Personal reasons',
+  ],
+  game: [
+    'I got bored',
+    'It got too hard',
+    'Too many ads',
+    'It felt like paying was the only way to win',
+    'Bugs or crashes',
+    'No time to play',
+    'I found another game',
+  ],
+};
+
 function churnReasons(brief: Brief, act: Act): string[] {
+  const left = whatIsLeft(brief);
+  if (left !== null && !leftJob(brief)) return LEAVING_REASONS[left];
   if (leftJob(brief))
     return [
       'Pay and benefits',
@@ -273,8 +342,9 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 7,
       measures: 'what played a part',
       needs: [],
-      // Price and customer service are a customer's reasons, not a leaving employee's.
-      when: () => !leftJob(brief),
+      // Price and customer service are a customer's reasons, not a leaving employee's; a trial, a
+      // basket, a gift, a course or a game has its own reasons in the first question.
+      when: () => !leftJob(brief) && whatIsLeft(brief) === null,
       build: () =>
         choice(
           'Which of these played a part?',
@@ -374,6 +444,8 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 4,
       measures: 'how long the decision took',
       needs: [],
+      // A basket left or a game put down is rarely a decision weighed for weeks.
+      when: () => whatIsLeft(brief) !== 'cart' && whatIsLeft(brief) !== 'game',
       build: () =>
         choice('How long did you think about it before deciding?', [
           'I decided right away',
@@ -388,13 +460,14 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'where they went instead',
       needs: [],
       // A job left is not swapped for "an alternative"; a place or a product is.
-      when: () => !leftJob(brief),
+      when: () => !leftJob(brief) && whatIsLeft(brief) !== 'giving',
       build: () =>
-        choice('Have you switched to an alternative?', [
-          'Yes',
-          'Not yet, but I plan to',
-          "No, and I don't plan to",
-        ]),
+        choice(
+          whatIsLeft(brief) === 'cart'
+            ? 'Did you buy it somewhere else?'
+            : 'Have you switched to an alternative?',
+          ['Yes', 'Not yet, but I plan to', "No, and I don't plan to"],
+        ),
     }),
     template({
       section: looking,
