@@ -766,7 +766,27 @@ interface SubjectWords {
   clauseStart: boolean;
 }
 
-function makeSubject({ words, determiner, tail, clauseStart }: SubjectWords): Subject {
+/** Collective words name a group that is itself asked about ("our youth football team"). */
+const COLLECTIVE_HEADS = /^(?:teams?|staff|club|crew|family|families|people|everyone|community|class)$/;
+
+/**
+ * "podcast listener", "conference speakers", "museum visitor": people named after what they use or
+ * attend. As a subject, the thing is what is asked about, never the people.
+ */
+function withoutPeopleHead(words: Token[]): Token[] {
+  if (words.length < 2) return words;
+  const head = headOf(words);
+  if (COLLECTIVE_HEADS.test(head.lower) || PRODUCT_HEADS.test(head.lower) || VENUE_HEADS.test(head.lower))
+    return words;
+  if (THINGS_NAMED_LIKE_PEOPLE.has(head.lower)) return words;
+  const person = PERSON_WORDS.has(head.lower) || PERSON_WORDS.has(`${head.lower}s`) || head.tags.has('Actor');
+  // "remote workers", "new hires": what is left must name a thing, not just describe the people.
+  const rest = words.slice(0, -1);
+  return person && isNounLike(headOf(rest)) && !headOf(rest).tags.has('Adjective') ? rest : words;
+}
+
+function makeSubject({ words: named, determiner, tail, clauseStart }: SubjectWords): Subject {
+  const words = withoutPeopleHead(named);
   const first = words[0]!;
   const shown =
     clauseStart && !first.tags.has('ProperNoun') && !first.tags.has('Acronym')
@@ -1225,7 +1245,8 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   for (const chunk of chunks) {
     if (subject !== null || !isPersonChunk(chunk)) continue;
     const words = chunkWords(chunk).slice(0, -1);
-    if (!isContent(words) || isPersonWords(words)) continue;
+    // "remote workers", "young professionals": a word that only describes the people is no thing.
+    if (!isContent(words) || isPersonWords(words) || headOf(words).tags.has('Adjective')) continue;
     subject = {
       words,
       determiner: chunk.determiner === 'their' ? '' : chunk.determiner,

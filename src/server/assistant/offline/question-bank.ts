@@ -56,7 +56,24 @@ export interface BankContext {
  * How to take part in the topic ("use the app", "visit the gym", "attend the workshop"), or null
  * for a topic nobody "uses" ("remote work"); questions that need the verb are then left out.
  */
+/** Media is listened to, read or watched, never "used" ("How often do you use the podcast?"). */
+const MEDIA_VERBS: readonly [RegExp, { base: string; gerund: string }][] = [
+  [/\b(?:podcasts?|radio(?:\s+shows?)?|audiobooks?)$/i, { base: 'listen to', gerund: 'listening to' }],
+  [/\b(?:newsletters?|magazines?|blogs?|newspapers?|columns?|zines?)$/i, { base: 'read', gerund: 'reading' }],
+  [
+    /\b(?:youtube\s+channel|channels?|vlogs?|web\s+series|livestreams?|streams?)$/i,
+    { base: 'watch', gerund: 'watching' },
+  ],
+];
+
+function mediaVerb(topic: Topic): { base: string; gerund: string } | null {
+  if (topic.generic) return null;
+  return MEDIA_VERBS.find(([pattern]) => pattern.test(topic.name))?.[1] ?? null;
+}
+
 function takePartIn(topic: Topic): { base: string; gerund: string } | null {
+  const media = mediaVerb(topic);
+  if (media !== null) return media;
   if (topic.generic || topic.kind === undefined) return { base: 'use', gerund: 'using' };
   return takePart(topic.kind);
 }
@@ -294,6 +311,7 @@ function digital(topic: Topic, brief: Brief): boolean {
 
 /** Things one uses (a product, a plan, a tool), not a class, a process or a place. */
 function usable(topic: Topic, brief: Brief): boolean {
+  if (mediaVerb(topic) !== null) return false;
   return digital(topic, brief) || (topic.kind === 'product' && !/\bsubscriptions?\b/i.test(topic.name));
 }
 
@@ -349,15 +367,28 @@ function productFeedback({ topic, brief }: BankContext): BankQuestion[] {
       section: matters,
       priority: 5,
       measures: 'what people value most',
-      question: digital(topic, brief)
-        ? choice(
-            `Which part of ${r} is most valuable to you?`,
-            ['Ease of use', 'Speed', 'Reliability', 'Features', 'Price'],
-            {
-              allowOther: true,
-            },
-          )
-        : openText(`What do you value most about ${r}?`),
+      question:
+        mediaVerb(topic) !== null
+          ? choice(
+              `Which part of ${r} is most valuable to you?`,
+              [
+                'The topics covered',
+                'The writing or presenting',
+                'The guests or contributors',
+                'The length',
+                'How often it comes out',
+              ],
+              { allowOther: true },
+            )
+          : digital(topic, brief)
+            ? choice(
+                `Which part of ${r} is most valuable to you?`,
+                ['Ease of use', 'Speed', 'Reliability', 'Features', 'Price'],
+                {
+                  allowOther: true,
+                },
+              )
+            : openText(`What do you value most about ${r}?`),
     },
     {
       section: matters,

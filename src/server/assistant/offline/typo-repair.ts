@@ -28,6 +28,13 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   q: 'question',
   qs: 'questions',
   biz: 'business',
+  // Too short for the near-miss repair below, but common in a hurried request.
+  evnt: 'event',
+  srvy: 'survey',
+  svy: 'survey',
+  fdbk: 'feedback',
+  mtg: 'meeting',
+  mgmt: 'management',
 };
 
 /** Words whose meaning steers the reader; a near miss of one of these is taken to be it. */
@@ -74,6 +81,27 @@ const VOCABULARY = [
   'webinar',
   'create',
   'measure',
+  // What surveys are most often about: "trainig feedback", "evnt survey", "newsleter".
+  'training',
+  'course',
+  'session',
+  'program',
+  'programme',
+  'evaluation',
+  'meeting',
+  'volunteers',
+  'members',
+  'parents',
+  'teachers',
+  'residents',
+  'tenants',
+  'website',
+  'interview',
+  'interviews',
+  'newsletter',
+  'podcast',
+  'community',
+  'delivery',
 ];
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;

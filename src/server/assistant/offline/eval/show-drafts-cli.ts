@@ -7,7 +7,8 @@ import { listQuestions } from '../question-index.ts';
 // question, for a person to read. The eval's checks catch broken wording; only reading catches a
 // survey that is grammatical but asks the wrong things.
 
-const source = process.argv[2] === undefined ? readFileSync(0, 'utf8') : readFileSync(process.argv[2], 'utf8');
+const source =
+  process.argv[2] === undefined ? readFileSync(0, 'utf8') : readFileSync(process.argv[2], 'utf8');
 const prompts = source
   .split('\n')
   .map((line) => line.trim())
