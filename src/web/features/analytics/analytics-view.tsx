@@ -17,7 +17,13 @@ import { ReportHeader, StatsRow } from './report-header.tsx';
 import { ReportProvider, type ReportContextValue } from './report-context.tsx';
 import { VersionFilter } from './version-filter.tsx';
 import { ReportFilterBar } from './report-filter-bar.tsx';
-import { CrossTabPanel } from './cross-tab-panel.tsx';
+import {
+  CROSS_TAB_COLUMNS_PARAM,
+  CROSS_TAB_ROWS_PARAM,
+  CrossTabPanel,
+  withCrossTabAxis,
+  type CrossTabAxis,
+} from './cross-tab-panel.tsx';
 import {
   EMPTY_FILTER,
   isEmptyFilter,
@@ -55,8 +61,6 @@ export function AnalyticsView({ shareId }: { shareId: string | undefined }) {
 }
 
 /** The cross-tab's two questions in the URL. */
-export const CROSS_TAB_ROWS_PARAM = 'rows';
-export const CROSS_TAB_COLUMNS_PARAM = 'columns';
 
 function ReportLoader({ shareId }: { shareId: string }) {
   const [searchParams] = useSearchParams();
@@ -230,20 +234,10 @@ function Report({
     });
   }
 
-  function setCrossTab(rows: string | null, columns: string | null) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        for (const [name, value] of [
-          [CROSS_TAB_ROWS_PARAM, rows],
-          [CROSS_TAB_COLUMNS_PARAM, columns],
-        ] as const)
-          if (value) updated.set(name, value);
-          else updated.delete(name);
-        return updated;
-      },
-      { replace: true },
-    );
+  // Only the axis that changed is written: picking rows and then columns quickly, before the URL
+  // with the rows has rendered, must not put back the rows the columns' render saw (none).
+  function setCrossTab(axis: CrossTabAxis) {
+    setSearchParams((params) => withCrossTabAxis(params, axis), { replace: true });
   }
 
   const filtered = !isEmptyFilter(filter);

@@ -10,6 +10,22 @@ import { useReport } from './report-context.tsx';
 // A cross-tab of two choice questions (issue 12 §6): counts and row percentages, under the page's
 // version and filter. The two questions live in the URL (`rows`, `columns`) like the filter.
 
+export const CROSS_TAB_ROWS_PARAM = 'rows';
+export const CROSS_TAB_COLUMNS_PARAM = 'columns';
+
+/** One axis at a time: the other may have changed in the URL since the panel last rendered. */
+export type CrossTabAxis = { rows: string | null } | { columns: string | null };
+
+/** The page's URL parameters with one axis of the cross-tab set (or cleared), the other kept. */
+export function withCrossTabAxis(params: URLSearchParams, axis: CrossTabAxis): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  const [name, value] =
+    'rows' in axis ? [CROSS_TAB_ROWS_PARAM, axis.rows] : [CROSS_TAB_COLUMNS_PARAM, axis.columns];
+  if (value) updated.set(name, value);
+  else updated.delete(name);
+  return updated;
+}
+
 const selectClass =
   'focus-visible:ring-brand-500 h-9 w-full rounded-lg bg-white px-3 text-sm text-slate-900 shadow-xs ring-1 ring-slate-200 ring-inset focus-visible:ring-2 focus-visible:outline-none';
 
@@ -22,7 +38,7 @@ export function CrossTabPanel({
   questions: QuestionItem[];
   rows: string | null;
   columns: string | null;
-  onChange: (rows: string | null, columns: string | null) => void;
+  onChange: (axis: CrossTabAxis) => void;
 }) {
   const id = useId();
   const captionId = useId();
@@ -64,7 +80,7 @@ export function CrossTabPanel({
           <select
             id={`${id}-rows`}
             value={rowId ?? ''}
-            onChange={(event) => onChange(event.target.value || null, columnId)}
+            onChange={(event) => onChange({ rows: event.target.value || null })}
             className={selectClass}
           >
             <option value="">Pick a question</option>
@@ -82,7 +98,7 @@ export function CrossTabPanel({
           <select
             id={`${id}-columns`}
             value={columnId ?? ''}
-            onChange={(event) => onChange(rowId, event.target.value || null)}
+            onChange={(event) => onChange({ columns: event.target.value || null })}
             className={selectClass}
           >
             <option value="">Pick a question</option>
