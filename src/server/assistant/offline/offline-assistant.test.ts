@@ -34,6 +34,7 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   brand: 'brand awareness survey for our craft brewery',
   prioritisation: 'help us prioritise features: dark mode, exports, team spaces',
   workflow: 'Help me figure out how finance admins approve expenses in our tool',
+  ideas: 'what features should we build next for our project management tool',
   exploratory: 'remote work',
 };
 

@@ -3,6 +3,7 @@ import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, yesNo } from
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
 import { readWorkflow, workflowQuestions } from './workflow-study.ts';
+import { ideasQuestions, readIdeasRequest } from './ideas-study.ts';
 
 // Kinds of study a researcher asks for by name that the other frames would force into the nearest
 // template: what people would pay (pricing), whether they would take up something not built yet
@@ -21,6 +22,7 @@ export const studyFrames = [
   'brand',
   'prioritisation',
   'workflow',
+  'ideas',
 ] as const;
 export type StudyFrame = (typeof studyFrames)[number];
 
@@ -33,6 +35,7 @@ export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
   brand: 'a brand awareness and perception survey',
   prioritisation: 'a prioritisation survey (what matters most)',
   workflow: 'a study of how people do a task',
+  ideas: 'an ideas survey (what people want next)',
 };
 
 export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
@@ -44,6 +47,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
   brand: 'a brand awareness survey for',
   prioritisation: 'a survey to prioritise',
   workflow: 'a survey on how people',
+  ideas: 'an ideas survey on what people want from',
 };
 
 const SCREENER =
@@ -70,6 +74,7 @@ const EMPLOYER_WORDING = /\b(?:employees?|staff|colleagues|workforce)\b/i;
 export function studyFrameFromWording(text: string): StudyFrame | null {
   if (SCREENER.test(text)) return 'screener';
   if (PRIORITISATION.test(text)) return 'prioritisation';
+  if (readIdeasRequest(text) !== null) return 'ideas';
   // A study named "market research" stays market research, prices included.
   if (PRICING.test(text) && !/\bpricing\s+pages?\b|\bmarket\s+research\b/i.test(text)) return 'pricing';
   if (USABILITY.test(text)) return 'usability';
@@ -1133,12 +1138,19 @@ const GENERIC_THING: Record<StudyFrame, string> = {
   brand: 'the brand',
   prioritisation: 'the options',
   workflow: 'the task',
+  ideas: 'new ideas',
 };
 
 export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
   if (frame === 'supporter') {
     const org = organisation(brief.text, brief);
     return { reference: org, generic: org === 'us' };
+  }
+  if (frame === 'ideas') {
+    const request = readIdeasRequest(brief.text, brief);
+    return request === null
+      ? { reference: GENERIC_THING.ideas, generic: true }
+      : { reference: request.offeredBy ?? request.wanted, generic: false };
   }
   if (frame === 'workflow') {
     const task = readWorkflow(brief.text);
@@ -1174,6 +1186,10 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
       return brand(thing, brief.text);
     case 'prioritisation':
       return prioritisation(brief, brief.text);
+    case 'ideas': {
+      const request = readIdeasRequest(brief.text, brief);
+      return request === null ? [] : ideasQuestions(request);
+    }
     case 'workflow': {
       const task = readWorkflow(brief.text);
       return task === null ? [] : workflowQuestions(task);

@@ -104,6 +104,8 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'What matters most to you?';
     case 'workflow':
       return 'Tell us how you do it';
+    case 'ideas':
+      return 'Share your ideas';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -134,6 +136,7 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   brand: ['attitude', 'market-research'],
   prioritisation: ['poll', 'product-feedback'],
   workflow: ['habits', 'exploratory'],
+  ideas: ['prioritisation', 'product-feedback'],
   exploratory: ['attitude', 'habits'],
 };
 

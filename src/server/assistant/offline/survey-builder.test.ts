@@ -54,6 +54,7 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
     topic: 'features',
   },
   workflow: { message: 'research how nurses handle shift handovers', topic: 'shift handovers' },
+  ideas: { message: 'what new flavours would customers like at our ice cream shop', topic: 'flavours' },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

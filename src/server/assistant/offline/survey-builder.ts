@@ -17,6 +17,7 @@ import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
 import { placeExperience } from './place-aspects.ts';
 import { readWorkflow } from './workflow-study.ts';
+import { readIdeasRequest } from './ideas-study.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
 
 // Builds a complete survey for a create request: a welcome page, the questions on pages of at
@@ -81,6 +82,7 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   brand: { collectName: 'hidden', collectEmail: 'hidden' },
   prioritisation: { collectName: 'hidden', collectEmail: 'hidden' },
   workflow: { collectName: 'hidden', collectEmail: 'hidden' },
+  ideas: { collectName: 'hidden', collectEmail: 'optional' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -317,6 +319,22 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: 'Tell us what matters most to you. There are no right or wrong answers.',
         thankYou: 'Thank you! Your answers shape what we do first.',
       };
+    case 'ideas': {
+      const request = readIdeasRequest(brief.text, brief);
+      const wanted = request?.wanted ?? 'ideas';
+      const by = request?.offeredBy ?? null;
+      return {
+        title:
+          by === null
+            ? `Your ideas: ${wanted}`
+            : `${capitalize(by.replace(/^(?:our|the)\s+/i, ''))}: your ideas for ${wanted}`,
+        description: `What ${wanted} people want${by === null ? '' : ` from ${by}`} next, what it would let them do and what to keep.${forAudience(brief)}`,
+        welcomeTitle: 'Share your ideas',
+        welcomeIntro:
+          "We're planning what to do next and want to start from what you would like. There are no wrong ideas.",
+        thankYou: 'Thank you! Your ideas go straight into our plans.',
+      };
+    }
     case 'workflow': {
       const task = readWorkflow(brief.text);
       const how = task === null ? null : `how ${task.people} ${task.base.replace(/\byour\b/g, 'their')}`;

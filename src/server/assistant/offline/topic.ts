@@ -53,6 +53,7 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   brand: { name: 'the brand', reference: 'the brand' },
   prioritisation: { name: 'the options', reference: 'the options' },
   workflow: { name: 'the task', reference: 'the task' },
+  ideas: { name: 'new ideas', reference: 'new ideas' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 
