@@ -104,6 +104,13 @@ export function splitAspects(
   pollOptions: readonly string[],
 ): { text: string; aspects: Aspect[] } {
   if (pollOptions.length >= 2) return { text, aspects: [] };
+  // "priorities for next year's budget (parks, roads, libraries, public safety)": a list in brackets.
+  const bracketed = /^(.*?\p{L}.*?)\s*\(([^()]+?,[^()]+?)\)\s*([.?!]?)$/u.exec(text);
+  if (bracketed) {
+    const aspects = splitList(bracketed[2]!).map(aspectOf);
+    if (aspects.length >= 2 && aspects.every((aspect) => aspect !== null))
+      return { text: `${bracketed[1]!}${bracketed[3]!}`, aspects: aspects as Aspect[] };
+  }
   // "my plant shop - delivery, packaging, plant health on arrival", "5k run: registration, route".
   const tail = /^(.*?\p{L}.*?)\s*(?:\s[-–—]\s|:\s)\s*([^:.?!]+?,[^:.?!]+?)[.?!]?$/u.exec(text);
   if (tail) {

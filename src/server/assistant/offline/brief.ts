@@ -1322,6 +1322,8 @@ function clausesOf(text: string): string[] {
     )
     .replace(/^\s*[:,.;-]\s*/, '');
   return (nlp(collapseSpaces(cleaned)).sentences().out('array') as string[])
+    // "our charity runs a mentoring program; get feedback on how it is going": two clauses.
+    .flatMap((sentence) => sentence.split(/\s*;\s+/))
     .map((sentence) => collapseSpaces(sentence))
     .filter((sentence) => /\p{L}/u.test(sentence));
 }

@@ -285,6 +285,9 @@ const SERVED = /\b(?:patients?|customers?|clients?|guests?|visitors?|diners?|sho
 const WORKERS =
   /\b(?:nurses|doctors|employees|staff|workers|volunteers|colleagues|engineers|drivers|teachers|new\s+hires)$/i;
 
+const SOFTWARE_HEAD =
+  /\b(?:portal|app|apps|website|site|platform|software|system|dashboard|chatbot|online\s+\w+|e-?mail\s+\w+|tool)$/i;
+
 const CHOICE_WORDING = /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus)\b/i;
 
 /** A short poll question: "Pizza or sushi for friday lunch?", "Should we read Dune or Middlemarch?" */
@@ -361,6 +364,13 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   if (brief.pollOptions.length >= 2 && CHOICE_WORDING.test(brief.text)) return 'poll';
   // "why are fewer people coming to our market": people doing something less is a churn study.
   if (worded !== 'employee' && asksAboutDecline(brief) && brief.behaviour?.hasObject === true) return 'churn';
+  // "users of our patient portal", "the hospital's booking app": software is used, not visited, so
+  // no waiting room and no staff explaining things.
+  if (
+    (worded === 'service-experience' || worded === 'customer-satisfaction') &&
+    SOFTWARE_HEAD.test(brief.subject?.name ?? '')
+  )
+    return 'product-feedback';
   // "Museum visitors: what did they think of the dinosaur exhibition": the event named is what is
   // asked about, more than the place that holds it.
   if (worded === 'service-experience' && brief.subject?.kind === 'event') return 'event-feedback';

@@ -158,7 +158,8 @@ const PLACES: readonly PlaceKind[] = [
     ],
   },
   {
-    pattern: /\b(?:deliver(?:y|ies)|assembly|installation)\b/i,
+    // Furniture and appliances are delivered and then put together or fitted.
+    pattern: /\b(?:assembly|installation|furniture|sofas?|beds?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,
     experience: 'your delivery',
     questions: [
       choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
@@ -171,6 +172,21 @@ const PLACES: readonly PlaceKind[] = [
       scale('How easy was assembly or installation?', {
         labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
       }),
+    ],
+  },
+  {
+    // Groceries, meals and parcels: on time, complete and fresh; nothing to assemble.
+    pattern: /\b(?:deliver(?:y|ies))\b/i,
+    experience: 'your delivery',
+    questions: [
+      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
+      choice('Did everything arrive in good condition?', [
+        'Yes',
+        'Something was damaged',
+        'Something was missing',
+      ]),
+      rate('How would you rate the delivery team?'),
+      rate('How would you rate the quality of what arrived?'),
     ],
   },
 ];

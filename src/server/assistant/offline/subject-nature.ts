@@ -17,6 +17,9 @@ const CHANGE_HEADS =
 const COURSE_HEADS =
   /\b(?:course|courses|class|classes|module|modules|lectures?|curriculum|seminar\s+series|tutorials?|lessons?|bootcamp)$/i;
 
+const TAUGHT_WORDING =
+  /\b(?:tutoring|tutors?|after-?school|mentoring|mentors?|lessons?|classes|teaching|learners?|pupils|curriculum|coaching|workshops?)\b/i;
+
 const ISSUE_HEADS =
   /\b(?:fatigue|stress|burnout|burn-out|pain|anxiety|loneliness|isolation|sleep|insomnia|wellbeing|well-being|health|mental\s+health|workload|pressure|noise|safety|harassment|bullying|debt|problems?|issues?|difficult(?:y|ies)|struggles?|guilt|worries|worry|fear|commute|commuting|cost\s+of\s+living|balance|scheduling|shifts?|overtime|hours|morale|motivation|waiting\s+times?|delays?|access(?:ibility)?|discrimination|inclusion|diet|exercise|fitness|screen\s+time|air\s+quality|pollution|traffic|crime|housing|rent)$/i;
 
@@ -69,6 +72,8 @@ export function subjectNature(brief: Brief): SubjectNature {
     return 'proposal';
   if (subject === null) return 'unknown';
   if (COURSE_HEADS.test(name)) return 'course';
+  // "Our nonprofit runs after-school tutoring … how the program is going": a programme that teaches.
+  if (/\bprogram(?:me)?s?$/.test(name) && TAUGHT_WORDING.test(brief.text)) return 'course';
   if (ISSUE_HEADS.test(name)) return 'issue';
   if (PEOPLE_HEADS.test(name)) return 'people';
   if (subject.kind === 'product' || subject.kind === 'venue' || subject.proper) return 'offering';
