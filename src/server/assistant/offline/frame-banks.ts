@@ -7,6 +7,7 @@ import type { QuestionTemplate } from './question-template.ts';
 import { courseQuestions, exploratoryQuestions, proposalQuestions } from './fallback-banks.ts';
 import { proposalSubject } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
+import { employeeTopicQuestions } from './employee-topics.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -913,6 +914,32 @@ function employee(brief: Brief): QuestionTemplate[] {
   const ahead = 'Looking ahead';
   const specific = (b: Brief) => b.subject !== null && !WORKPLACE_CLIMATE.test(b.subject.name);
   const leaving = brief.behaviour?.verb === 'leave' || /\bexit\b|\bleaving\b/i.test(brief.text);
+  // Safety, onboarding: a topic with its own questions, unless the survey is about a named change
+  // ("new hires and the new shift schedule") that the topic words only happen to sit beside.
+  const topic = leaving ? null : employeeTopicQuestions(brief.text);
+  const aboutTopic =
+    topic !== null &&
+    (!specific(brief) ||
+      employeeTopicQuestions(brief.subject?.name ?? '') !== null ||
+      brief.subject?.kind === 'topic');
+  if (aboutTopic)
+    return [
+      ...topic.map((entry) => template({ ...entry, needs: [], build: () => entry.question })),
+      template({
+        section: ahead,
+        priority: 8,
+        measures: 'employee NPS',
+        needs: [],
+        build: () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
+      }),
+      template({
+        section: ahead,
+        priority: 9,
+        measures: 'anything else',
+        needs: [],
+        build: () => openText(ANYTHING_ELSE),
+      }),
+    ];
   return [
     template({
       section: work,

@@ -18,6 +18,7 @@ import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
 import { placeExperience } from './place-aspects.ts';
 import { readWorkflow } from './workflow-study.ts';
 import { readIdeasRequest } from './ideas-study.ts';
+import { employeeTopicName } from './employee-topics.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
 
 // Builds a complete survey for a create request: a welcome page, the questions on pages of at
@@ -212,14 +213,24 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: `Tell us what you think about ${r}. There are no right or wrong answers.`,
         thankYou: 'Thank you for sharing your view!',
       };
-    case 'employee':
+    case 'employee': {
+      // "onboarding of new hires", "safety on the floor": the topic names the survey.
+      const workplaceTopic = employeeTopicName(brief.text);
+      const named =
+        workplaceTopic !== null &&
+        (topic.generic || employeeTopicName(topic.name) !== null || /\bhire\b/i.test(topic.name))
+          ? workplaceTopic
+          : topic.generic
+            ? null
+            : name;
       return {
-        title: topic.generic ? 'Employee survey' : `${name}: employee survey`,
+        title: named === null ? 'Employee survey' : `${named}: employee survey`,
         description: `How people at work feel about ${topic.generic ? 'their work' : r}, and what would make it better.${forAudience(brief)}`,
         welcomeTitle: 'Your voice matters',
         welcomeIntro: 'Your answers are anonymous and help us make this a better place to work.',
         thankYou: 'Thank you! We will share what we learn and what we change.',
       };
+    }
     case 'service-experience': {
       // "knee surgery at our clinic": what was done there, and where.
       const occasion = brief.occasion === null || topic.generic ? null : `${brief.occasion.name} at ${r}`;
