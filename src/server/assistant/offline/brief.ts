@@ -1290,6 +1290,8 @@ function clausesOf(text: string): string[] {
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
     )
+    // "which day works for the team lunch": the day is the vote; the lunch is the subject.
+    .replace(/\bwhich\s+(?:day|date|time)\s+works(?:\s+best)?\s+(?:for|with)\b/gi, 'about')
     // "exit interview questionnaire for employees leaving": a kind of survey, not its subject.
     .replace(/\bexit\s+interview(?:\s+(?:questionnaire|survey|form))?\b/gi, 'survey')
     // "quick pulse check for my team": a kind of survey, not its subject.

@@ -88,7 +88,11 @@ export function requestedPollOptions(message: string): string[] {
   // the choices, whatever else the sentence lists.
   const days = DAY_RUN.exec(text);
   if (days) {
-    const named = splitList(days[0].replace(/\s+(?:vs\.?|versus)\s+/gi, ' or '));
+    const named = splitList(
+      days[0]
+        .replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ')
+        .replace(new RegExp(String.raw`(${DAY})\s+(?=${DAY})`, 'gi'), '$1, '),
+    );
     return named.map((day) => day.charAt(0).toUpperCase() + day.slice(1)).slice(0, 8);
   }
   for (const pattern of patterns) {
@@ -107,7 +111,8 @@ const DAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r
 export const DAY_WORD = new RegExp(`^${DAY}$`, 'i');
 /** Two or more days joined as alternatives ("Thurs or Fri", "Saturday, Sunday or Monday"). */
 const DAY_RUN = new RegExp(
-  String.raw`\b${DAY}(?:\s*,\s*${DAY})*\s*(?:,\s*)?(?:\bor\b|\bvs\.?|\bversus\b)\s*${DAY}(?![\p{L}])`,
+  // "tuesday wednesday or friday": people in a hurry leave out the commas.
+  String.raw`\b${DAY}(?:\s*,\s*${DAY}|\s+${DAY})*\s*(?:,\s*)?(?:\bor\b|\bvs\.?|\bversus\b)\s*${DAY}(?![\p{L}])`,
   'iu',
 );
 

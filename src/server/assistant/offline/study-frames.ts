@@ -79,6 +79,8 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
   if (PRICING.test(text) && !/\bpricing\s+pages?\b|\bmarket\s+research\b/i.test(text)) return 'pricing';
   if (USABILITY.test(text)) return 'usability';
   if (BRAND.test(text)) return 'brand';
+  // "how small charities recruit volunteers": a task, whoever the people in it are.
+  if (readWorkflow(text) !== null) return 'workflow';
   if (INTENT.test(text)) return 'purchase-intent';
   if (
     (SUPPORTER_PEOPLE.test(text) || MEMBERSHIP_BODY.test(text)) &&
@@ -86,7 +88,6 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
     !EMPLOYER_WORDING.test(text)
   )
     return 'supporter';
-  if (readWorkflow(text) !== null) return 'workflow';
   return null;
 }
 

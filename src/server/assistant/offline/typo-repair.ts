@@ -106,6 +106,23 @@ const VOCABULARY = [
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 
+/** A word the lexicon knows, or a regular form of one ("studies", "planned", "booking"). */
+function isKnownWord(lower: string): boolean {
+  if (lower in LEXICON) return true;
+  const stems = [
+    lower.replace(/s$/, ''),
+    lower.replace(/es$/, ''),
+    lower.replace(/ies$/, 'y'),
+    lower.replace(/ed$/, ''),
+    lower.replace(/ed$/, 'e'),
+    lower.replace(/ing$/, ''),
+    lower.replace(/ing$/, 'e'),
+    lower.replace(/ly$/, ''),
+  ];
+  if (stems.some((stem) => stem !== lower && stem.length >= 3 && stem in LEXICON)) return true;
+  return false;
+}
+
 function editDistance(a: string, b: string): number {
   const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
@@ -130,8 +147,10 @@ function repairWord(word: string): string {
   const lower = word.toLowerCase();
   const shorthand = SHORTHAND[lower];
   if (shorthand !== undefined) return shorthand;
-  if (lower.length < 5 || lower in LEXICON || VOCABULARY.includes(lower)) return word;
-  const allowed = lower.length >= 8 ? 2 : 1;
+  if (lower.length < 5 || isKnownWord(lower) || VOCABULARY.includes(lower)) return word;
+  // One slip (a missing, extra, wrong or swapped letter). Two would turn real words the small
+  // lexicon lacks into key words: "payments" is two letters from "patients" (blind review D).
+  const allowed = 1;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of VOCABULARY) {

@@ -21,7 +21,7 @@ export interface Workflow {
 
 /** People words the lexicon may not list: "finance admins", "procurement teams", "sales reps". */
 const PEOPLE_HEAD =
-  /^(?:[a-z][\w-]*(?:ers|ors|ists|ians|ants|ents|ees|ins|eps|ives|ics|ads|ads)|people|staff|teams|children|kids|men|women|folks|families|adults|parents|nurses|owners|students|teachers|users|customers)$/i;
+  /^(?:[a-z][\w-]*(?:ers|ors|ists|ians|ants|ents|ees|ins|eps|ives|ics|ads|ads)|people|staff|teams|children|kids|men|women|folks|families|adults|parents|nurses|owners|students|teachers|users|customers|agencies|companies|businesses|firms|startups|schools|charities|nonprofits|hospitals|clinics|councils|restaurants|shops|stores|retailers|practices|labs|departments)$/i;
 
 /** What the people feel, judge or buy is another study (attitude, feedback, decision, habits). */
 const OTHER_STUDY_VERBS =
@@ -29,7 +29,7 @@ const OTHER_STUDY_VERBS =
 
 /** Where the task ends: a new clause, a list, a purpose of the survey. */
 const TASK_END =
-  /\s*(?:[.?!;,()]|:(?!\d)|\s[-–—]\s|\band\s+(?:what|how|why|whether|if|which|where|when|who)\b|\b(?:so\s+(?:that|we)|because|to\s+(?:see|find|learn|know|understand|improve)|in\s+order)\b).*$/i;
+  /\s*(?:\s(?:today|now|nowadays|these\s+days|at\s+the\s+moment)\b|[.?!;,()]|:(?!\d)|\s[-–—]\s|\band\s+(?:what|how|why|whether|if|which|where|when|who)\b|\b(?:so\s+(?:that|we)|because|to\s+(?:see|find|learn|know|understand|improve)|in\s+order)\b).*$/i;
 
 /** After "how": an optional auxiliary and determiner, then the people, the verb and the task. */
 const HOW = /\bhow\s+(?:(?:do|does|did)\s+)?(?:(?:the|our|their|your|my)\s+)?([^.?!;]+)/gi;
@@ -103,7 +103,19 @@ function readTask(words: readonly string[], named?: string): Workflow | null {
     // "how people use our app" is a habits study; "use AI tools for lesson planning" is a practice.
     if (verb === 'use' && !/\b(?:for|to|when|while|in)\b/i.test(object)) return null;
     const forms = conjugate(verb);
-    const rest = addressed(object);
+    let rest = addressed(object);
+    // "clean and prepare data": both verbs take the tense ("cleaned and prepared data").
+    const second = /^and\s+([a-z]+)\b(.*)$/i.exec(rest);
+    if (second !== null && knownVerb(second[1]!.toLowerCase())) {
+      const other = conjugate(second[1]!.toLowerCase());
+      rest = second[2]!.trim();
+      return {
+        people,
+        base: `${forms.base} and ${other.base} ${rest}`,
+        gerund: `${forms.gerund} and ${other.gerund} ${rest}`,
+        past: `${forms.past} and ${other.past} ${rest}`,
+      };
+    }
     return {
       people,
       base: `${forms.base} ${rest}`,
