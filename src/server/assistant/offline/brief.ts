@@ -766,6 +766,14 @@ interface SubjectWords {
   clauseStart: boolean;
 }
 
+/** A single word for people: "player", "owners", "listener", "candidate". */
+function isLonePerson(token: Token): boolean {
+  if (COLLECTIVE_HEADS.test(token.lower) || PRODUCT_HEADS.test(token.lower) || VENUE_HEADS.test(token.lower))
+    return false;
+  if (THINGS_NAMED_LIKE_PEOPLE.has(token.lower)) return false;
+  return PERSON_WORDS.has(token.lower) || PERSON_WORDS.has(`${token.lower}s`) || token.tags.has('Actor');
+}
+
 /** Collective words name a group that is itself asked about ("our youth football team"). */
 const COLLECTIVE_HEADS = /^(?:teams?|staff|club|crew|family|families|people|everyone|community|class)$/;
 
@@ -1194,6 +1202,9 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       }
       if (!isContent(words)) continue;
       if (words.every((token) => token.tags.has('Place'))) continue;
+      // "player feedback for our level pack", "what do pet owners look for": a lone person word (a
+      // singular the people list lacks, or one the chunker split off) is who is asked, not what.
+      if (words.length === 1 && isLonePerson(words[0]!)) continue;
       // "working from cafes", "sharing paths with e-scooters": an activity keeps its complement.
       let tail = '';
       const head = headOf(words);
@@ -1290,6 +1301,23 @@ function clausesOf(text: string): string[] {
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
     )
+    // "customer effort score after a support ticket": the name of a measure, not its subject.
+    .replace(
+      /\b(?:customer\s+effort(?:\s+score)?(?:\s+\(ces\))?|CES)(?:\s+(?:survey|questionnaire))?\b/g,
+      'survey',
+    )
+    .replace(/\bcustomer\s+effort(?:\s+score)?\b/gi, 'survey')
+    // "our museum wants visitor feedback on …": who wants the survey is not what it is about.
+    .replace(
+      /\b(?:our|my|the)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:wants|needs|would\s+like|is\s+looking)\s+(?=(?:to\s+)?(?:get|collect|gather|run|hear|know|understand|find|learn|ask|survey|some|more|\w+\s+feedback|feedback)\b)/gi,
+      '',
+    )
+    // "the city's new permit portal", "our game's new level pack": what is owned is the subject;
+    // the owner (not a person's name) says whose it is.
+    .replace(
+      /\b(the|our|my|their|your)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)['’]s\s+((?:[a-z][\w-]*\s+){0,4}?(?:portal|app|site|website|pack|feature|menu|service|programme|program|policy|plan|system|tool|page|process|exhibit|exhibition|course|event|product|range|store|shop|line|update|release|version|redesign|launch|campaign|newsletter|podcast|show|report|listing))\b/gi,
+      (_, det: string, owner: string, owned: string) => `the ${owned} of ${det} ${owner}`,
+    )
     // "which day works for the team lunch": the day is the vote; the lunch is the subject.
     .replace(/\bwhich\s+(?:day|date|time)\s+works(?:\s+best)?\s+(?:for|with)\b/gi, 'about')
     // "exit interview questionnaire for employees leaving": a kind of survey, not its subject.
@@ -1323,11 +1351,13 @@ function clausesOf(text: string): string[] {
       '$1 customers',
     )
     .replace(/^\s*[:,.;-]\s*/, '');
-  return (nlp(collapseSpaces(cleaned)).sentences().out('array') as string[])
-    // "our charity runs a mentoring program; get feedback on how it is going": two clauses.
-    .flatMap((sentence) => sentence.split(/\s*;\s+/))
-    .map((sentence) => collapseSpaces(sentence))
-    .filter((sentence) => /\p{L}/u.test(sentence));
+  return (
+    (nlp(collapseSpaces(cleaned)).sentences().out('array') as string[])
+      // "our charity runs a mentoring program; get feedback on how it is going": two clauses.
+      .flatMap((sentence) => sentence.split(/\s*;\s+/))
+      .map((sentence) => collapseSpaces(sentence))
+      .filter((sentence) => /\p{L}/u.test(sentence))
+  );
 }
 
 const RESEARCH_CUE =

@@ -159,7 +159,8 @@ const PLACES: readonly PlaceKind[] = [
   },
   {
     // Furniture and appliances are delivered and then put together or fitted.
-    pattern: /\b(?:assembly|installation|furniture|sofas?|beds?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,
+    pattern:
+      /\b(?:assembly|installation|furniture|sofas?|beds?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,
     experience: 'your delivery',
     questions: [
       choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
@@ -201,6 +202,8 @@ export function placeExperience(text: string): string | null {
   return placeKind(text)?.experience ?? null;
 }
 
+const CUSTOMER_EFFORT = /\bcustomer\s+effort\b|\bCES\b/;
+
 const SERVED_FRAMES = new Set(['customer-satisfaction', 'service-experience', 'nps']);
 
 /** The kind of place's own questions, asked straight after the overall rating. */
@@ -208,7 +211,18 @@ export function placeQuestions(intent: string, text: string): BankQuestion[] {
   if (!SERVED_FRAMES.has(intent)) return [];
   const place = placeKind(text);
   if (place === null) return [];
-  return place.questions.map((question, index) => ({
+  // A customer effort score asks the standard effort question first (1–7, agree).
+  const effort = CUSTOMER_EFFORT.test(text)
+    ? [
+        scale('How easy was it to get your issue resolved?', {
+          min: 1,
+          max: 7,
+          labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
+          required: true,
+        }),
+      ]
+    : [];
+  return [...effort, ...place.questions].map((question, index) => ({
     section: 'Your experience',
     priority: 1.5 + index / 20,
     measures: `the ${String(question.text)
