@@ -1301,6 +1301,8 @@ function clausesOf(text: string): string[] {
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
     )
+    // "post-purchase survey for …": when the survey is sent, not what it is about.
+    .replace(/\bpost[\s-]+purchase\s+(survey|feedback|questionnaire|form)\b/gi, '$1')
     // "customer effort score after a support ticket": the name of a measure, not its subject.
     .replace(
       /\b(?:customer\s+effort(?:\s+score)?(?:\s+\(ces\))?|CES)(?:\s+(?:survey|questionnaire))?\b/g,

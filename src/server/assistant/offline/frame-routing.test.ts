@@ -54,3 +54,23 @@ describe('the study follows the task, not a domain word', () => {
     );
   });
 });
+
+describe('listed ideas, purchases and beds', () => {
+  test('ideas named in the request are ranked', () => {
+    const draft = draftFor('what should our climbing gym add next? yoga, a sauna, a cafe?');
+    expect(draft.options[0]).toEqual(['Yoga', 'A sauna', 'A cafe']);
+  });
+
+  test('a post-purchase survey for a store asks how buying and receiving went', () => {
+    const texts = draftFor('post-purchase survey for our online lighting store').texts.join(' ');
+    expect(texts).not.toMatch(/when you choose|your visit/i);
+    expect(texts).toMatch(/arrive/i);
+  });
+
+  test('a hospital bed count is not furniture', () => {
+    const texts = draftFor(
+      'We run a 60-bed hospice. Survey families about how the admission process went.',
+    ).texts.join(' ');
+    expect(texts).not.toMatch(/assembly|arrive on the day we promised/i);
+  });
+});

@@ -1,6 +1,7 @@
 import { asksAboutDecline } from './brief.ts';
 import type { Brief } from './brief.ts';
 import { subjectNature } from './subject-nature.ts';
+import { listedIdeas } from './listed-ideas.ts';
 import {
   STUDY_FRAME_LABELS,
   STUDY_FRAME_REQUEST_WORDS,
@@ -313,10 +314,17 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "product feedback after purchase", "post-purchase survey for furniture delivery": what was
   // bought and how it arrived, not how people choose.
   const delivered = /\b(?:deliver\w*|assembly|installation)\b/i.test(brief.text);
-  if (/\bpost[- ]purchase\b/i.test(brief.text) && delivered) return 'customer-satisfaction';
+  // "post-purchase survey for an online furniture store": how buying and receiving went; "for
+  // people who bought our running shoes": what they bought.
+  if (/\bpost[- ]purchase\b/i.test(brief.text))
+    return delivered || /\b(?:store|shop|retailer|boutique|marketplace)s?\b/i.test(brief.text)
+      ? 'customer-satisfaction'
+      : 'product-feedback';
   if (/\bafter\s+(?:their\s+|a\s+|the\s+)?purchas\w*|\bproduct\s+feedback\b/i.test(brief.text))
     return delivered ? 'customer-satisfaction' : 'product-feedback';
   const study = studyFrameFromWording(brief.text);
+  // "what should we offer next? classes, retreats, workshops": named ideas are ranked.
+  if (study === 'ideas' && listedIdeas(brief).length >= 2) return 'prioritisation';
   if (
     study !== null &&
     (study === 'prioritisation' ||

@@ -16,9 +16,12 @@ export interface IdeasRequest {
 }
 
 const WANTERS = String.raw`(?:they|people|customers|members|users|readers|subscribers|parents|students|guests|visitors|clients|fans|listeners|viewers|players|residents|staff|employees|families|kids|everyone)`;
-const WANTED = String.raw`((?:new\s+|other\s+|more\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)`;
+// "what services and opening hours they want": up to two things joined by "and".
+const WANTED = String.raw`((?:new\s+|other\s+|more\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?(?:\s+and\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?)`;
 
 const PATTERNS: readonly RegExp[] = [
+  // "what should we offer next at our yoga studio?": ideas with nothing named yet.
+  /\bwhat\s+(?:else\s+)?should\s+(?:we|i|(?:our|the|my)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:offer|add|build|launch|stock|sell|run|host|start)\s+(next)\b/i,
   new RegExp(
     String.raw`\bwhat\s+${WANTED}\s+(?:should\s+(?:we|i)\s+(?:build|add|offer|make|launch|stock|sell|run|host|plan|cover|write|do|bake|cook|serve|organi[sz]e)|(?:would|do|does)\s+(?:\w+\s+){0,2}?(?:like|want|love|prefer|enjoy)|${WANTERS}\s+(?:want|would\s+(?:like|love|want)|wish|are\s+looking\s+for))\b`,
     'i',
@@ -80,7 +83,8 @@ export function readIdeasRequest(text: string, brief: Brief | null = null): Idea
     if (wanted.split(/\s+/).some((word) => NOT_WANTED.test(word))) continue;
     // "what morning customers want": a word that describes the people is not what they want.
     if (PEOPLE_DESCRIBED.test(wanted)) continue;
-    if (index === 2) wanted = wanted.replace(/[\w-]+$/, plural);
+    if (wanted === 'next') wanted = 'things';
+    if (pattern.source.includes('preferences')) wanted = wanted.replace(/[\w-]+$/, plural);
     return { wanted, offeredBy: offeredBy(text, wanted, brief) };
   }
   return null;

@@ -18,6 +18,36 @@ const rate = (text: string) => scale(text, { labels: RATING });
 
 const PLACES: readonly PlaceKind[] = [
   {
+    // An online shop has no staff at a till: finding, paying, delivery and what arrived.
+    pattern:
+      /\bonline\s+(?:[\w-]+\s+){0,2}?(?:store|shop|retailer|marketplace|boutique)s?\b|\be-?commerce\b|\bweb\s*shop\b/i,
+    experience: 'your order',
+    questions: [
+      rate('How easy was it to find what you were looking for?'),
+      rate('How easy was it to place your order and pay?'),
+      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
+      choice('Was what arrived as described?', ['Yes', 'Mostly', 'No']),
+    ],
+  },
+  {
+    // Furniture and appliances are delivered and then put together or fitted.
+    pattern:
+      /\b(?:assembly|installation|furniture|sofas?|mattress(?:es)?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,
+    experience: 'your delivery',
+    questions: [
+      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
+      choice('Did everything arrive in good condition?', [
+        'Yes',
+        'Something was damaged',
+        'Something was missing',
+      ]),
+      rate('How would you rate the delivery team?'),
+      scale('How easy was assembly or installation?', {
+        labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
+      }),
+    ],
+  },
+  {
     pattern:
       /\b(?:hotels?|hostels?|b&b|bed\s+and\s+breakfast|resorts?|guesthouses?|inns?|motels?|hotel\s+stay)\b/i,
     experience: 'your stay',
@@ -154,24 +184,6 @@ const PLACES: readonly PlaceKind[] = [
       }),
       scale('How safe do you feel in your building?', {
         labels: { min: 'Very unsafe', mid: 'Neither safe nor unsafe', max: 'Very safe' },
-      }),
-    ],
-  },
-  {
-    // Furniture and appliances are delivered and then put together or fitted.
-    pattern:
-      /\b(?:assembly|installation|furniture|sofas?|beds?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,
-    experience: 'your delivery',
-    questions: [
-      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
-      choice('Did everything arrive in good condition?', [
-        'Yes',
-        'Something was damaged',
-        'Something was missing',
-      ]),
-      rate('How would you rate the delivery team?'),
-      scale('How easy was assembly or installation?', {
-        labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
       }),
     ],
   },

@@ -1,8 +1,9 @@
 import type { Brief } from './brief.ts';
 import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, yesNo } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
+import { capitalize, collapseSpaces, indefiniteArticle, splitList } from './text-tools.ts';
 import { readWorkflow, workflowQuestions } from './workflow-study.ts';
+import { listedIdeas } from './listed-ideas.ts';
 import { ideasQuestions, readIdeasRequest } from './ideas-study.ts';
 
 // Kinds of study a researcher asks for by name that the other frames would force into the nearest
@@ -1042,10 +1043,7 @@ function brand(thing: string, text: string): BankQuestion[] {
 
 /** The things to put in order: the request's listed options or aspects. */
 function listedItems(brief: Brief): string[] {
-  if (brief.pollOptions.length >= 2) return brief.pollOptions;
-  if (brief.aspects.length >= 2) return brief.aspects.map((aspect) => aspect.name);
-  const tail = /:\s*([^:.?!]+,[^:.?!]+)[.?!]?$/.exec(brief.text)?.[1];
-  return tail === undefined ? [] : splitList(tail);
+  return listedIdeas(brief);
 }
 
 function prioritisation(brief: Brief, text: string): BankQuestion[] {
@@ -1109,7 +1107,7 @@ function prioritisation(brief: Brief, text: string): BankQuestion[] {
       more,
       5,
       'what is missing',
-      openText(`Is there a ${noun} we have not listed that you would value more?`),
+      openText(`Is there ${indefiniteArticle(noun)} ${noun} we have not listed that you would value more?`),
     ),
     entry(
       more,
