@@ -76,7 +76,7 @@ function offeredBy(text: string, wanted: string, brief: Brief | null): string | 
 
 /** The ideas a request asks for, when it asks for ideas; null otherwise. */
 export function readIdeasRequest(text: string, brief: Brief | null = null): IdeasRequest | null {
-  for (const [index, pattern] of PATTERNS.entries()) {
+  for (const pattern of PATTERNS) {
     const match = pattern.exec(text);
     if (match === null) continue;
     let wanted = collapseSpaces(match[1]!.toLowerCase());

@@ -1,7 +1,7 @@
 import type { Brief } from './brief.ts';
 import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, yesNo } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { capitalize, collapseSpaces, indefiniteArticle, splitList } from './text-tools.ts';
+import { capitalize, collapseSpaces, indefiniteArticle } from './text-tools.ts';
 import { readWorkflow, workflowQuestions } from './workflow-study.ts';
 import { listedIdeas } from './listed-ideas.ts';
 import { ideasQuestions, readIdeasRequest } from './ideas-study.ts';
