@@ -1323,7 +1323,7 @@ function clausesOf(text: string): string[] {
     // "which day works for the team lunch": the day is the vote; the lunch is the subject.
     .replace(/\bwhich\s+(?:day|date|time)\s+works(?:\s+best)?\s+(?:for|with)\b/gi, 'about')
     // "exit interview questionnaire for employees leaving": a kind of survey, not its subject.
-    .replace(/\bexit\s+interview(?:\s+(?:questionnaire|survey|form))?\b/gi, 'survey')
+    .replace(/\b(?:exit\s+interview|leavers?|offboarding)(?:\s+(?:questionnaire|survey|form))?\b/gi, 'survey')
     // "quick pulse check for my team": a kind of survey, not its subject.
     .replace(
       /\b(?:(?:quick|short|weekly|monthly)\s+)?pulse(?:[\s-]+(?:check(?:[\s-]?in)?|survey))?\b/gi,

@@ -21,6 +21,11 @@ const BUYING_VERBS = /^(?:buy|purchase|shop|order|book|rent|hire|pay)$/;
 const ONE_OFF_VERBS =
   /^(?:decide|choose|pick|select|cancel|quit|leave|stop|unsubscribe|abandon|switch|upgrade|renew|finish|start|join|sign|move|close|recommend)$/;
 
+/** "decided to cancel", "decided not to upgrade". */
+function decidedTo(act: { base: string }): string {
+  return /^not\s/.test(act.base) ? act.base.replace(/^not\s/, 'not to ') : `to ${act.base}`;
+}
+
 interface Act {
   base: string;
   gerund: string;
@@ -30,6 +35,9 @@ interface Act {
 /** What the people did (or do not do) that the study is about: "cancel your gym membership". */
 function churnAct(brief: Brief): Act | null {
   const { behaviour, subject } = brief;
+  // "why do trial users not convert to paid?": they stay on, or leave, without paying.
+  if (/\btrials?\b/i.test(brief.text) && /\b(?:convert\w*|upgrad\w*|pay\w*|subscrib\w*)\b/i.test(brief.text))
+    return { base: 'not upgrade after your trial', gerund: 'not upgrading after your trial', negated: false };
   if (behaviour && behaviour.hasObject && (behaviour.negated || CHURN_VERBS.test(behaviour.verb))) {
     return { base: behaviour.base, gerund: behaviour.gerund, negated: behaviour.negated };
   }
@@ -421,7 +429,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'the main reason',
       needs: [],
       build: () =>
-        choice(`What was the main reason you decided to ${act.base}?`, churnReasons(brief, act), {
+        choice(`What was the main reason you decided ${decidedTo(act)}?`, churnReasons(brief, act), {
           allowOther: true,
           required: true,
         }),
@@ -431,7 +439,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 2,
       measures: 'the reason in their own words',
       needs: [],
-      build: () => openText(`In your own words, what led you to ${act.base}?`),
+      build: () => openText(`In your own words, what led you ${decidedTo(act)}?`),
     }),
     template({
       section: decision,
@@ -908,15 +916,89 @@ function attitude(_brief: Brief): QuestionTemplate[] {
 const WORKPLACE_CLIMATE =
   /\b(?:engagement|morale|wellbeing|well-being|satisfaction|burnout|workload|culture|happiness|stress)$/i;
 
+/** An exit survey looks back: why they leave, what it was like, what would have kept them. */
+function leaverQuestions(ahead: string): QuestionTemplate[] {
+  const looking = 'Looking back';
+  const entries: [string, number, string, () => ReturnType<typeof scale>][] = [
+    [
+      looking,
+      1,
+      'why people leave',
+      () =>
+        choice(
+          'What is the main reason you are leaving?',
+          ['Pay and benefits', 'Career growth', 'My manager', 'Workload', 'Personal reasons'],
+          { allowOther: true, required: true },
+        ),
+    ],
+    [
+      looking,
+      2,
+      'what would have kept them',
+      () => openText('What, if anything, could we have done to keep you?'),
+    ],
+    [looking, 3, 'overall satisfaction', () => scale('Overall, how satisfied were you with working here?')],
+    [
+      looking,
+      4,
+      'support from managers',
+      () =>
+        scale('How supported did you feel by your manager?', {
+          labels: { min: 'Not supported', mid: 'Somewhat', max: 'Fully supported' },
+        }),
+    ],
+    [
+      looking,
+      5,
+      'recognition',
+      () =>
+        choice('How often did you feel recognised for your work?', ['Often', 'Sometimes', 'Rarely', 'Never']),
+    ],
+    [
+      ahead,
+      6,
+      'would return',
+      () => choice('Would you consider working here again?', ['Yes', 'Maybe', 'No']),
+    ],
+    [
+      ahead,
+      7,
+      'employee NPS',
+      () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
+    ],
+    [
+      ahead,
+      8,
+      'where they go next',
+      () =>
+        choice('What are you doing next?', [
+          'A similar role elsewhere',
+          'A different kind of work',
+          'Studying',
+          'Taking a break',
+          'Retiring',
+          'Prefer not to say',
+        ]),
+    ],
+    [ahead, 9, 'anything else', () => openText(ANYTHING_ELSE)],
+  ];
+  return entries.map(([section, priority, measures, build]) =>
+    template({ section, priority, measures, needs: [], build }),
+  );
+}
+
 function employee(brief: Brief): QuestionTemplate[] {
   const work = 'Your work';
   const team = 'Your team';
   const ahead = 'Looking ahead';
   const specific = (b: Brief) => b.subject !== null && !WORKPLACE_CLIMATE.test(b.subject.name);
-  const leaving = brief.behaviour?.verb === 'leave' || /\bexit\b|\bleaving\b/i.test(brief.text);
+  const leaving =
+    brief.behaviour?.verb === 'leave' ||
+    /\bexit\b|\bleaving\b|\bleavers?\b|\bresign\w*|\bdeparting\b|\boffboarding\b/i.test(brief.text);
   // Safety, onboarding: a topic with its own questions, unless the survey is about a named change
   // ("new hires and the new shift schedule") that the topic words only happen to sit beside.
-  const topic = leaving ? null : employeeTopicQuestions(brief.text);
+  if (leaving) return leaverQuestions(ahead);
+  const topic = employeeTopicQuestions(brief.text);
   const aboutTopic =
     topic !== null &&
     (!specific(brief) ||

@@ -173,7 +173,7 @@ const CUES: readonly Cue[] = [
     frame: 'market-research',
     weight: 3,
     pattern:
-      /\bmarket\s+research\b|\bwillingness\s+to\s+pay\b|\bpricing\s+research\b|\bmarket\s+(?:survey|study|sizing|size|fit)\b|\b(?:would|will)\s+(?:people|customers|anyone)\s+(?:pay|buy|use)\b|\bdemand\s+for\b|\bprice\s+sensitivity\b|\bhow\s+much\s+(?:would|will)\s+\w+\s+pay\b/i,
+      /\bmarket\s+research\b|\bcustomer\s+discovery\b|\bproblem\s+(?:discovery|validation)\b|\bvalidate\s+(?:an?|our|the|my)\s+(?:\w+\s+)?idea\b|\bwillingness\s+to\s+pay\b|\bpricing\s+research\b|\bmarket\s+(?:survey|study|sizing|size|fit)\b|\b(?:would|will)\s+(?:people|customers|anyone)\s+(?:pay|buy|use)\b|\bdemand\s+for\b|\bprice\s+sensitivity\b|\bhow\s+much\s+(?:would|will)\s+\w+\s+pay\b/i,
   },
   {
     frame: 'market-research',
@@ -322,8 +322,16 @@ export function chooseFrame(brief: Brief): ResearchFrame {
       : 'product-feedback';
   if (/\bafter\s+(?:their\s+|a\s+|the\s+)?purchas\w*|\bproduct\s+feedback\b/i.test(brief.text))
     return delivered ? 'customer-satisfaction' : 'product-feedback';
+  // "why do trial users not convert to paid?": people who leave at the end of a trial.
+  if (
+    /\btrials?\b/i.test(brief.text) &&
+    /\b(?:convert\w*|upgrad\w*|pay\w*|subscrib\w*)\b/i.test(brief.text) &&
+    /\b(?:not|n't|never|don't|doesn't|didn't|fail\w*|why)\b/i.test(brief.text)
+  )
+    return 'churn';
   const study = studyFrameFromWording(brief.text);
   // "what should we offer next? classes, retreats, workshops": named ideas are ranked.
+  if (study === 'ideas' && brief.pollOptions.length >= 2) return 'poll';
   if (study === 'ideas' && listedIdeas(brief).length >= 2) return 'prioritisation';
   if (
     study !== null &&

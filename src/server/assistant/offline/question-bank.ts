@@ -1130,7 +1130,9 @@ export function questionBank(intent: CreateIntent, context: BankContext): BankQu
 }
 
 /** How many questions each kind asks when the author names no number. */
-export function defaultQuestionCount(intent: CreateIntent, variantCount: number): number {
+export function defaultQuestionCount(intent: CreateIntent, variantCount: number, message = ''): number {
+  // The System Usability Scale is ten fixed statements; a question after them asks why.
+  if (intent === 'usability' && /\bSUS\b|\bsystem\s+usability\s+scale\b/i.test(message)) return 11;
   switch (intent) {
     case 'concept-test':
       return Math.min(8, 4 + variantCount);

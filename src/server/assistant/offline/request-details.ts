@@ -117,7 +117,7 @@ const DAY_RUN = new RegExp(
 );
 
 const STEM_END =
-  /^(?:on|in|at|to|for|by|be|is|are|was|were|should|would|could|will|shall|do|does|between|either|we|you|they|i|read|watch|play|pick|choose|get|have|go|use|order|try|visit|see|eat|hold|host|book|meet|start|call|name)$/i;
+  /^(?:on|in|at|to|for|by|be|is|are|was|were|should|would|could|will|shall|do|does|between|either|we|you|they|i|read|watch|play|pick|choose|get|have|go|use|order|try|visit|see|eat|hold|host|book|meet|start|call|name|preferences?|options?|choices?|about)$/i;
 
 /**
  * "should the offsite be on Thursday or Friday" lists "should the offsite be on Thursday" first:

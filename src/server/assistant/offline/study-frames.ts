@@ -56,7 +56,7 @@ const SCREENER =
 const PRICING =
   /\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
 const INTENT =
-  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
+  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
   /\b(?:volunteers?|volunteering|donors?|donat(?:e|es|ed|ing|ion|ions)|alumni|fundrais\w*|supporters)\b/i;
 const MEMBERSHIP_BODY =
@@ -75,7 +75,6 @@ const EMPLOYER_WORDING = /\b(?:employees?|staff|colleagues|workforce)\b/i;
 export function studyFrameFromWording(text: string): StudyFrame | null {
   if (SCREENER.test(text)) return 'screener';
   if (PRIORITISATION.test(text)) return 'prioritisation';
-  if (readIdeasRequest(text) !== null) return 'ideas';
   // A study named "market research" stays market research, prices included.
   if (PRICING.test(text) && !/\bpricing\s+pages?\b|\bmarket\s+research\b/i.test(text)) return 'pricing';
   if (USABILITY.test(text)) return 'usability';
@@ -83,6 +82,7 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
   // "how small charities recruit volunteers": a task, whoever the people in it are.
   if (readWorkflow(text) !== null) return 'workflow';
   if (INTENT.test(text)) return 'purchase-intent';
+  if (readIdeasRequest(text) !== null) return 'ideas';
   if (
     (SUPPORTER_PEOPLE.test(text) || MEMBERSHIP_BODY.test(text)) &&
     !CHURN_WORDING.test(text) &&
@@ -95,7 +95,7 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
 // ----- what the request names ---------------------------------------------------------------------
 
 /** Where a noun phrase ends: punctuation or a word that starts a new clause or place. */
-const PHRASE_END = String.raw`(?=\s+(?:in|at|among|across|to\s+(?:see|find|learn|know|understand)|and\s+(?:what|how|why|whether|if|which|ask|do|does|did|are|is|would|will|can|could|should)|so|because|with\s+(?:people|customers|users)|who|that|which|where|would|will|do|does|vs|versus|or\s+not)\b|\s*[.?!,;:()]|\s+[-–—]\s|$)`;
+const PHRASE_END = String.raw`(?=\s+(?:in|at|among|across|to\s+(?:our|the|my)\b|to\s+(?:see|find|learn|know|understand)|and\s+(?:what|how|why|whether|if|which|ask|do|does|did|are|is|would|will|can|could|should)|so|because|with\s+(?:people|customers|users)|who|that|which|where|would|will|do|does|vs|versus|or\s+not)\b|\s*[.?!,;:()]|\s+[-–—]\s|$)`;
 
 function cut(phrase: string | undefined): string | null {
   if (phrase === undefined) return null;
@@ -156,6 +156,8 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
         String.raw`\b(?:usability|ux|user\s+experience)\s+(?:\w+\s+){0,2}?(?:for|of|on)\s+${tail}`,
         'i',
       ),
+      // "a follow-up questionnaire for our banking app, SUS style".
+      /\b(?:for|of|on|about)\s+((?:our|the|my)\s+(?:[\w-]+\s+){0,3}?(?:app|site|website|portal|platform|tool|software|product|dashboard|service|system|kiosk))\b/i,
     );
   if (frame === 'brand')
     tries.push(
@@ -838,7 +840,46 @@ function supporters(text: string, brief: Brief): BankQuestion[] {
   ];
 }
 
-function usability(thing: string): BankQuestion[] {
+/**
+ * The System Usability Scale (Brooke, 1996): ten statements, alternately positive and negative,
+ * each agreed with on 1–5. Asked word for word so the scores compare with published benchmarks.
+ */
+const SUS_STATEMENTS = [
+  'I think that I would like to use {thing} frequently.',
+  'I found {thing} unnecessarily complex.',
+  'I thought {thing} was easy to use.',
+  'I think that I would need the support of a technical person to be able to use {thing}.',
+  'I found the various functions in {thing} were well integrated.',
+  'I thought there was too much inconsistency in {thing}.',
+  'I would imagine that most people would learn to use {thing} very quickly.',
+  'I found {thing} very cumbersome to use.',
+  'I felt very confident using {thing}.',
+  'I needed to learn a lot of things before I could get going with {thing}.',
+];
+
+function systemUsabilityScale(thing: string): BankQuestion[] {
+  return SUS_STATEMENTS.map((statement, index) =>
+    entry(index < 5 ? 'Using it' : 'Learning it', 1 + index / 100, `SUS item ${index + 1}`, {
+      ...scale(statement.replace('{thing}', thing), {
+        labels: { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max: 'Strongly agree' },
+        required: true,
+      }),
+    }),
+  ).map((question) => ({ ...question, group: 'sus' }));
+}
+
+function usability(thing: string, text = ''): BankQuestion[] {
+  // "SUS style", "system usability scale": the standard ten items, kept together.
+  if (/\bSUS\b|\bsystem\s+usability\s+scale\b/i.test(text))
+    return [
+      ...systemUsabilityScale(thing),
+      entry(
+        'Your thoughts',
+        2,
+        'what was confusing',
+        openText('What, if anything, was confusing or frustrating?'),
+      ),
+    ];
   const task = 'Getting it done';
   const thoughts = 'Your thoughts';
   return [
@@ -1180,7 +1221,7 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
     case 'supporter':
       return supporters(brief.text, brief);
     case 'usability':
-      return usability(thing);
+      return usability(thing, brief.message);
     case 'brand':
       return brand(thing, brief.text);
     case 'prioritisation':

@@ -637,7 +637,8 @@ export function buildSurvey(
       },
     };
   const context = bankContext(intent, brief, topic);
-  const count = brief.questionCount ?? defaultQuestionCount(intent, context.variantTitles.length);
+  const count =
+    brief.questionCount ?? defaultQuestionCount(intent, context.variantTitles.length, brief.message);
   const chosen = pickQuestions(questionBank(intent, context), count);
   const wording = wordingFor(intent, context);
   const document = {

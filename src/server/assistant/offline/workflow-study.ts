@@ -17,6 +17,8 @@ export interface Workflow {
   base: string;
   gerund: string;
   past: string;
+  /** The request asks what is hard about it ("what do … struggle with"): asked second. */
+  hardest?: boolean;
 }
 
 /** People words the lexicon may not list: "finance admins", "procurement teams", "sales reps". */
@@ -62,7 +64,19 @@ function addressed(phrase: string): string {
 }
 
 /** The task a request asks about, when it asks how some people do something; null otherwise. */
+/** "what do first-time home buyers struggle with most when searching for a property". */
+const STRUGGLE =
+  /\bwhat\s+(?:do|does)\s+(?:the\s+|our\s+)?((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s+(?:struggle\s+with|find\s+(?:hard(?:est)?|difficult|frustrating))(?:\s+most)?\s+(?:when|while|about)\s+([a-z]+ing)\s+([^.?!;]+)/i;
+
 export function readWorkflow(text: string): Workflow | null {
+  const struggle = STRUGGLE.exec(text);
+  if (struggle !== null && isPeople(struggle[1]!)) {
+    const base = nlp(struggle[2]!).verbs().toInfinitive().text().toLowerCase();
+    if (base !== '' && knownVerb(base)) {
+      const found = readTask([struggle[1]!, base, ...struggle[3]!.split(/\s+/)], struggle[1]!, true);
+      if (found !== null) return { ...found, hardest: true };
+    }
+  }
   for (const match of text.matchAll(HOW)) {
     // "what are their goals and how did they hear about us": one question of a list, not the study.
     if (/(?:\band|,)\s*$/i.test(text.slice(0, match.index))) continue;
@@ -78,7 +92,8 @@ export function readWorkflow(text: string): Workflow | null {
 }
 
 /** "finance admins approve expenses in our tool": one to three words of people, then the task. */
-function readTask(words: readonly string[], named?: string): Workflow | null {
+/** `struggle`: what people find hard in it is asked, so any verb names a task ("choosing a nursery"). */
+function readTask(words: readonly string[], named?: string, struggle = false): Workflow | null {
   for (let length = 1; length <= 3 && length < words.length - 1; length += 1) {
     const said = words.slice(0, length).join(' ');
     const people = named ?? said;
@@ -89,7 +104,12 @@ function readTask(words: readonly string[], named?: string): Workflow | null {
     let at = length;
     if (ADVERB.test(words[at]!)) at += 1;
     const verb = (words[at] ?? '').toLowerCase();
-    if (!/^[a-z]+$/.test(verb) || OTHER_STUDY_VERBS.test(verb) || PERSON_WORDS.has(verb) || !knownVerb(verb))
+    if (
+      !/^[a-z]+$/.test(verb) ||
+      (!struggle && OTHER_STUDY_VERBS.test(verb)) ||
+      PERSON_WORDS.has(verb) ||
+      !knownVerb(verb)
+    )
       return null;
     const object = collapseSpaces(
       words
@@ -134,6 +154,16 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
   const today = 'How you do it today';
   const hurdles = 'What gets in the way';
   return [
+    ...(task.hardest === true
+      ? [
+          entry(
+            hurdles,
+            1.5,
+            'what is hardest',
+            openText(`What do you find hardest when ${task.gerund}?`, { required: true }),
+          ),
+        ]
+      : []),
     entry(
       today,
       1,
