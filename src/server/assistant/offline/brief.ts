@@ -1324,6 +1324,8 @@ function clausesOf(text: string): string[] {
     .replace(/\bwhich\s+(?:day|date|time)\s+works(?:\s+best)?\s+(?:for|with)\b/gi, 'about')
     // "exit interview questionnaire for employees leaving": a kind of survey, not its subject.
     .replace(/\b(?:exit\s+interview|leavers?|offboarding)(?:\s+(?:questionnaire|survey|form))?\b/gi, 'survey')
+    // "30-day check-in survey for new starters": a kind of survey, not a hotel's check-in.
+    .replace(/\b(?:\d+[\s-]day\s+)?check[\s-]?ins?\s+(survey|questionnaire|form)\b/gi, '$1')
     // "quick pulse check for my team": a kind of survey, not its subject.
     .replace(
       /\b(?:(?:quick|short|weekly|monthly)\s+)?pulse(?:[\s-]+(?:check(?:[\s-]?in)?|survey))?\b/gi,

@@ -22,7 +22,145 @@ interface EmployeeTopic {
 const SAFE = { min: 'Very unsafe', mid: 'Neither safe nor unsafe', max: 'Very safe' };
 const OFTEN = ['Always', 'Often', 'Sometimes', 'Rarely', 'Never'];
 
+const OFTEN_REVERSED = ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'];
+const CHANGE = ['Much better', 'A little better', 'About the same', 'A little worse', 'Much worse'];
+
 const TOPICS: readonly EmployeeTopic[] = [
+  {
+    name: 'Workload and wellbeing',
+    pattern:
+      /\b(?:burn(?:ed|t)?[\s-]?out|exhaust\w*|stress\w*|understaff\w*|staffing(?:\s+levels?)?|overwork\w*|fatigue)\b/i,
+    questions: [
+      {
+        section: 'How you are doing',
+        priority: 1,
+        measures: 'exhaustion',
+        question: choice(
+          'How often do you feel exhausted at the end of a working day or shift?',
+          OFTEN_REVERSED,
+          {
+            required: true,
+          },
+        ),
+      },
+      {
+        section: 'Staffing',
+        priority: 2,
+        measures: 'understaffing',
+        question: choice('In the past month, how often was your team short-staffed?', [
+          'Never',
+          'Once or twice',
+          'Most weeks',
+          'Almost every day or shift',
+        ]),
+      },
+      {
+        section: 'Staffing',
+        priority: 3,
+        measures: 'breaks taken',
+        question: choice('How often are you able to take your full breaks?', OFTEN),
+      },
+      {
+        section: 'Staffing',
+        priority: 4,
+        measures: 'effect on quality and safety',
+        question: choice(
+          'How often do you worry that staffing levels affect the quality or safety of your work?',
+          OFTEN_REVERSED,
+        ),
+      },
+      {
+        section: 'How you are doing',
+        priority: 5,
+        measures: 'switching off',
+        question: scale('How well are you able to switch off after work?', {
+          labels: { min: 'Not at all', mid: 'Somewhat', max: 'Completely' },
+        }),
+      },
+      {
+        section: 'How you are doing',
+        priority: 6,
+        measures: 'intention to stay',
+        question: choice('How likely are you to be working here in a year?', [
+          'Very likely',
+          'Likely',
+          'Not sure',
+          'Unlikely',
+          'Very unlikely',
+        ]),
+      },
+      {
+        section: 'Staffing',
+        priority: 7,
+        measures: 'one change',
+        question: openText('What one change would most reduce the pressure on you?'),
+      },
+    ],
+  },
+  {
+    name: 'Changes at work',
+    pattern:
+      /\b(?:re-?org\w*|restructur\w*|reorgani[sz]ation|merger|new\s+(?:structure|leadership)|layoffs?|redundanc\w*)\b/i,
+    questions: [
+      {
+        section: 'The changes',
+        priority: 1,
+        measures: 'understanding why',
+        question: scale('How well do you understand the reasons for the changes?', {
+          labels: { min: 'Not at all', mid: 'Partly', max: 'Completely' },
+          required: true,
+        }),
+      },
+      {
+        section: 'The changes',
+        priority: 2,
+        measures: 'role clarity',
+        question: scale('How clear is your role now?', {
+          labels: { min: 'Very unclear', mid: 'Somewhat clear', max: 'Very clear' },
+        }),
+      },
+      {
+        section: 'Since then',
+        priority: 3,
+        measures: 'morale compared with before',
+        question: choice('How is morale in your team now, compared with before the changes?', CHANGE),
+      },
+      {
+        section: 'The changes',
+        priority: 4,
+        measures: 'communication',
+        question: scale('How well have you been kept informed about the changes?', {
+          labels: { min: 'Very poorly', mid: 'Adequately', max: 'Very well' },
+        }),
+      },
+      {
+        section: 'Since then',
+        priority: 5,
+        measures: 'confidence in direction',
+        question: scale('How confident are you in the direction we are heading?', {
+          labels: { min: 'Not at all confident', mid: 'Somewhat confident', max: 'Very confident' },
+        }),
+      },
+      {
+        section: 'Since then',
+        priority: 6,
+        measures: 'workload change',
+        question: choice('How has your workload changed since the changes?', [
+          'Much heavier',
+          'A little heavier',
+          'No change',
+          'A little lighter',
+          'Much lighter',
+        ]),
+      },
+      {
+        section: 'Since then',
+        priority: 7,
+        measures: 'concerns',
+        question: openText('What concerns you most about the changes, if anything?'),
+      },
+    ],
+  },
   {
     name: 'Safety',
     pattern: /\b(?:safety|safe|hazards?|accidents?|injur(?:y|ies)|near[\s-]miss(?:es)?|ppe)\b/i,
@@ -149,9 +287,25 @@ const TOPICS: readonly EmployeeTopic[] = [
   },
 ];
 
+/** "after the reorg", "since the merger": the change as the request names it. */
+function changeNamed(text: string): string {
+  const word =
+    /\b(re-?org|restructur(?:e|ing)|reorgani[sz]ation|merger|new\s+structure|new\s+leadership)\b/i.exec(
+      text,
+    )?.[1];
+  return word === undefined ? 'the changes' : `the ${word.toLowerCase()}`;
+}
+
 /** The workplace topic's own questions, when the request is about one; null otherwise. */
 export function employeeTopicQuestions(text: string): TopicQuestion[] | null {
-  return TOPICS.find((topic) => topic.pattern.test(text))?.questions ?? null;
+  const topic = TOPICS.find((candidate) => candidate.pattern.test(text));
+  if (topic === undefined) return null;
+  if (topic.name !== 'Changes at work') return topic.questions;
+  const change = changeNamed(text);
+  return topic.questions.map((entry) => ({
+    ...entry,
+    question: { ...entry.question, text: String(entry.question.text).replace(/\bthe changes\b/g, change) },
+  }));
 }
 
 /** The workplace topic's name, when the request is about one. */

@@ -999,11 +999,12 @@ function employee(brief: Brief): QuestionTemplate[] {
   // ("new hires and the new shift schedule") that the topic words only happen to sit beside.
   if (leaving) return leaverQuestions(ahead);
   const topic = employeeTopicQuestions(brief.text);
-  const aboutTopic =
-    topic !== null &&
-    (!specific(brief) ||
-      employeeTopicQuestions(brief.subject?.name ?? '') !== null ||
-      brief.subject?.kind === 'topic');
+  // "ask new hires about the new expenses policy": a named change keeps its own questions.
+  const namedChange =
+    specific(brief) &&
+    /\bnew\b|\bchang|\bpolic|\bschedul|\brota\b|\bsystem\b|\bprocess\b/i.test(brief.subject!.name) &&
+    employeeTopicQuestions(brief.subject!.name) === null;
+  const aboutTopic = topic !== null && !namedChange;
   if (aboutTopic)
     return [
       ...topic.map((entry) => template({ ...entry, needs: [], build: () => entry.question })),
