@@ -49,3 +49,23 @@ describe('a slip in a common word is repaired', () => {
     expect(`${draft.title} ${draft.texts.join(' ')}`).not.toMatch(/\b(?:evnt|trainnig|evaulation)\b/i);
   });
 });
+
+describe('answers that fit the thing', () => {
+  test('a periodical is read issue by issue, a show episode by episode', () => {
+    expect(draftFor('feedback on our monthly members magazine').options.flat()).toContain('Most issues');
+    expect(draftFor('survey listeners of our history podcast').options.flat()).toContain('Every episode');
+  });
+
+  test('length and frequency are too much or too little, not rated', () => {
+    const draft = draftFor('feedback on our monthly webinar series - topics, length, frequency');
+    expect(draft.texts).toContain('How do you find the length?');
+    expect(draft.options.flat()).toEqual(expect.arrayContaining(['Too long', 'Not often enough']));
+  });
+
+  test('a venue is not asked how long or how well organised it was', () => {
+    const texts = draftFor('ask guests at our wedding venue for feedback after their event').texts.join(' ');
+    expect(texts).not.toMatch(
+      /length of (?:the|our) (?:wedding )?venue|organised was (?:the|our) (?:wedding )?venue/i,
+    );
+  });
+});

@@ -71,6 +71,15 @@ function mediaVerb(topic: Topic): { base: string; gerund: string } | null {
   return MEDIA_VERBS.find(([pattern]) => pattern.test(topic.name))?.[1] ?? null;
 }
 
+/** "our weekly newsletter": read issue by issue, never "every day". */
+function releaseOptions(topic: Topic): string[] | null {
+  if (mediaVerb(topic) === null) return null;
+  const unit = /\b(?:podcasts?|shows?|series|channels?|vlogs?|streams?)$/i.test(topic.name)
+    ? 'episode'
+    : 'issue';
+  return [`Every ${unit}`, `Most ${unit}s`, `Some ${unit}s`, 'Rarely'];
+}
+
 function takePartIn(topic: Topic): { base: string; gerund: string } | null {
   const media = mediaVerb(topic);
   if (media !== null) return media;
@@ -334,7 +343,7 @@ function productFeedback({ topic, brief }: BankContext): BankQuestion[] {
         section: experience,
         priority: 3,
         measures: `how often people ${verb.base} it`,
-        question: choice(`How often do you ${verb.base} ${r}?`, FREQUENCY_OPTIONS),
+        question: choice(`How often do you ${verb.base} ${r}?`, releaseOptions(topic) ?? FREQUENCY_OPTIONS),
       },
       {
         section: experience,
@@ -672,18 +681,27 @@ function eventFeedback({ topic }: BankContext): BankQuestion[] {
             question: openText(`What did you enjoy most about ${r}?`),
           },
         ]),
-    {
-      section: organisation,
-      priority: 5,
-      measures: 'organisation',
-      question: slider(`How well organised ${isPlural(topic) ? 'were' : 'was'} ${r}?`),
-    },
-    {
-      section: organisation,
-      priority: 6,
-      measures: 'length',
-      question: choice(`How did you find the length of ${r}?`, ['Too short', 'About right', 'Too long']),
-    },
+    // A venue or a studio is not organised or long; the event held there is.
+    ...(topic.kind === 'venue'
+      ? []
+      : [
+          {
+            section: organisation,
+            priority: 5,
+            measures: 'organisation',
+            question: slider(`How well organised ${isPlural(topic) ? 'were' : 'was'} ${r}?`),
+          },
+          {
+            section: organisation,
+            priority: 6,
+            measures: 'length',
+            question: choice(`How did you find the length of ${r}?`, [
+              'Too short',
+              'About right',
+              'Too long',
+            ]),
+          },
+        ]),
     {
       section: organisation,
       priority: 7,
@@ -1071,6 +1089,14 @@ const RATED_FRAMES = new Set<CreateIntent>([
  * they received ("How would you rate the packaging?"), their view otherwise ("What are your thoughts
  * on range anxiety?"), and a clause's own question ("Would you run again?").
  */
+const BALANCED_ASPECTS: readonly [RegExp, string[]][] = [
+  [/^(?:the\s+)?length$/i, ['Too short', 'About right', 'Too long']],
+  [/^(?:the\s+)?(?:frequency|how\s+often)$/i, ['Too often', 'About right', 'Not often enough']],
+  [/^(?:the\s+)?(?:pace|pacing|speed)$/i, ['Too slow', 'About right', 'Too fast']],
+  [/^(?:the\s+)?(?:portions?|portion\s+sizes?)$/i, ['Too small', 'About right', 'Too big']],
+  [/^(?:the\s+)?(?:difficulty|level)$/i, ['Too easy', 'About right', 'Too hard']],
+];
+
 function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQuestion[] {
   // Their own questions already cover what is listed: choices, items to rank, qualifying questions.
   if (/^(?:poll|concept-test|prioritisation|screener|pricing)$/.test(intent)) return [];
@@ -1088,6 +1114,10 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
           : openText(aspect.question),
       };
     const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name) ? aspect.name : `the ${aspect.name}`;
+    // Length and frequency are not good or bad but too much or too little.
+    const balance = BALANCED_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
+    if (balance !== undefined)
+      return { section, priority, measures, question: choice(`How do you find ${named}?`, balance[1]) };
     return {
       section,
       priority,
