@@ -13,7 +13,7 @@ export interface Aspect {
   question: string | null;
 }
 
-const CLAUSE_START = /^(?:what|whether|why|which|would|if|how)\b/i;
+const CLAUSE_START = /^(?:what|what's|whether|why|which|would|if|how|where|when)\b/i;
 
 const PAST_TO_BASE: Record<string, string> = {
   found: 'find',
@@ -35,7 +35,7 @@ const PAST_TO_BASE: Record<string, string> = {
 
 /** "would they run again" → "Would you run again?"; null when the clause is not one we can turn. */
 export function clauseQuestion(clause: string): string | null {
-  const text = collapseSpaces(clause.replace(/[.?!]+$/, ''));
+  const text = collapseSpaces(clause.replace(/[.?!]+$/, '').replace(/\bwhat's\b/gi, 'what is'));
   const second = (words: string) =>
     words
       .replace(/\bthey'd\b/gi, "you'd")
@@ -56,6 +56,13 @@ export function clauseQuestion(clause: string): string | null {
   match = /^(what|which)\s+([\p{L}\s-]+?)\s+(do|did|would|will|could)\s+they\s+(.+)$/iu.exec(text);
   if (match)
     return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} ${match[3]!.toLowerCase()} you ${second(match[4]!)}?`;
+  // "where do people want to go on their next holiday", "when would members come".
+  match =
+    /^(where|when|how\s+often|how\s+much|how\s+many\s+[\p{L}-]+|how\s+long)\s+(do|did|would|will|could|can)\s+(?:they|people|staff|[\p{L}-]+s)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (match)
+    return `${capitalize(match[1]!.toLowerCase())} ${match[2]!.toLowerCase()} you ${second(match[3]!)}?`;
   // "what are their goals", "what is their budget"
   match = /^what\s+(is|are|was|were)\s+their\s+(.+)$/iu.exec(text);
   if (match) return `What ${match[1]!.toLowerCase()} your ${second(match[2]!)}?`;
@@ -100,10 +107,13 @@ function aspectOf(item: string): Aspect | null {
  * when the request lists fewer than two aspects, or when its list is a choice's alternatives.
  */
 export function splitAspects(
-  text: string,
+  requestText: string,
   pollOptions: readonly string[],
 ): { text: string; aspects: Aspect[] } {
+  let text = requestText;
   if (pollOptions.length >= 2) return { text, aspects: [] };
+  // "what’s their budget": one apostrophe for the patterns below.
+  text = text.replace(/[’‘]/g, "'");
   // "priorities for next year's budget (parks, roads, libraries, public safety)": a list in brackets.
   const bracketed = /^(.*?\p{L}.*?)\s*\(([^()]+?,[^()]+?)\)\s*([.?!]?)$/u.exec(text);
   if (bracketed) {
@@ -131,12 +141,12 @@ export function splitAspects(
   // "feedback on the lab sessions, what they found confusing and whether the pace was ok".
   // A trailing "keep it short" is about the survey's length, not one of the clauses.
   const clauses =
-    /(?:,\s*|:\s*|\s+and\s+)((?:what|whether|which|would|how)\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$/iu.exec(
+    /(?:,\s*|:\s*|\s+and\s+)((?:what|what's|whether|which|would|how|where|when)\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$/iu.exec(
       text,
     );
   if (clauses) {
     const items = clauses[1]!
-      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=(?:what|whether|which|why|how|would)\b)/i)
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=(?:what|what's|whether|which|why|how|would|where|when)\b)/i)
       .filter((item) => item !== '');
     const aspects = items.map(aspectOf);
     if (aspects.length >= 1 && aspects.every((aspect) => aspect !== null)) {

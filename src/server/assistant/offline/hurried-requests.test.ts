@@ -42,3 +42,14 @@ describe('hurried requests keep their words', () => {
     expect(draft.texts.join(' ')).not.toMatch(/main reason you recruit/i);
   });
 });
+
+describe('goals stated as clauses become questions', () => {
+  test('where and what-is clauses are asked in the respondent’s words', () => {
+    const draft = draftFor(
+      'camping survey: where do families want to camp next summer and what’s their budget',
+    );
+    expect(draft.texts).toEqual(
+      expect.arrayContaining(['Where do you want to camp next summer?', 'What is your budget?']),
+    );
+  });
+});
