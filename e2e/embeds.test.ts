@@ -106,7 +106,7 @@ test('the inline snippet on another site shows the survey, and completing it fir
 test('the popup snippet opens with Enter and closes with Escape, focus back on the button', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const headers = { origin: baseURL! };
   await page.request.post('/api/auth/sign-up/email', {
     data: { email: uniqueEmail('embed-popup'), password: PASSWORD, name: 'Owner' },
@@ -136,6 +136,11 @@ test('the popup snippet opens with Enter and closes with Escape, focus back on t
     await expect(
       page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Welcome' }),
     ).toBeVisible();
+    // Close sits in a bar above the survey, never on its progress bar or header.
+    const closeBox = (await dialog.getByRole('button', { name: 'Close survey' }).boundingBox())!;
+    const frameBox = (await dialog.locator('iframe').boundingBox())!;
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(frameBox.y);
+    await page.screenshot({ path: testInfo.outputPath('embed-popup-1440.png') });
     // The panel fits the survey's height instead of staying at its largest.
     await expect
       .poll(() => dialog.evaluate((element) => (element as HTMLElement).style.height))

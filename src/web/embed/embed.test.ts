@@ -47,6 +47,20 @@ describe('inline frames', () => {
 });
 
 describe('popup', () => {
+  test('Close and the title sit in a bar above the survey, and the panel fits the survey below it', () => {
+    document.body.innerHTML =
+      '<button data-pollen-open="abc" data-pollen-layout="slide-in">Feedback</button>';
+    api.scan();
+    document.querySelector('button')!.click();
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    const [bar, frame] = [...dialog.children] as [HTMLElement, HTMLIFrameElement];
+    expect(bar.textContent).toContain('Survey');
+    expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Close survey');
+    expect(frame.tagName).toBe('IFRAME');
+    fromFrame(frame, embedMessage('pollen:resize', 'abc', { height: 500 }));
+    expect(dialog.style.height).toBe('548px');
+  });
+
   test('a button opens it with focus on Close; Escape closes it and focus returns to the button', () => {
     document.body.innerHTML = '<button data-pollen-open="abc" data-pollen-title="Feedback">Feedback</button>';
     api.scan();

@@ -38,13 +38,22 @@ export interface PollenEmbedApi {
 
 const TYPES = new Set(['pollen:ready', 'pollen:step', 'pollen:resize', 'pollen:completed', 'pollen:close']);
 const STYLE_ID = 'pollen-embed-style';
+/**
+ * The popup and slide-in have a bar above the survey with its title and the close button, so the
+ * button never sits on the survey's own progress bar or header (it used to float over them).
+ */
+const BAR_HEIGHT = 48;
 const CSS = `
 .pollen-embed-backdrop{position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.55);display:flex;align-items:center;justify-content:center;padding:16px}
 .pollen-embed-dialog{position:relative;background:#f8fafc;border-radius:16px;box-shadow:0 20px 60px rgba(15,23,42,.35);width:min(720px,100%);height:min(760px,100%);max-height:min(760px,100%);overflow:hidden}
 .pollen-embed-slide{position:fixed;z-index:2147483000;right:16px;bottom:16px;width:min(420px,calc(100vw - 32px));height:min(640px,calc(100vh - 32px));max-height:min(640px,calc(100vh - 32px));background:#f8fafc;border-radius:16px;box-shadow:0 12px 40px rgba(15,23,42,.3);overflow:hidden}
-.pollen-embed-dialog iframe,.pollen-embed-slide iframe{display:block;width:100%;height:100%;border:0}
-.pollen-embed-close{position:absolute;top:8px;right:8px;z-index:1;width:40px;height:40px;border:0;border-radius:999px;background:rgba(255,255,255,.92);color:#0f172a;font:600 22px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 1px 3px rgba(15,23,42,.25)}
-.pollen-embed-close:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
+.pollen-embed-dialog,.pollen-embed-slide{display:flex;flex-direction:column}
+.pollen-embed-bar{flex:none;display:flex;align-items:center;justify-content:space-between;gap:8px;height:${BAR_HEIGHT}px;box-sizing:border-box;padding:0 6px 0 16px;background:#fff;border-bottom:1px solid #e2e8f0;color:#0f172a;font:600 14px/1.3 system-ui,sans-serif}
+.pollen-embed-bar span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.pollen-embed-dialog iframe,.pollen-embed-slide iframe{display:block;flex:1;min-height:0;width:100%;border:0}
+.pollen-embed-close{flex:none;width:40px;height:40px;border:0;border-radius:999px;background:transparent;color:#0f172a;font:600 22px/1 system-ui,sans-serif;cursor:pointer}
+.pollen-embed-close:hover{background:#f1f5f9}
+.pollen-embed-close:focus-visible{outline:3px solid #6366f1;outline-offset:-3px}
 `;
 
 /** The Pollen origin: where this script was loaded from. */
@@ -125,6 +134,11 @@ export function installPollenEmbed(
     close.className = 'pollen-embed-close';
     close.setAttribute('aria-label', 'Close survey');
     close.textContent = '×';
+    const bar = doc.createElement('div');
+    bar.className = 'pollen-embed-bar';
+    const heading = doc.createElement('span');
+    heading.textContent = options.title ?? 'Survey';
+    bar.append(heading, close);
     const frame = doc.createElement('iframe');
     frame.src = surveyUrl(surveyId);
     frame.title = options.title ?? 'Survey';
@@ -137,7 +151,7 @@ export function installPollenEmbed(
       element.addEventListener('focus', () => to().focus());
       return element;
     };
-    dialog.append(close, frame);
+    dialog.append(bar, frame);
     if (layout === 'popup') {
       container.className = 'pollen-embed-backdrop';
       container.append(
@@ -177,7 +191,7 @@ export function installPollenEmbed(
     listen(frame, (message) => {
       // The panel takes the survey's height (up to its maximum, then the survey scrolls inside), so a
       // short step leaves no empty panel below it.
-      if (message.type === 'pollen:resize') dialog.style.height = `${message.height}px`;
+      if (message.type === 'pollen:resize') dialog.style.height = `${message.height + BAR_HEIGHT}px`;
       dispatch(frame, message);
       options.onEvent?.(message.type.slice('pollen:'.length) as EmbedEventName, message);
       // Escape pressed inside the frame never reaches this page: the frame says so instead.
