@@ -50,6 +50,12 @@ export function clauseQuestion(clause: string): string | null {
   match = /^what\s+they\s+(\p{L}+)\s+(.+)$/iu.exec(text);
   if (match && PAST_TO_BASE[match[1]!.toLowerCase()] !== undefined)
     return `What did you ${PAST_TO_BASE[match[1]!.toLowerCase()]!} ${second(match[2]!)}?`;
+  // "how often they'd order", "how much they would spend".
+  match =
+    /^(how\s+often|how\s+much|how\s+many\s+[\p{L}-]+|where|when)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (match) return `${capitalize(match[1]!.toLowerCase())} would you ${second(match[2]!)}?`;
   match = /^(what|which)\s+([\p{L}-]+)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(text);
   if (match) return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} would you ${second(match[3]!)}?`;
   // "what security concerns do they have", "which features do they use most"

@@ -25,11 +25,145 @@ const OFTEN = ['Always', 'Often', 'Sometimes', 'Rarely', 'Never'];
 const OFTEN_REVERSED = ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'];
 const CHANGE = ['Much better', 'A little better', 'About the same', 'A little worse', 'Much worse'];
 
+const AGREE = { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max: 'Strongly agree' };
+
 const TOPICS: readonly EmployeeTopic[] = [
+  {
+    name: 'Work-life balance',
+    pattern: /\bwork[\s-]life\s+balance\b|\bswitch(?:ing)?\s+off\b|\bwell-?being\b|\bboundaries\b/i,
+    questions: [
+      {
+        section: 'Your balance',
+        priority: 1,
+        measures: 'satisfaction with balance',
+        question: scale(
+          'How satisfied are you with the balance between your work and the rest of your life?',
+          {
+            required: true,
+          },
+        ),
+      },
+      {
+        section: 'Your balance',
+        priority: 2,
+        measures: 'work spilling over',
+        question: choice(
+          'How often does work spill into your evenings, weekends or time off?',
+          OFTEN_REVERSED,
+        ),
+      },
+      {
+        section: 'Your balance',
+        priority: 3,
+        measures: 'extra hours',
+        question: choice('In a typical week, how many hours do you work beyond your contracted hours?', [
+          'None',
+          'Up to 2 hours',
+          '3–5 hours',
+          '6–10 hours',
+          'More than 10 hours',
+        ]),
+      },
+      {
+        section: 'Your balance',
+        priority: 4,
+        measures: 'switching off',
+        question: scale('How well are you able to switch off after work?', {
+          labels: { min: 'Not at all', mid: 'Somewhat', max: 'Completely' },
+        }),
+      },
+      {
+        section: 'What helps',
+        priority: 5,
+        measures: 'what helps',
+        question: choice(
+          'Which of these help you keep a good balance?',
+          [
+            'Fixed working hours',
+            'A separate place to work',
+            'Turning off notifications',
+            'Flexible hours',
+            'Support from my manager',
+            'None of these',
+          ],
+          { multiple: true, allowOther: true },
+        ),
+      },
+      {
+        section: 'What helps',
+        priority: 6,
+        measures: 'employer support',
+        question: scale('How well does your employer support a healthy balance?', {
+          labels: { min: 'Very poorly', mid: 'Adequately', max: 'Very well' },
+        }),
+      },
+      {
+        section: 'What helps',
+        priority: 7,
+        measures: 'one change',
+        question: openText('What one change would most improve your work-life balance?'),
+      },
+    ],
+  },
+  {
+    name: 'Inclusion and belonging',
+    pattern: /\b(?:diversity|inclusion|inclusive|belonging|DEI|D&I|DE&I|equity)\b/i,
+    questions: [
+      {
+        section: 'Belonging',
+        priority: 1,
+        measures: 'belonging',
+        question: scale('I feel I belong here.', { labels: AGREE, required: true }),
+      },
+      {
+        section: 'Belonging',
+        priority: 2,
+        measures: 'being yourself',
+        question: scale('I can be myself at work without worrying how I will be judged.', { labels: AGREE }),
+      },
+      {
+        section: 'Fairness',
+        priority: 3,
+        measures: 'fair treatment',
+        question: scale('People here are treated fairly, whatever their background.', { labels: AGREE }),
+      },
+      {
+        section: 'Fairness',
+        priority: 4,
+        measures: 'equal opportunities',
+        question: scale('I have the same chances to grow and be promoted as my colleagues.', {
+          labels: AGREE,
+        }),
+      },
+      {
+        section: 'Fairness',
+        priority: 5,
+        measures: 'exclusion seen',
+        question: choice(
+          'In the past year, have you seen or experienced someone being excluded or treated unfairly at work?',
+          ['Yes, it happened to me', 'Yes, I saw it happen to someone else', 'No', 'Prefer not to say'],
+        ),
+      },
+      {
+        section: 'Fairness',
+        priority: 6,
+        measures: 'trust in reporting',
+        question: scale('If I raised a concern about unfair treatment, I trust it would be handled well.', {
+          labels: AGREE,
+        }),
+      },
+      {
+        section: 'Belonging',
+        priority: 7,
+        measures: 'one change',
+        question: openText('What one change would make this a more inclusive place to work?'),
+      },
+    ],
+  },
   {
     name: 'Workload and wellbeing',
     pattern:
-      /\b(?:burn(?:ed|t)?[\s-]?out|exhaust\w*|stress\w*|understaff\w*|staffing(?:\s+levels?)?|overwork\w*|fatigue)\b/i,
+      /\b(?:burn(?:ed|t|ing)?[\s-]?out|exhaust\w*|stress\w*|understaff\w*|staffing(?:\s+levels?)?|overwork\w*|fatigue)\b/i,
     questions: [
       {
         section: 'How you are doing',

@@ -147,7 +147,7 @@ const CUES: readonly Cue[] = [
     frame: 'employee',
     weight: 3,
     pattern:
-      /\b(?:employees?|emplyees?|staff|workforce|colleagues|new\s+hires?|new\s+(?:starters?|joiners?)|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t|ing)?\s+out|burnout|workload|pulse(?:[\s-]+(?:survey|check(?:[\s-]?in)?))?|(?:my|our)\s+team\s+(?:after|since|during)|reorg(?:anisation|anization)?|restructur\w*|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
+      /\b(?:employees?|emplyees?|staff|workforce|colleagues|work[\s-]life\s+balance|new\s+hires?|new\s+(?:starters?|joiners?)|direct\s+reports|morale|wellbeing|well-being|burn(?:ed|t|ing)?\s+out|burnout|workload|pulse(?:[\s-]+(?:survey|check(?:[\s-]?in)?))?|(?:my|our)\s+team\s+(?:after|since|during)|reorg(?:anisation|anization)?|restructur\w*|engagement\s+survey|employee\s+engagement|exit\s+interview|shift\s+schedule|four[- ]day\s+(?:work\s+)?week|hybrid\s+work|our\s+(?:nurses|engineers|team|teachers|drivers|volunteers)|team\s+morale|(?:engineering|sales|warehouse)\s+team|manager\s+feedback)\b/i,
   },
   {
     frame: 'service-experience',

@@ -20,6 +20,11 @@ const WANTERS = String.raw`(?:they|people|customers|members|users|readers|subscr
 const WANTED = String.raw`((?:new\s+|other\s+|more\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?(?:\s+and\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?)`;
 
 const PATTERNS: readonly RegExp[] = [
+  // "what new classes our yoga studio should offer next year".
+  new RegExp(
+    String.raw`\bwhat\s+${WANTED}\s+(?:our|the|my)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+should\s+(?:offer|add|build|launch|stock|sell|run|host|start|teach|put\s+on)\b`,
+    'i',
+  ),
   // "what should we offer next at our yoga studio?": ideas with nothing named yet.
   /\bwhat\s+(?:else\s+)?should\s+(?:we|i|(?:our|the|my)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:offer|add|build|launch|stock|sell|run|host|start)\s+(next)\b/i,
   new RegExp(
@@ -59,12 +64,13 @@ function offeredBy(text: string, wanted: string, brief: Brief | null): string | 
     subject.kind !== 'topic' &&
     !wanted.toLowerCase().includes(subject.name.toLowerCase())
   )
-    return subject.reference;
+    // "our yoga studio should offer": the verb's modal is not part of the name.
+    return subject.reference.replace(/\s+(?:should|would|could|will|can|must)$/i, '');
   // "I run a bakery", "our newsletter subscribers": whose offer it is.
   const run = /\bI\s+(?:run|own|manage|have)\s+(?:a|an)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(text);
   if (run !== null) return `our ${run[1]!.toLowerCase()}`;
   const ours =
-    /\bour\s+((?!(?:about|for|on|with|to|in|at|who|that|and|or)\b)[a-z][\w-]*(?:\s+(?!(?:about|for|on|with|to|in|at|who|that|and|or)\b)[a-z][\w-]*){0,2})/i.exec(
+    /\bour\s+((?!(?:about|for|on|with|to|in|at|who|that|and|or|should|would|could|will|can|must)\b)[a-z][\w-]*(?:\s+(?!(?:about|for|on|with|to|in|at|who|that|and|or|should|would|could|will|can|must)\b)[a-z][\w-]*){0,2})/i.exec(
       text,
     );
   if (ours !== null) {

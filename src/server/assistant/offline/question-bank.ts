@@ -105,6 +105,8 @@ function isPlural(topic: Topic): boolean {
 export function categoryPhrase(topic: Topic): string {
   if (topic.generic) return 'a product like this';
   if (looksPlural(topic.name) || /^\p{Lu}/u.test(topic.name)) return topic.name;
+  // "your delivery", "our menu": already determined.
+  if (/^(?:your|our|the|my|their|this)\s/i.test(topic.name)) return topic.name;
   return `${indefiniteArticle(topic.name)} ${topic.name}`;
 }
 
@@ -1089,6 +1091,23 @@ const RATED_FRAMES = new Set<CreateIntent>([
  * they received ("How would you rate the packaging?"), their view otherwise ("What are your thoughts
  * on range anxiety?"), and a clause's own question ("Would you run again?").
  */
+const KNOWN_ASPECTS: readonly [RegExp, () => LenientQuestion][] = [
+  [
+    /^(?:willingness\s+to\s+pay|price(?:\s+points?)?|pricing|what\s+they(?:'d|\s+would)\s+pay)$/i,
+    () => openText('What is the most you would be willing to pay, and how often (per week, month or order)?'),
+  ],
+  [
+    /^(?:dietary\s+(?:needs|requirements|preferences|restrictions)|allergies)$/i,
+    () =>
+      choice(
+        'Do you have any dietary needs?',
+        ['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut allergy', 'Halal', 'Kosher', 'None'],
+        { multiple: true, allowOther: true },
+      ),
+  ],
+  [/^(?:budget|their\s+budget)$/i, () => openText('What is your budget?')],
+];
+
 const BALANCED_ASPECTS: readonly [RegExp, string[]][] = [
   [/^(?:the\s+)?length$/i, ['Too short', 'About right', 'Too long']],
   [/^(?:the\s+)?(?:frequency|how\s+often)$/i, ['Too often', 'About right', 'Not often enough']],
@@ -1114,6 +1133,9 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
           : openText(aspect.question),
       };
     const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name) ? aspect.name : `the ${aspect.name}`;
+    // Research words listed as aspects: asked as the question a researcher means by them.
+    const known = KNOWN_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
+    if (known !== undefined) return { section, priority, measures, question: known[1]() };
     // Length and frequency are not good or bad but too much or too little.
     const balance = BALANCED_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
     if (balance !== undefined)

@@ -56,7 +56,7 @@ const SCREENER =
 const PRICING =
   /\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
 const INTENT =
-  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
+  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:do|does|would)\s+(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:want|like\s+the\s+idea\s+of)\s+(?!to\b)|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
   /\b(?:volunteers?|volunteering|donors?|donat(?:e|es|ed|ing|ion|ions)|alumni|fundrais\w*|supporters)\b/i;
 const MEMBERSHIP_BODY =
@@ -649,9 +649,12 @@ function supporters(text: string, brief: Brief): BankQuestion[] {
         why,
         2,
         'value of the programme now',
-        scale(`How valuable has ${org} been to your career since you graduated?`, {
-          labels: { min: 'Not at all valuable', mid: 'Somewhat valuable', max: 'Extremely valuable' },
-        }),
+        scale(
+          `How valuable ${org === 'us' ? 'have we' : `has ${org}`} been to your career since you graduated?`,
+          {
+            labels: { min: 'Not at all valuable', mid: 'Somewhat valuable', max: 'Extremely valuable' },
+          },
+        ),
       ),
       entry(
         next,

@@ -118,6 +118,13 @@ function readTask(words: readonly string[], named?: string, struggle = false): W
         .replace(TASK_END, ''),
     );
     if (object === '' || object.split(/\s+/).length > 10) return null;
+    // "manage work-life balance", "cope with stress": a state lived with, not a task done.
+    if (
+      /\b(?:balance|stress|wellbeing|well-being|health|anxiety|burnout|workload|loneliness|pressure)\b/i.test(
+        object,
+      )
+    )
+      return null;
     // "how testers find the onboarding" asks what they think of it; "find new clients" is a task.
     if (verb === 'find' && /^(?:the|our|this|it|your|their|my)\b/i.test(object)) return null;
     // "how people use our app" is a habits study; "use AI tools for lesson planning" is a practice.
