@@ -29,6 +29,54 @@ const AGREE = { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max
 
 const TOPICS: readonly EmployeeTopic[] = [
   {
+    name: 'Performance reviews',
+    pattern: /\bperformance\s+(?:reviews?|appraisals?|evaluations?|management)\b|\bappraisals?\b/i,
+    questions: [
+      {
+        section: 'Your last review',
+        priority: 1,
+        measures: 'fairness of the rating',
+        question: scale('My last performance rating was fair.', { labels: AGREE, required: true }),
+      },
+      {
+        section: 'Your last review',
+        priority: 2,
+        measures: 'clear criteria',
+        question: scale('I understood how I would be assessed before the review.', { labels: AGREE }),
+      },
+      {
+        section: 'Your last review',
+        priority: 3,
+        measures: 'evidence used',
+        question: scale('The review was based on evidence of my work, not impressions.', { labels: AGREE }),
+      },
+      {
+        section: 'The process',
+        priority: 4,
+        measures: 'consistency across teams',
+        question: scale('People in different teams are assessed by the same standards.', { labels: AGREE }),
+      },
+      {
+        section: 'The process',
+        priority: 5,
+        measures: 'manager preparation',
+        question: scale('My manager was well prepared for my review.', { labels: AGREE }),
+      },
+      {
+        section: 'The process',
+        priority: 6,
+        measures: 'able to disagree',
+        question: scale('I could disagree with my review without it counting against me.', { labels: AGREE }),
+      },
+      {
+        section: 'The process',
+        priority: 7,
+        measures: 'one change',
+        question: openText('What one change would make performance reviews fairer or more useful?'),
+      },
+    ],
+  },
+  {
     name: 'Work-life balance',
     pattern: /\bwork[\s-]life\s+balance\b|\bswitch(?:ing)?\s+off\b|\bwell-?being\b|\bboundaries\b/i,
     questions: [

@@ -350,6 +350,8 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // place are asked about their work there, not served as its visitors.
   if (
     WORKERS.test(audience) &&
+    // Staff eating at the canteen are its diners.
+    !/\b(?:canteens?|cafeterias?|menus?|food|meals?)$/i.test(brief.subject?.name ?? '') &&
     (worded === 'service-experience' || worded === 'customer-satisfaction' || worded === 'product-feedback')
   )
     worded = 'employee';
@@ -380,6 +382,13 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   if (brief.pollOptions.length >= 2 && CHOICE_WORDING.test(brief.text)) return 'poll';
   // "why are fewer people coming to our market": people doing something less is a churn study.
   if (worded !== 'employee' && asksAboutDecline(brief) && brief.behaviour?.hasObject === true) return 'churn';
+  // "our new lunch menu", "the school lunch menu": food is tasted and served, not "used".
+  if (
+    (worded === null || worded === 'product-feedback' || worded === 'habits' || worded === 'employee') &&
+    /\b(?:menus?|food|meals?|lunch(?:es)?|canteen|cafeteria)$/i.test(brief.subject?.name ?? '') &&
+    !/\b(?:app|website|site|navigation|dropdown)\b/i.test(brief.text)
+  )
+    return 'customer-satisfaction';
   // "users of our patient portal", "the hospital's booking app": software is used, not visited, so
   // no waiting room and no staff explaining things.
   if (

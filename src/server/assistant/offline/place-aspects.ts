@@ -18,6 +18,29 @@ const rate = (text: string) => scale(text, { labels: RATING });
 
 const PLACES: readonly PlaceKind[] = [
   {
+    // A school or work canteen: eaten at most days, so taste, choice, price and the queue.
+    pattern: /\b(?:cafeterias?|canteens?|dining\s+halls?|school\s+(?:lunch(?:es)?|meals?|dinners?|food))\b/i,
+    experience: 'the food',
+    questions: [
+      choice('How often do you (or your child) eat there?', [
+        'Every day',
+        'A few times a week',
+        'About once a week',
+        'Rarely',
+      ]),
+      rate('How would you rate the taste of the food?'),
+      choice('How do you find the portions?', ['Too small', 'About right', 'Too big']),
+      rate('How would you rate the choice of healthy options?'),
+      rate('How would you rate the value for money?'),
+      choice('How long do you usually wait in the queue?', [
+        'Under 5 minutes',
+        '5–10 minutes',
+        '10–20 minutes',
+        'More than 20 minutes',
+      ]),
+    ],
+  },
+  {
     // An online shop has no staff at a till: finding, paying, delivery and what arrived.
     pattern:
       /\bonline\s+(?:[\w-]+\s+){0,2}?(?:store|shop|retailer|marketplace|boutique)s?\b|\be-?commerce\b|\bweb\s*shop\b/i,
@@ -77,7 +100,7 @@ const PLACES: readonly PlaceKind[] = [
   },
   {
     pattern:
-      /\b(?:restaurants?|diners?|dining|bistros?|pizzerias?|brasseries?|eatery|cafes?|cafés?|coffee\s+shops?|bakery|bakeries|pubs?|bars?)\b/i,
+      /\b(?:restaurants?|diners?|dining|bistros?|pizzerias?|brasseries?|eatery|cafes?|cafés?|coffee\s+shops?|bakery|bakeries|pubs?|bars?|(?:lunch|dinner|brunch|tasting|breakfast|drinks|kids|set)\s+menus?)\b/i,
     experience: 'your visit',
     questions: [
       rate('How would you rate the food and drink you ordered?'),
@@ -234,7 +257,12 @@ export function placeQuestions(intent: string, text: string): BankQuestion[] {
         }),
       ]
     : [];
-  return [...effort, ...place.questions].map((question, index) => ({
+  // "(or your child)" only where children eat there.
+  const children = /\b(?:school|pupils|kids|child(?:ren)?|parents)\b/i.test(text);
+  const fitted = place.questions.map((question) =>
+    children ? question : { ...question, text: String(question.text).replace(' (or your child)', '') },
+  );
+  return [...effort, ...fitted].map((question, index) => ({
     section: 'Your experience',
     priority: 1.5 + index / 20,
     measures: `the ${String(question.text)

@@ -48,3 +48,31 @@ describe('review E fixes', () => {
     expect(draft.texts.join(' ')).not.toMatch(/\bhas us\b|\ba your\b/);
   });
 });
+
+describe('review E fixes, continued', () => {
+  test('a personal task gets personal options, not "switching between tools"', () => {
+    const draft = draftFor('how do couples plan their wedding budget');
+    expect(draft.options.flat()).not.toContain('Switching between tools');
+    expect(draft.options.flat()).toContain('A few times a year');
+    expect(draft.texts.join(' ')).not.toMatch(/by hand, without a tool/);
+  });
+
+  test('a task at work keeps the work options', () => {
+    expect(draftFor('how do support agents triage tickets in our helpdesk').options.flat()).toContain(
+      'Switching between tools',
+    );
+  });
+
+  test('performance reviews are asked about fairness', () => {
+    const texts = draftFor('do staff think our annual appraisals are fair?').texts.join(' ');
+    expect(texts).toMatch(/My last performance rating was fair\./);
+    expect(texts).not.toMatch(/affected your workload/i);
+  });
+
+  test('a canteen is eaten at, a lunch menu is tasted, neither is "used"', () => {
+    for (const message of ['feedback from staff on our office canteen', 'feedback on our new lunch menu']) {
+      const texts = draftFor(message).texts.join(' ');
+      expect(texts).not.toMatch(/how often do you use|easy .* to use/i);
+    }
+  });
+});

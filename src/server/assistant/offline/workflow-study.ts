@@ -157,9 +157,24 @@ function entry(section: string, priority: number, measures: string, question: Le
   return { section, priority, measures, question };
 }
 
+/**
+ * People doing something in their own lives ("families plan vacations", "freelancers find
+ * clients") are not slowed by "switching between tools"; people at work are. The people and the
+ * task's words decide which options fit.
+ */
+const PERSONAL_PEOPLE =
+  /\b(?:people|families|parents|teenagers|teens|students|kids|children|couples|travell?ers|commuters|adults|gamers|fans|shoppers|consumers|buyers|homeowners|renters|tenants|pet\s+owners|dog\s+owners|freelancers|designers|creators|musicians|artists|cyclists|runners|drivers|patients|readers|listeners)$/i;
+const WORK_WORDS =
+  /\b(?:tool|crm|app|system|software|spreadsheets?|invoices?|expenses?|reports?|tickets?|data|records|approvals?|handovers?|shifts?|patients|orders|inventory|payroll|claims|cases)\b/i;
+
+function isPersonalTask(task: Workflow): boolean {
+  return PERSONAL_PEOPLE.test(task.people) && !WORK_WORDS.test(task.base);
+}
+
 export function workflowQuestions(task: Workflow): BankQuestion[] {
   const today = 'How you do it today';
   const hurdles = 'What gets in the way';
+  const personal = isPersonalTask(task);
   return [
     ...(task.hardest === true
       ? [
@@ -177,13 +192,21 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       'how often people do it',
       choice(
         `How often do you ${task.base}?`,
-        [
-          'Several times a day',
-          'About once a day',
-          'A few times a week',
-          'A few times a month',
-          'Less often',
-        ],
+        personal
+          ? [
+              'Every week or more',
+              'A few times a month',
+              'A few times a year',
+              'About once a year',
+              'Less often',
+            ]
+          : [
+              'Several times a day',
+              'About once a day',
+              'A few times a week',
+              'A few times a month',
+              'Less often',
+            ],
         { required: true },
       ),
     ),
@@ -198,16 +221,26 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       3,
       'what slows people down',
       choice(
-        `What slows you down most when ${task.gerund}?`,
-        [
-          'Missing or unclear information',
-          'Waiting for someone else',
-          'Switching between tools',
-          'Repetitive manual steps',
-          'Unclear rules or guidance',
-          'Interruptions',
-          'Nothing, it goes smoothly',
-        ],
+        `What makes it harder when ${task.gerund}?`,
+        personal
+          ? [
+              'Not enough time',
+              'Too many options to compare',
+              'The cost',
+              'Not knowing where to start',
+              'Agreeing with other people',
+              'Information I cannot trust',
+              'Nothing, it goes smoothly',
+            ]
+          : [
+              'Missing or unclear information',
+              'Waiting for someone else',
+              'Switching between tools',
+              'Repetitive manual steps',
+              'Unclear rules or guidance',
+              'Interruptions',
+              'Nothing, it goes smoothly',
+            ],
         { multiple: true, allowOther: true },
       ),
     ),
@@ -235,7 +268,11 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       today,
       6,
       'tools and people relied on',
-      openText(`What tools, documents or people do you rely on when ${task.gerund}?`),
+      openText(
+        personal
+          ? `Which websites, apps or people do you turn to when ${task.gerund}?`
+          : `What tools, documents or people do you rely on when ${task.gerund}?`,
+      ),
     ),
     entry(
       hurdles,
@@ -254,18 +291,22 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
         'Several teams',
       ]),
     ),
-    entry(
-      hurdles,
-      9,
-      'how much is done by hand',
-      choice('How much of it do you do by hand, without a tool doing the work for you?', [
-        'All of it',
-        'Most of it',
-        'About half',
-        'A little',
-        'None of it',
-      ]),
-    ),
+    ...(personal
+      ? []
+      : [
+          entry(
+            hurdles,
+            9,
+            'how much is done by hand',
+            choice('How much of it do you do by hand, without a tool doing the work for you?', [
+              'All of it',
+              'Most of it',
+              'About half',
+              'A little',
+              'None of it',
+            ]),
+          ),
+        ]),
     entry(
       hurdles,
       10,
