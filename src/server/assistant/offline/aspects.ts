@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
 
 // The aspects a request lists for the survey to cover: "my plant shop - delivery, packaging, plant
@@ -31,6 +32,21 @@ const PAST_TO_BASE: Record<string, string> = {
   chose: 'choose',
   picked: 'pick',
   used: 'use',
+  had: 'have',
+  did: 'do',
+  went: 'go',
+  got: 'get',
+  made: 'make',
+  took: 'take',
+  saw: 'see',
+  knew: 'know',
+  bought: 'buy',
+  left: 'leave',
+  came: 'come',
+  gave: 'give',
+  paid: 'pay',
+  spent: 'spend',
+  met: 'meet',
 };
 
 /** "would they run again" → "Would you run again?"; null when the clause is not one we can turn. */
@@ -50,13 +66,67 @@ export function clauseQuestion(clause: string): string | null {
   match = /^what\s+they\s+(\p{L}+)\s+(.+)$/iu.exec(text);
   if (match && PAST_TO_BASE[match[1]!.toLowerCase()] !== undefined)
     return `What did you ${PAST_TO_BASE[match[1]!.toLowerCase()]!} ${second(match[2]!)}?`;
+  // "what members like", "what our guests value": what people like or want.
+  match =
+    /^what\s+(?:our\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:people|staff|[\p{L}-]+s|they)\s+(like|dislike|love|hate|want|need|value|enjoy|miss)\b\s*(.*)$/iu.exec(
+      text,
+    );
+  if (match)
+    return `What do you ${match[1]!.toLowerCase()}${match[2] === '' ? '' : ` ${second(match[2]!)}`}?`;
+  // "what annoys them", "what frustrates our users".
+  match =
+    /^what\s+(annoys|bothers|frustrates|worries|excites|motivates|confuses|delights)\s+(?:them|people|our\s+[\p{L}-]+|[\p{L}-]+s)$/iu.exec(
+      text,
+    );
+  if (match) return `What ${match[1]!.toLowerCase()} you?`;
+  // "what perks we should add", "which events we should run".
+  match = /^(what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+we\s+(should|could)\s+(.+)$/iu.exec(text);
+  if (match)
+    return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} ${match[3]!.toLowerCase()} we ${match[4]!}?`;
+  // "what could have kept them", "what would make them come back".
+  match = /^what\s+(could|would|might|will|can)\s+(.+)$/iu.exec(text);
+  if (match) return `What ${match[1]!.toLowerCase()} ${second(match[2]!)}?`;
+  // "how our clients heard about us" → "How did you hear about us?"
+  match =
+    /^how\s+(?:our\s+|the\s+|their\s+)?(?:[\p{L}-]+\s+)?(?:people|staff|[\p{L}-]+s)\s+(\p{L}+)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (match && PAST_TO_BASE[match[1]!.toLowerCase()] !== undefined)
+    return `How did you ${PAST_TO_BASE[match[1]!.toLowerCase()]!} ${second(match[2]!)}?`;
+  // "which competitor they moved to", "what barriers they face getting to our sites".
+  match = /^(what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+they\s+(\p{L}+)\b\s*(.*)$/iu.exec(text);
+  if (
+    match &&
+    !/^(?:would|could|will|can|might|'d)$/i.test(match[3]!) &&
+    // "what security concerns do they have" is the auxiliary form, asked below.
+    !/\b(?:do|does|did|would|will|could|can|are|were|is|was|have|has|had|should)$/i.test(match[2]!)
+  ) {
+    const verb = match[3]!.toLowerCase();
+    const past =
+      PAST_TO_BASE[verb] ??
+      (/ed$/.test(verb)
+        ? nlp(`they ${verb}`)
+            .verbs()
+            .toInfinitive()
+            .text()
+            .replace(/^they\s+/, '')
+        : null);
+    const rest = match[4] === '' ? '' : ` ${second(match[4]!)}`;
+    return past !== null
+      ? `${capitalize(match[1]!.toLowerCase())} ${match[2]!} did you ${past}${rest}?`
+      : `${capitalize(match[1]!.toLowerCase())} ${match[2]!} do you ${verb}${rest}?`;
+  }
+  // "whether pricing was an issue" → "Was pricing an issue?"
+  match = /^(?:whether|if)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(was|were|is|are)\s+(.+)$/iu.exec(text);
+  if (match && !/^(?:they|you|we|it|this)$/i.test(match[1]!))
+    return `${capitalize(match[2]!.toLowerCase())} ${second(match[1]!)} ${second(match[3]!)}?`;
   // "how often they'd order", "how much they would spend".
   match =
     /^(how\s+often|how\s+much|how\s+many\s+[\p{L}-]+|where|when)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(
       text,
     );
   if (match) return `${capitalize(match[1]!.toLowerCase())} would you ${second(match[2]!)}?`;
-  match = /^(what|which)\s+([\p{L}-]+)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(text);
+  match = /^(what|which)\s+((?:[^\s]+\s+){0,8}?[\p{L})-]+)\s+(?:they'd|they\s+would)\s+(.+)$/iu.exec(text);
   if (match) return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} would you ${second(match[3]!)}?`;
   // "what security concerns do they have", "which features do they use most"
   match = /^(what|which)\s+([\p{L}\s-]+?)\s+(do|did|would|will|could)\s+they\s+(.+)$/iu.exec(text);
@@ -144,21 +214,39 @@ export function splitAspects(
       return { text: rest, aspects: items.map((name) => ({ name, question: null })) };
     }
   }
-  // "feedback on the lab sessions, what they found confusing and whether the pace was ok".
-  // A trailing "keep it short" is about the survey's length, not one of the clauses.
-  const clauses =
-    /(?:,\s*|:\s*|\s+and\s+)((?:what|what's|whether|which|would|how|where|when)\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$/iu.exec(
-      text,
+  // "feedback on the lab sessions, what they found confusing and whether the pace was ok"; in a
+  // longer request the goals may close any sentence ("We want to understand how our clients heard
+  // about us, what barriers they face, and which services they would use. Keep it short.").
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  for (const [index, sentence] of sentences.entries()) {
+    const found = clauseAspects(sentence);
+    if (found === null) continue;
+    const rest = [...sentences.slice(0, index), found.rest, ...sentences.slice(index + 1)].filter((part) =>
+      /\p{L}/u.test(part),
     );
-  if (clauses) {
-    const items = clauses[1]!
-      .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=(?:what|what's|whether|which|why|how|would|where|when)\b)/i)
-      .filter((item) => item !== '');
-    const aspects = items.map(aspectOf);
-    if (aspects.length >= 1 && aspects.every((aspect) => aspect !== null)) {
-      const rest = collapseSpaces(text.slice(0, clauses.index) + clauses[2]!);
-      return { text: rest, aspects: aspects as Aspect[] };
-    }
+    return { text: collapseSpaces(rest.join(' ')), aspects: found.aspects };
   }
   return { text, aspects: [] };
+}
+
+const CLAUSE_WORD = String.raw`(?:what|what's|whether|which|would|how|where|when)`;
+
+/** The goal clauses that close one sentence, and the sentence without them; null when none. */
+function clauseAspects(sentence: string): { aspects: Aspect[]; rest: string } | null {
+  // A trailing "keep it short" is about the survey's length, not one of the clauses.
+  const clauses = new RegExp(
+    String.raw`(?:,\s*|:\s*|\s+and\s+|\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see)\s+)(${CLAUSE_WORD}\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$`,
+    'iu',
+  ).exec(sentence);
+  if (!clauses) return null;
+  const items = clauses[1]!
+    .split(new RegExp(String.raw`\s*,\s*(?:and\s+)?(?=${CLAUSE_WORD}\b)|\s+and\s+(?=${CLAUSE_WORD}\b)`, 'i'))
+    .filter((item) => item !== '');
+  const aspects = items.map(aspectOf);
+  if (aspects.length === 0 || aspects.some((aspect) => aspect === null)) return null;
+  // "find out what members want from the changing rooms": one clause after the request's verb is
+  // what the survey is about, so it stays where the subject is read from.
+  const ledIn = !/^[,:]|^\s+and\s/i.test(sentence.slice(clauses.index));
+  if (ledIn && aspects.length < 2) return null;
+  return { aspects: aspects as Aspect[], rest: sentence.slice(0, clauses.index) + clauses[2]! };
 }

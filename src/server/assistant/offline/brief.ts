@@ -1289,11 +1289,11 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
 function clausesOf(text: string): string[] {
   const cleaned = text
     .replace(
-      /\b(?:about\s+|with\s+|just\s+|only\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+(?:short\s+|quick\s+|simple\s+)?(?:questions?|qs?)(?:\s+(?:max|maximum|tops|at\s+most|or\s+(?:less|fewer)))?\b/gi,
+      /\b(?:about\s+|with\s+|just\s+|only\s+|under\s+|fewer\s+than\s+|less\s+than\s+|at\s+most\s+|no\s+more\s+than\s+|up\s+to\s+|max(?:imum)?\s+(?:of\s+)?)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+(?:short\s+|quick\s+|simple\s+)?(?:questions?|qs?)(?:\s+(?:max|maximum|tops|at\s+most|or\s+(?:less|fewer)))?\b/gi,
       ' ',
     )
     .replace(
-      /\b(?:keep\s+it\s+(?:short|brief|simple)|nothing\s+too\s+personal|please|thanks?(?:\s+you)?|hi|hello|hey)\b[!.,]?/gi,
+      /\b(?:keep\s+it\s+(?:short|brief|simple)|(?:and\s+)?easy\s+to\s+(?:read|answer|understand)|nothing\s+too\s+personal|please|thanks?(?:\s+you)?|hi|hello|hey)\b[!.,]?/gi,
       ' ',
     )
     // "post workshop survey for the leadership training": the survey follows the event it names.
@@ -1301,6 +1301,8 @@ function clausesOf(text: string): string[] {
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
     )
+    // "find out the main reasons": the reasons are why, not a subject called "main".
+    .replace(/\b(?:the\s+)?(?:main|key|top|real|biggest)\s+reasons?\b/gi, 'why')
     // "post-purchase survey for …": when the survey is sent, not what it is about.
     .replace(/\bpost[\s-]+purchase\s+(survey|feedback|questionnaire|form)\b/gi, '$1')
     // "customer effort score after a support ticket": the name of a measure, not its subject.
@@ -1540,6 +1542,8 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     reading?.behaviour ??
     null;
   let subject = reading?.subject ? makeSubject(reading.subject) : null;
+  // A reading whose words were all cleaned away names nothing ("the ?").
+  if (subject !== null && !/\p{L}/u.test(subject.name)) subject = null;
   if (subject === null && behaviour !== null && behaviour.hasObject) subject = activitySubject(behaviour);
   const audience =
     asking?.reading.audience ??
@@ -1621,6 +1625,9 @@ export function asksAboutDecline(brief: Brief): boolean {
 
 /** Whether a brief names anything a survey could be about (not "asdfgh", not "hello"). */
 export function hasContent(brief: Brief): boolean {
+  // "We want to understand how clients heard about us, what barriers they face, …": the goals
+  // themselves are the content, whatever noun is left to name the survey.
+  if (brief.aspects.some((aspect) => aspect.question !== null)) return true;
   const named = brief.subject?.name ?? brief.audience ?? '';
   return named.split(/\s+/).some(looksLikeWord);
 }

@@ -101,6 +101,8 @@ export function requestedPollOptions(message: string): string[] {
     const options = splitList(match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ')).filter(
       (option) => option.length <= 100,
     );
+    // "about how clients heard of us, what barriers they face, … or job help": goals, not choices.
+    if (options.some((option) => /^(?:what|which|how|whether|why|who|where|when)\b/i.test(option))) continue;
     if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(options)).slice(0, 8);
   }
   return [];

@@ -76,3 +76,42 @@ describe('review E fixes, continued', () => {
     }
   });
 });
+
+describe('several goals in one request each become a question', () => {
+  test('goals after "understand" in a longer request, and its length note ignored', () => {
+    const draft = draftFor(
+      'We are a small animal shelter. We want to understand how our adopters heard about us, what worries they had before adopting, and which follow-up services they would use. Keep it short, under 10 questions.',
+    );
+    expect(draft.texts.slice(0, 3)).toEqual([
+      'How did you hear about us?',
+      'What worries did you have before adopting?',
+      'Which follow-up services would you use?',
+    ]);
+    expect(`${draft.title} ${draft.texts.join(' ')}`).not.toMatch(/\bunder\b|the \?/i);
+  });
+
+  test('churn goals: whether price was an issue, where they went, what would have kept them', () => {
+    const draft = draftFor(
+      'survey members who cancelled their gym membership to find out the main reasons, whether the price was an issue, which gym they moved to, and what could have kept them',
+    );
+    expect(draft.texts).toEqual(
+      expect.arrayContaining([
+        'Was the price an issue?',
+        'Which gym did you move to?',
+        'What could have kept you?',
+      ]),
+    );
+    expect(draft.title).not.toMatch(/main/i);
+  });
+
+  test('likes, annoyances and wishes', () => {
+    const draft = draftFor(
+      'We run a climbing wall. Want to find out what members like, what annoys them and what classes we should add.',
+    );
+    expect(draft.texts.slice(0, 3)).toEqual([
+      'What do you like?',
+      'What annoys you?',
+      'What classes should we add?',
+    ]);
+  });
+});

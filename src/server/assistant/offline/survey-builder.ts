@@ -263,14 +263,25 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro: `Your honest feedback on ${r} helps us improve it. Your answers are anonymous.`,
         thankYou: 'Thank you! Your feedback shapes the next run of the course.',
       };
-    case 'exploratory':
+    case 'exploratory': {
+      // "We are a small animal shelter. We want to understand …": the organisation names a survey
+      // whose content is its listed goals.
+      const organisation =
+        /\b(?:we\s+are|we're|i\s+run|we\s+run|i\s+own|we\s+own)\s+(?:a|an)\s+(?:small\s+|local\s+|new\s+|busy\s+)?([a-z][a-z\s&'-]{2,40}?)(?=\s*[.,;]|\s+(?:and|in|that|who|with|for)\b)/i.exec(
+          brief.text,
+        )?.[1];
       return {
-        title: topic.generic ? 'Survey' : `${name} survey`,
+        title: !topic.generic
+          ? `${name} survey`
+          : organisation
+            ? `${capitalize(organisation)} survey`
+            : 'Survey',
         description: `What people know, think and do about ${r}.${forAudience(brief)}`,
         welcomeTitle: 'Share your view',
         welcomeIntro: `We'd like to learn about your experience with ${r}. There are no right or wrong answers.`,
         thankYou: 'Thank you for taking part!',
       };
+    }
     case 'pricing':
       return {
         title: topic.generic ? 'Pricing survey' : `${name}: pricing survey`,

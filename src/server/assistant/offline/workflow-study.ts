@@ -104,6 +104,11 @@ function readTask(words: readonly string[], named?: string, struggle = false): W
     let at = length;
     if (ADVERB.test(words[at]!)) at += 1;
     const verb = (words[at] ?? '').toLowerCase();
+    // "how our clients heard about us": a past event is one of the survey's questions, not a task.
+    if (
+      /^(?:heard|found|thought|felt|went|came|got|made|took|saw|knew|bought|chose|left)$|[^e]ed$/.test(verb)
+    )
+      return null;
     if (
       !/^[a-z]+$/.test(verb) ||
       (!struggle && OTHER_STUDY_VERBS.test(verb)) ||
