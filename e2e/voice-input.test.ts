@@ -16,6 +16,11 @@ import { PASSWORD, uniqueEmail } from './support.ts';
 const SHOTS = `${E2E_ARTIFACTS}/screens`;
 const FAKE_SERVICE = `http://127.0.0.1:${FAKE_TRANSCRIPTION_PORT}`;
 
+// The journeys share one fake transcription service, and "fail-next" fails whichever recording
+// reaches it next: run them one after another, or one journey's failure lands on the other's
+// recording (it did, whenever the two ran at the same moment on two workers).
+test.describe.configure({ mode: 'default' });
+
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
