@@ -1301,6 +1301,10 @@ function clausesOf(text: string): string[] {
       /\bpost[\s-]+(?:event|workshop|webinar|conference|course|session|training|class)\s+(survey|feedback|questionnaire|form)\b/gi,
       '$1',
     )
+    // "NPS-style survey": the kind of survey, not a subject called "style".
+    .replace(/\b(nps|csat|ces|sus|likert|typeform|matrix)[\s-]+style\b/gi, '$1')
+    // "teacher here.", "PM here -": who is writing, not what the survey is about.
+    .replace(/^\s*(?:[a-z]+\s+){1,3}here\s*[.!,:-]\s*/i, '')
     // "find out the main reasons": the reasons are why, not a subject called "main".
     .replace(/\b(?:the\s+)?(?:main|key|top|real|biggest)\s+reasons?\b/gi, 'why')
     // "post-purchase survey for …": when the survey is sent, not what it is about.

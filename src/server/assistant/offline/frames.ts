@@ -333,8 +333,12 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "what should we offer next? classes, retreats, workshops": named ideas are ranked.
   if (study === 'ideas' && brief.pollOptions.length >= 2) return 'poll';
   if (study === 'ideas' && listedIdeas(brief).length >= 2) return 'prioritisation';
+  // "Poll members on whether the club should allow dogs": a poll asked for by name stays a poll,
+  // whoever is asked.
+  const pollAskedFor = /^\s*(?:(?:a|quick|short)\s+)?poll\b/i.test(brief.text);
   if (
     study !== null &&
+    !(pollAskedFor && (study === 'supporter' || study === 'ideas' || study === 'workflow')) &&
     (study === 'prioritisation' ||
       (brief.concepts.length < 2 &&
         (brief.pollOptions.length < 2 || study === 'pricing' || study === 'screener')))

@@ -65,12 +65,12 @@ function offeredBy(text: string, wanted: string, brief: Brief | null): string | 
     !wanted.toLowerCase().includes(subject.name.toLowerCase())
   )
     // "our yoga studio should offer": the verb's modal is not part of the name.
-    return subject.reference.replace(/\s+(?:should|would|could|will|can|must)$/i, '');
+    return subject.reference.replace(/\s+(?:should|would|could|will|can|must|just|really|also|now)$/i, '');
   // "I run a bakery", "our newsletter subscribers": whose offer it is.
   const run = /\bI\s+(?:run|own|manage|have)\s+(?:a|an)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(text);
   if (run !== null) return `our ${run[1]!.toLowerCase()}`;
   const ours =
-    /\bour\s+((?!(?:about|for|on|with|to|in|at|who|that|and|or|should|would|could|will|can|must)\b)[a-z][\w-]*(?:\s+(?!(?:about|for|on|with|to|in|at|who|that|and|or|should|would|could|will|can|must)\b)[a-z][\w-]*){0,2})/i.exec(
+    /\bour\s+((?!(?:about|for|on|with|to|in|at|who|that|and|or|should|would|could|will|can|must|just|really|also|now|recently|finally|is|are|has|have|wants?|needs?)\b)[a-z][\w-]*(?:\s+(?!(?:about|for|on|with|to|in|at|who|that|and|or|should|would|could|will|can|must|just|really|also|now|recently|finally|is|are|has|have|wants?|needs?)\b)[a-z][\w-]*){0,2})/i.exec(
       text,
     );
   if (ours !== null) {

@@ -45,3 +45,26 @@ describe('a poll asks the question the request asks', () => {
     expect(draft.texts).toContain('Which would be your second choice?');
   });
 });
+
+describe('yes-or-no polls and request framing', () => {
+  test.each([
+    ['poll the team: should we move standup to 10am?', 'Should we move standup to 10am?'],
+    [
+      'Poll members on whether the club should allow dogs in the clubhouse',
+      'Should the club allow dogs in the clubhouse?',
+    ],
+    ['quick poll: switch the newsletter to fortnightly?', 'Should we switch the newsletter to fortnightly?'],
+  ])('%s', (message, question) => {
+    const draft = draftFor(message);
+    expect(draft.texts[0]).toBe(question);
+    expect(draft.options[0]).toEqual(['Yes', 'No', 'Not sure']);
+    expect(draft.texts).not.toContain('Which would be your second choice?');
+  });
+
+  test('"X here." and "NPS-style" are not subjects', () => {
+    expect(draftFor('coach here. ask the squad: morning or evening sessions?').title).not.toMatch(/here/i);
+    expect(draftFor('an NPS-style survey for our meal planning app').texts.join(' ')).not.toMatch(
+      /\bstyle\b/i,
+    );
+  });
+});

@@ -920,7 +920,8 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
   const heads = new Set(options.map((option) => option.toLowerCase().split(/\s+/).at(-1)));
   const head = options.length >= 2 && heads.size === 1 ? [...heads][0]! : '';
   if (head !== '' && options.every((option) => option.split(/\s+/).length > 1))
-    return `Which ${head} do you prefer${topic.generic ? '' : ` for ${topic.reference}`}?`;
+    // "choosing between two summer camps": the choice itself is not what the camps are for.
+    return `Which ${head} do you prefer${topic.generic || /^(?:choosing|deciding|picking|selecting)\b/i.test(topic.name) ? '' : ` for ${topic.reference}`}?`;
   // "Thurs or Fri", "Saturday or Sunday": the choice is a day.
   if (options.length >= 2 && options.every((option) => DAY_WORD.test(option.trim())))
     return topic.generic ? 'Which day works best for you?' : `Which day works best for ${topic.reference}?`;
@@ -953,12 +954,40 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
   return `What is your pick for ${topic.reference}?`;
 }
 
+/**
+ * "Poll residents: turn the Elm Street parking lot into a park?", "should we close on Mondays?":
+ * a yes-or-no question, asked as the request words it.
+ */
+function yesNoPollQuestion(text: string): string | null {
+  const asked =
+    /(?:^|[:.!-]\s*)((?:should|shall|do|does|would|will|can|could|is|are)\s+[^?:.!]+|(?:turn|make|move|change|open|close|build|add|ban|allow|keep|switch|start|stop|replace|convert)\s+[^?:.!]+)\?\s*$/i.exec(
+      text.trim(),
+    )?.[1];
+  if (asked === undefined) {
+    // "poll residents on whether the town should convert the parking lot into a park".
+    const whether = /\bwhether\s+((?:the|our|we|a)\b[^.?!]*?)\s+(should|will|would|can)\s+([^.?!]+)/i.exec(
+      text,
+    );
+    if (whether === null) return null;
+    return `${capitalize(whether[2]!.toLowerCase())} ${whether[1]!} ${whether[3]!.trim()}?`;
+  }
+  const question = /^(?:should|shall|do|does|would|will|can|could|is|are)\b/i.test(asked)
+    ? asked
+    : `Should we ${asked}`;
+  return `${capitalize(question.replace(/\bwe\s+we\b/i, 'we'))}?`;
+}
+
 function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
   const named = pollOptions.length >= 2;
-  const options = named ? pollOptions.map(capitalize) : ['Option A', 'Option B', 'Option C'];
+  const yesOrNo = named ? null : yesNoPollQuestion(brief.message);
+  const options = named
+    ? pollOptions.map(capitalize)
+    : yesOrNo !== null
+      ? ['Yes', 'No', 'Not sure']
+      : ['Option A', 'Option B', 'Option C'];
   const vote = 'Your vote';
   const more = 'A little more';
-  const pick = pollQuestion(topic, brief, named ? pollOptions : []);
+  const pick = yesOrNo ?? pollQuestion(topic, brief, named ? pollOptions : []);
   // A gathering people would come to: whether they would come at all, whichever choice wins.
   const gathering = !topic.generic && topic.kind === 'event';
   const entries: BankQuestion[] = [
@@ -1062,7 +1091,10 @@ function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
   ];
   // Between two choices, the second choice and the least liked are the other one: nothing to ask.
   return entries
-    .filter((entry) => options.length >= 3 || !/^(?:second choice|least liked option)$/.test(entry.measures))
+    .filter(
+      (entry) =>
+        (named && options.length >= 3) || !/^(?:second choice|least liked option)$/.test(entry.measures),
+    )
     .sort((a, b) => a.priority - b.priority);
 }
 
