@@ -205,8 +205,10 @@ export function splitAspects(
       return { text: tail[1]!, aspects: aspects.filter((aspect): aspect is Aspect => aspect !== null) };
   }
   // "a questionnaire about purchase intent, range anxiety, charging access and trust in …".
+  // "… on long-haul flights about cabin comfort, meals and …": "about" names the list before "on" does.
   const about =
-    /\b(?:about|covering|including|on)\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text);
+    /\b(?:about|covering|including)\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text) ??
+    /\bon\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text);
   if (about) {
     const items = splitList(about[1]!);
     if (items.length >= 3 && items.every(isNounPhrase)) {

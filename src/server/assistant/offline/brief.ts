@@ -129,10 +129,15 @@ interface RawTerm {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
-export function knownVerb(word: string): boolean {
+/** Whether the lexicon itself lists the word as a verb (no guessing from the tagger). */
+export function lexiconVerb(word: string): boolean {
   const entry = LEXICON[word];
   const tags = Array.isArray(entry) ? entry : entry === undefined ? [] : [entry];
-  if (tags.some((tag) => /Infinitive|Verb|PresentTense/.test(tag))) return true;
+  return tags.some((tag) => /Infinitive|Verb|PresentTense/.test(tag));
+}
+
+export function knownVerb(word: string): boolean {
+  if (lexiconVerb(word)) return true;
   // Not in the lexicon: ask the tagger whether "they <word>" reads as a verb.
   return nlp(`they ${word} it`).verbs().length > 0;
 }

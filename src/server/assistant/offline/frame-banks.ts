@@ -35,6 +35,20 @@ interface Act {
 /** What the people did (or do not do) that the study is about: "cancel your gym membership". */
 function churnAct(brief: Brief): Act | null {
   const { behaviour, subject } = brief;
+  // "few people complete their first workout": what they did not do.
+  const few = /\bfew\s+(?:\w+\s+)?(complete|finish|return\s+to|renew|come\s+back\s+to)\s+([^.?!,;]+)/i.exec(
+    brief.text,
+  );
+  if (few !== null) {
+    const object = few[2]!.trim().replace(/\btheir\b/gi, 'your');
+    return {
+      base: `not ${few[1]!.toLowerCase()} ${object}`,
+      gerund: `not ${few[1]!.toLowerCase()}ing ${object}`
+        .replace('completeing', 'completing')
+        .replace('finishing', 'finishing'),
+      negated: false,
+    };
+  }
   // "why do trial users not convert to paid?": they stay on, or leave, without paying.
   if (/\btrials?\b/i.test(brief.text) && /\b(?:convert\w*|upgrad\w*|pay\w*|subscrib\w*)\b/i.test(brief.text))
     return { base: 'not upgrade after your trial', gerund: 'not upgrading after your trial', negated: false };
@@ -73,10 +87,17 @@ function leftJob(brief: Brief): boolean {
  * basket abandoned, giving stopped, a course dropped, a game put down (blind review C: all got "It
  * cost too much / I didn't use it enough").
  */
-type Leaving = 'trial' | 'cart' | 'giving' | 'course' | 'game' | null;
+type Leaving = 'trial' | 'cart' | 'giving' | 'course' | 'game' | 'first-step' | null;
 
 function whatIsLeft(brief: Brief): Leaving {
   const text = brief.text;
+  // "few people complete their first workout", "drop off during onboarding": a first step not taken.
+  if (
+    /\bfew\s+(?:\w+\s+)?(?:complete|finish)\b|\bfirst\s+(?:workout|lesson|order|step|session|project)\b|\bonboarding\b|\bset(?:ting)?[\s-]?up\b/i.test(
+      text,
+    )
+  )
+    return 'first-step';
   if (/\b(?:free\s+)?trials?\b/i.test(text)) return 'trial';
   if (/\b(?:shopping\s+)?(?:carts?|baskets?)\b|\bcheckouts?\b/i.test(text)) return 'cart';
   if (/\bdonors?\b|\bdonat\w*|\bgiving\b|\bstopped\s+giving\b/i.test(text)) return 'giving';
@@ -91,6 +112,14 @@ function whatIsLeft(brief: Brief): Leaving {
 }
 
 const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
+  'first-step': [
+    "I didn't have time yet",
+    'It looked too hard or too long',
+    "I wasn't sure what to do next",
+    'I was only looking around',
+    "Something didn't work",
+    'I lost interest',
+  ],
   trial: [
     'The paid plan costs too much',
     "I didn't see enough value during the trial",
@@ -454,7 +483,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'how long the decision took',
       needs: [],
       // A basket left or a game put down is rarely a decision weighed for weeks.
-      when: () => whatIsLeft(brief) !== 'cart' && whatIsLeft(brief) !== 'game',
+      when: () => !['cart', 'game', 'first-step'].includes(whatIsLeft(brief) ?? ''),
       build: () =>
         choice('How long did you think about it before deciding?', [
           'I decided right away',
@@ -469,7 +498,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'where they went instead',
       needs: [],
       // A job left is not swapped for "an alternative"; a place or a product is.
-      when: () => !leftJob(brief) && whatIsLeft(brief) !== 'giving',
+      when: () => !leftJob(brief) && whatIsLeft(brief) !== 'giving' && whatIsLeft(brief) !== 'first-step',
       build: () =>
         choice(
           whatIsLeft(brief) === 'cart'
@@ -483,6 +512,8 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 9,
       measures: 'how easy it was',
       needs: [],
+      // "How easy was it to not upgrade?": only a step taken can be easy or hard.
+      when: () => !/^not\s/.test(act.base),
       build: () => scale(`How easy was it to ${act.base}?`),
     }),
   );

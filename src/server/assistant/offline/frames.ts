@@ -131,7 +131,8 @@ const CUES: readonly Cue[] = [
   {
     frame: 'churn',
     weight: 2,
-    pattern: /\b(?:fewer|retention|lapsed|lost\s+customers|bring\s+them\s+back|exit\s+survey)\b/i,
+    pattern:
+      /\b(?:fewer|retention|lapsed|lost\s+customers|bring\s+them\s+back|exit\s+survey)\b|\bfew\s+(?:\w+\s+)?(?:complete|finish|come\s+back|return|renew|upgrade|convert)\b/i,
   },
   { frame: 'event-feedback', weight: 3, pattern: /\bevent\s+feedback\b|\bpost[- ]event\b/i },
   // "survey for attendees of a charity 5k run": people who attended something attended an event.

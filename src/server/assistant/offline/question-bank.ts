@@ -83,6 +83,8 @@ function releaseOptions(topic: Topic): string[] | null {
 function takePartIn(topic: Topic): { base: string; gerund: string } | null {
   const media = mediaVerb(topic);
   if (media !== null) return media;
+  // "your flight", "your stay": an experience had once, not something visited again and again.
+  if (!topic.generic && /^your\s/i.test(topic.name)) return null;
   // A menu is ordered from, never "used".
   if (!topic.generic && /\bmenus?$/i.test(topic.name)) return { base: 'order from', gerund: 'ordering from' };
   if (topic.generic || topic.kind === undefined) return { base: 'use', gerund: 'using' };

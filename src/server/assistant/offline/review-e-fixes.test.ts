@@ -115,3 +115,28 @@ describe('several goals in one request each become a question', () => {
     ]);
   });
 });
+
+describe('blind review F fixes', () => {
+  test('a first step people do not take is asked about as such', () => {
+    const draft = draftFor(
+      'Lots of people download our language app but few people finish their first lesson. Why?',
+    );
+    expect(draft.texts[0]).toBe('What was the main reason you decided not to finish your first lesson?');
+    expect(draft.options[0]).toContain("I wasn't sure what to do next");
+    expect(draft.texts.join(' ')).not.toMatch(/easy was it to not|switched to an alternative/i);
+  });
+
+  test('"go about" a task, and a second task as an -ing word, keep their tenses', () => {
+    const texts = draftFor('understand how renters go about finding flatmates and sharing bills').texts;
+    expect(texts).toContain('How often do you find flatmates and share bills?');
+    expect(texts.join(' ')).toMatch(/the last time you found flatmates and shared bills/);
+  });
+
+  test('a list after "about" is the aspects, not the place before it', () => {
+    const texts = draftFor(
+      'survey for guests who stayed at our resort in July about the pool, the spa and the restaurant',
+    ).texts;
+    expect(texts).toContain('How would you rate the pool?');
+    expect(texts.join(' ')).not.toMatch(/resort in July about/i);
+  });
+});

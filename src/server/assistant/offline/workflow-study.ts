@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { conjugate, knownVerb } from './brief.ts';
+import { conjugate, knownVerb, lexiconVerb } from './brief.ts';
 import { PERSON_WORDS } from './brief-words.ts';
 import { ANYTHING_ELSE, choice, openText, scale } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
@@ -55,6 +55,18 @@ function peopleBefore(text: string): string {
   return words.findLast((word) => isPeople(word) && !/^(?:people|everyone)$/i.test(word)) ?? 'people';
 }
 
+/** "paying" → "pay", "making" → "make", "running" → "run". */
+function baseOfGerund(gerund: string): string {
+  const stem = gerund.replace(/ing$/, '');
+  const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  const candidates = [stem, `${stem}e`, doubled];
+  return (
+    candidates.find((candidate) => candidate.length > 1 && lexiconVerb(candidate)) ??
+    candidates.find((candidate) => candidate.length > 1 && knownVerb(candidate)) ??
+    stem
+  );
+}
+
 /** A respondent reads the task about themself: "their reports" → "your reports". */
 function addressed(phrase: string): string {
   return phrase
@@ -103,6 +115,19 @@ function readTask(words: readonly string[], named?: string, struggle = false): W
     if (!saysPeople) continue;
     let at = length;
     if (ADVERB.test(words[at]!)) at += 1;
+    // "how customers go about splitting bills": the task is the -ing word.
+    if (
+      /^go(?:es)?$/i.test(words[at] ?? '') &&
+      /^about$/i.test(words[at + 1] ?? '') &&
+      /ing$/i.test(words[at + 2] ?? '')
+    ) {
+      const base = nlp(words[at + 2]!)
+        .verbs()
+        .toInfinitive()
+        .text()
+        .toLowerCase();
+      if (base !== '') return readTask([people, base, ...words.slice(at + 3)], people, struggle);
+    }
     const verb = (words[at] ?? '').toLowerCase();
     // "how our clients heard about us": a past event is one of the survey's questions, not a task.
     if (
@@ -136,6 +161,23 @@ function readTask(words: readonly string[], named?: string, struggle = false): W
     if (verb === 'use' && !/\b(?:for|to|when|while|in)\b/i.test(object)) return null;
     const forms = conjugate(verb);
     let rest = addressed(object);
+    // "splitting bills and paying friends back": a second task as an -ing word takes the tense too.
+    const gerundAnd = /\band\s+([a-z]+ing)\b/i.exec(rest);
+    if (gerundAnd !== null && !/^(?:and\s+)/i.test(rest)) {
+      const other = conjugate(baseOfGerund(gerundAnd[1]!.toLowerCase()));
+      const [before, after] = [
+        rest.slice(0, gerundAnd.index),
+        rest.slice(gerundAnd.index + gerundAnd[0].length),
+      ];
+      const form = (own: string, second: string) =>
+        `${own} ${before}and ${second}${after}`.replace(/\s+/g, ' ').trim();
+      return {
+        people,
+        base: form(forms.base, other.base),
+        gerund: form(forms.gerund, other.gerund),
+        past: form(forms.past, other.past),
+      };
+    }
     // "clean and prepare data": both verbs take the tense ("cleaned and prepared data").
     const second = /^and\s+([a-z]+)\b(.*)$/i.exec(rest);
     if (second !== null && knownVerb(second[1]!.toLowerCase())) {
@@ -168,7 +210,7 @@ function entry(section: string, priority: number, measures: string, question: Le
  * task's words decide which options fit.
  */
 const PERSONAL_PEOPLE =
-  /\b(?:people|families|parents|teenagers|teens|students|kids|children|couples|travell?ers|commuters|adults|gamers|fans|shoppers|consumers|buyers|homeowners|renters|tenants|pet\s+owners|dog\s+owners|freelancers|designers|creators|musicians|artists|cyclists|runners|drivers|patients|readers|listeners)$/i;
+  /\b(?:people|families|parents|teenagers|teens|students|kids|children|couples|travell?ers|commuters|adults|gamers|fans|shoppers|consumers|buyers|homeowners|renters|tenants|pet\s+owners|dog\s+owners|freelancers|designers|creators|musicians|artists|cyclists|runners|drivers|patients|readers|listeners|customers|users|members|guests|visitors|residents|citizens|voters|donors)$/i;
 const WORK_WORDS =
   /\b(?:tool|crm|app|system|software|spreadsheets?|invoices?|expenses?|reports?|tickets?|data|records|approvals?|handovers?|shifts?|patients|orders|inventory|payroll|claims|cases)\b/i;
 
