@@ -1320,9 +1320,14 @@ function clausesOf(text: string): string[] {
       'survey',
     )
     .replace(/\bcustomer\s+effort(?:\s+score)?\b/gi, 'survey')
+    // "citizen input on a proposed bike lane network": what the input is on is the subject.
+    .replace(
+      /\b(?:(?:citizen|public|community|resident|residents'|staff|customer|user)\s+)?input\s+(?:on|about|into)\b/gi,
+      'about',
+    )
     // "our museum wants visitor feedback on …": who wants the survey is not what it is about.
     .replace(
-      /\b(?:our|my|the)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:wants|needs|would\s+like|is\s+looking)\s+(?=(?:to\s+)?(?:get|collect|gather|run|hear|know|understand|find|learn|ask|survey|some|more|\w+\s+feedback|feedback)\b)/gi,
+      /\b(?:our|my|the)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:wants|needs|would\s+like|is\s+looking)\s+(?=(?:to\s+)?(?:get|collect|gather|run|hear|know|understand|find|learn|ask|survey|some|more|\w+\s+feedback|feedback|\w+\s+input|input|views|opinions)\b)/gi,
       '',
     )
     // "the city's new permit portal", "our game's new level pack": what is owned is the subject;

@@ -330,7 +330,15 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     /\b(?:not|n't|never|don't|doesn't|didn't|fail\w*|why)\b/i.test(brief.text)
   )
     return 'churn';
-  const study = studyFrameFromWording(brief.text);
+  const worded0 = studyFrameFromWording(brief.text);
+  // "a proposed bike lane network … which streets should be prioritised": a consultation that
+  // mentions priorities, with nothing listed to rank.
+  const study =
+    worded0 === 'prioritisation' &&
+    listedIdeas(brief).length < 2 &&
+    /\bpropos\w*|\bconsult\w*/i.test(brief.text)
+      ? null
+      : worded0;
   // "what should we offer next? classes, retreats, workshops": named ideas are ranked.
   if (study === 'ideas' && brief.pollOptions.length >= 2) return 'poll';
   if (study === 'ideas' && listedIdeas(brief).length >= 2) return 'prioritisation';

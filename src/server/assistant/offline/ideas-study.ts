@@ -89,6 +89,12 @@ export function readIdeasRequest(text: string, brief: Brief | null = null): Idea
     if (wanted.split(/\s+/).some((word) => NOT_WANTED.test(word))) continue;
     // "what morning customers want": a word that describes the people is not what they want.
     if (PEOPLE_DESCRIBED.test(wanted)) continue;
+    // "remote work preferences", "shift preferences": an arrangement to choose, not ideas to offer.
+    if (
+      pattern.source.includes('preferences') &&
+      /\b(?:work|working|schedules?|hours|shifts?|times?|arrangements?|days?)$/i.test(wanted)
+    )
+      continue;
     if (wanted === 'next') wanted = 'things';
     if (pattern.source.includes('preferences')) wanted = wanted.replace(/[\w-]+$/, plural);
     return { wanted, offeredBy: offeredBy(text, wanted, brief) };

@@ -891,6 +891,13 @@ const WHEN_PHRASE =
  * "what time should the weekly standup be", "next month should we read …".
  */
 function questionAsked(text: string): string | null {
+  // "which features SaaS admins want in our next release".
+  const wanted =
+    /\bwhich\s+([\w-]+)\s+(?:[\w-]+\s+){0,2}?(want|need|prefer|would\s+like)\s+(in|for|from|at)\s+([^:?.!]+)/i.exec(
+      text,
+    );
+  if (wanted !== null)
+    return `Which ${wanted[1]!.toLowerCase()} do you ${wanted[2]!.toLowerCase().replace('would like', 'want')} ${wanted[3]!.toLowerCase()} ${wanted[4]!.trim()}?`;
   const prefer =
     /\bwhich\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:do|would|will)\s+(?:you|people|they)\s+(prefer|choose|pick|like\s+best)\b/i.exec(
       text,

@@ -140,3 +140,24 @@ describe('blind review F fixes', () => {
     expect(texts.join(' ')).not.toMatch(/resort in July about/i);
   });
 });
+
+describe('blind review F fixes, continued', () => {
+  test('which features people want in a release is asked as such', () => {
+    const draft = draftFor(
+      'find out which integrations shop owners want in our next update: Shopify, Etsy or Square',
+    );
+    expect(draft.texts[0]).toBe('Which integrations do you want in our next update?');
+  });
+
+  test('a consultation that mentions priorities, with nothing to rank, is a consultation', () => {
+    const draft = draftFor(
+      'The parish council wants resident input on a proposed 20mph zone, including safety concerns and which roads should be prioritised',
+    );
+    expect(draft.title).toMatch(/20mph zone: consultation/i);
+    expect(draft.texts.join(' ')).not.toMatch(/Which options matter most/);
+  });
+
+  test('work arrangement preferences are not ideas to offer', () => {
+    expect(draftFor('survey on shift preferences for our nurses').texts.join(' ')).not.toMatch(/offer next/);
+  });
+});
