@@ -236,19 +236,28 @@ const CLAUSE_WORD = String.raw`(?:what|what's|whether|which|would|how|where|when
 /** The goal clauses that close one sentence, and the sentence without them; null when none. */
 function clauseAspects(sentence: string): { aspects: Aspect[]; rest: string } | null {
   // A trailing "keep it short" is about the survey's length, not one of the clauses.
-  const clauses = new RegExp(
-    String.raw`(?:,\s*|:\s*|\s+and\s+|\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see)\s+)(${CLAUSE_WORD}\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$`,
-    'iu',
-  ).exec(sentence);
-  if (!clauses) return null;
-  const items = clauses[1]!
-    .split(new RegExp(String.raw`\s*,\s*(?:and\s+)?(?=${CLAUSE_WORD}\b)|\s+and\s+(?=${CLAUSE_WORD}\b)`, 'i'))
-    .filter((item) => item !== '');
-  const aspects = items.map(aspectOf);
-  if (aspects.length === 0 || aspects.some((aspect) => aspect === null)) return null;
-  // "find out what members want from the changing rooms": one clause after the request's verb is
-  // what the survey is about, so it stays where the subject is read from.
-  const ledIn = !/^[,:]|^\s+and\s/i.test(sentence.slice(clauses.index));
-  if (ledIn && aspects.length < 2) return null;
-  return { aspects: aspects as Aspect[], rest: sentence.slice(0, clauses.index) + clauses[2]! };
+  const tail = String.raw`(${CLAUSE_WORD}\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$`;
+  // Goals led by the request's verb ("understand how …, what …"), or, when the first of those is
+  // not a question we can ask ("how designers manage invoices", a task), the ones after a comma.
+  const starts = [
+    String.raw`(?:,\s*|:\s*|\s+and\s+|\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see)\s+)`,
+    String.raw`(?:,\s*|:\s*)`,
+  ];
+  for (const start of starts) {
+    const clauses = new RegExp(start + tail, 'iu').exec(sentence);
+    if (!clauses) continue;
+    const items = clauses[1]!
+      .split(
+        new RegExp(String.raw`\s*,\s*(?:and\s+)?(?=${CLAUSE_WORD}\b)|\s+and\s+(?=${CLAUSE_WORD}\b)`, 'i'),
+      )
+      .filter((item) => item !== '');
+    const aspects = items.map(aspectOf);
+    if (aspects.length === 0 || aspects.some((aspect) => aspect === null)) continue;
+    // "find out what members want from the changing rooms": one clause after the request's verb is
+    // what the survey is about, so it stays where the subject is read from.
+    const ledIn = !/^[,:]|^\s+and\s/i.test(sentence.slice(clauses.index));
+    if (ledIn && aspects.length < 2) continue;
+    return { aspects: aspects as Aspect[], rest: sentence.slice(0, clauses.index) + clauses[2]! };
+  }
+  return null;
 }

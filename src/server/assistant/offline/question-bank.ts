@@ -967,7 +967,9 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
  * "Poll residents: turn the Elm Street parking lot into a park?", "should we close on Mondays?":
  * a yes-or-no question, asked as the request words it.
  */
-function yesNoPollQuestion(text: string): string | null {
+function yesNoPollQuestion(rawText: string): string | null {
+  // "should the lot become a park? yes or no": the answers are said, the question is before them.
+  const text = rawText.replace(/\?\s*(?:yes\s*(?:\/|or)\s*no|y\/n)\s*[.!]?\s*$/i, '?');
   const asked =
     /(?:^|[:.!-]\s*)((?:should|shall|do|does|would|will|can|could|is|are)\s+[^?:.!]+|(?:turn|make|move|change|open|close|build|add|ban|allow|keep|switch|start|stop|replace|convert)\s+[^?:.!]+)\?\s*$/i.exec(
       text.trim(),
@@ -977,6 +979,9 @@ function yesNoPollQuestion(text: string): string | null {
     const whether = /\bwhether\s+((?:the|our|we|a)\b[^.?!]*?)\s+(should|will|would|can)\s+([^.?!]+)/i.exec(
       text,
     );
+    // "poll members on whether to add a 6am class": we are the ones who would do it.
+    const whetherTo = /\bwhether\s+to\s+([^.?!]+)/i.exec(text);
+    if (whether === null && whetherTo !== null) return `Should we ${whetherTo[1]!.trim()}?`;
     if (whether === null) return null;
     return `${capitalize(whether[2]!.toLowerCase())} ${whether[1]!} ${whether[3]!.trim()}?`;
   }

@@ -101,6 +101,9 @@ export function requestedPollOptions(message: string): string[] {
     const options = splitList(match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ')).filter(
       (option) => option.length <= 100,
     );
+    // "… become a park? yes or no": the answers of a yes-or-no question, not choices to list.
+    if (options.some((option) => /^(?:yes|no)$/i.test(option.trim()) || /\?\s*yes$/i.test(option.trim())))
+      continue;
     // "about how clients heard of us, what barriers they face, … or job help": goals, not choices.
     if (options.some((option) => /^(?:what|which|how|whether|why|who|where|when)\b/i.test(option))) continue;
     if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(options)).slice(0, 8);

@@ -161,3 +161,28 @@ describe('blind review F fixes, continued', () => {
     expect(draftFor('survey on shift preferences for our nurses').texts.join(' ')).not.toMatch(/offer next/);
   });
 });
+
+describe('blind review G fixes', () => {
+  test('"? yes or no" and "whether to" make a yes-or-no poll', () => {
+    expect(
+      draftFor('poll for the school board: should we start classes at 9am? yes or no').options[0],
+    ).toEqual(['Yes', 'No', 'Not sure']);
+    expect(draftFor('bakery: poll customers on whether to open on Sundays').texts[0]).toBe(
+      'Should we open on Sundays?',
+    );
+  });
+
+  test('goals after a task clause are asked, and a second bare verb takes the tense', () => {
+    const texts = draftFor(
+      'i want to understand how small landlords collect rent and handle repairs, what tools they use and what frustrates them',
+    ).texts;
+    expect(texts).toEqual(expect.arrayContaining(['What tools do you use?', 'What frustrates you?']));
+    expect(texts.join(' ')).toMatch(/the last time you collected rent and handled repairs/);
+  });
+
+  test('a club asking its own members says "your membership", not "membership of us"', () => {
+    expect(draftFor('club members: how happy are you with our coaching').texts.join(' ')).not.toMatch(
+      /of us\b/,
+    );
+  });
+});

@@ -789,7 +789,9 @@ function supporters(text: string, brief: Brief): BankQuestion[] {
       1,
       'why they are members',
       choice(
-        `What are the main reasons you are a member of ${org}?`,
+        org === 'us'
+          ? 'What are the main reasons you are a member?'
+          : `What are the main reasons you are a member of ${org}?`,
         [
           'The activities',
           'The people and the community',
@@ -805,7 +807,11 @@ function supporters(text: string, brief: Brief): BankQuestion[] {
       why,
       2,
       'how satisfied they are',
-      scale(`Overall, how satisfied are you with your membership of ${org}?`),
+      scale(
+        org === 'us'
+          ? 'Overall, how satisfied are you with your membership?'
+          : `Overall, how satisfied are you with your membership of ${org}?`,
+      ),
     ),
     entry(
       why,

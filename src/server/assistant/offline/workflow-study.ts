@@ -161,10 +161,17 @@ function readTask(words: readonly string[], named?: string, struggle = false): W
     if (verb === 'use' && !/\b(?:for|to|when|while|in)\b/i.test(object)) return null;
     const forms = conjugate(verb);
     let rest = addressed(object);
-    // "splitting bills and paying friends back": a second task as an -ing word takes the tense too.
-    const gerundAnd = /\band\s+([a-z]+ing)\b/i.exec(rest);
+    // "splitting bills and paying friends back", "manage invoices and get paid": a second task
+    // takes the tense too, whether written as an -ing word or a bare verb.
+    const gerundAnd =
+      /\band\s+([a-z]+ing)\b/i.exec(rest) ??
+      [...rest.matchAll(/\band\s+([a-z]+)\b/gi)].find(
+        (found) => !/s$/i.test(found[1]!) && lexiconVerb(found[1]!.toLowerCase()),
+      ) ??
+      null;
     if (gerundAnd !== null && !/^(?:and\s+)/i.test(rest)) {
-      const other = conjugate(baseOfGerund(gerundAnd[1]!.toLowerCase()));
+      const second = gerundAnd[1]!.toLowerCase();
+      const other = conjugate(/ing$/.test(second) ? baseOfGerund(second) : second);
       const [before, after] = [
         rest.slice(0, gerundAnd.index),
         rest.slice(gerundAnd.index + gerundAnd[0].length),
