@@ -242,7 +242,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     urgent = false;
     for (;;) {
       const at = now();
-      const dueBy = yielding ? new Date(at.getTime() - MAX_DEFERRAL_MS) : at;
+      // The database keeps microseconds and a Date only milliseconds: a row written in the same
+      // millisecond as `at` (a Redeliver just before this pass) is due, not 0.4 ms in the future.
+      const dueBy = yielding ? new Date(at.getTime() - MAX_DEFERRAL_MS) : new Date(at.getTime() + 1);
       const rows = await claim(at, dueBy);
       await record(await Promise.all(rows.map((row) => attempt(row, at))));
       handled += rows.length;

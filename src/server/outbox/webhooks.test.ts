@@ -307,6 +307,26 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     await receiver.close();
   });
 
+  test('a row written in the same millisecond as the pass is due (the database keeps microseconds)', async () => {
+    const receiver = await startReceiver();
+    const survey = await publishedSurvey();
+    const endpoint = await addEndpoint(receiver.url, survey.id);
+    const test = (await (
+      await owner.request(`/api/webhooks/${endpoint.id}/test`, { method: 'POST' })
+    ).json()) as {
+      id: string;
+    };
+    // The pass runs at T (whole milliseconds); the row became due 0.4 ms after T.
+    const at = new Date(Date.now() + 60_000);
+    await first.database.db.execute(
+      sql`update outbox set next_attempt_at = ${at.toISOString()}::timestamptz + interval '400 microseconds' where id = ${test.id}`,
+    );
+    expect(await workerFor(first, () => at).runOnce()).toBeGreaterThanOrEqual(1);
+    expect(receiver.received.map((r) => JSON.parse(r.body).type)).toContain('webhook.test');
+    await owner.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE' });
+    await receiver.close();
+  });
+
   test('Send test, Redeliver, survey.published and an account-wide endpoint', async () => {
     const receiver = await startReceiver();
     const accountEndpoint = await addEndpoint(receiver.url, null);
