@@ -947,6 +947,17 @@ function attitude(_brief: Brief): QuestionTemplate[] {
 const WORKPLACE_CLIMATE =
   /\b(?:engagement|morale|wellbeing|well-being|satisfaction|burnout|workload|culture|happiness|stress)$/i;
 
+/** Would they recommend working here: the employee NPS every staff survey ends with. */
+function employeeNps(section: string, priority: number): QuestionTemplate {
+  return template({
+    section,
+    priority,
+    measures: 'employee NPS',
+    needs: [],
+    build: () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
+  });
+}
+
 /** An exit survey looks back: why they leave, what it was like, what would have kept them. */
 function leaverQuestions(ahead: string): QuestionTemplate[] {
   const looking = 'Looking back';
@@ -991,12 +1002,7 @@ function leaverQuestions(ahead: string): QuestionTemplate[] {
       'would return',
       () => choice('Would you consider working here again?', ['Yes', 'Maybe', 'No']),
     ],
-    [
-      ahead,
-      7,
-      'employee NPS',
-      () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
-    ],
+
     [
       ahead,
       8,
@@ -1013,9 +1019,12 @@ function leaverQuestions(ahead: string): QuestionTemplate[] {
     ],
     [ahead, 9, 'anything else', () => openText(ANYTHING_ELSE)],
   ];
-  return entries.map(([section, priority, measures, build]) =>
-    template({ section, priority, measures, needs: [], build }),
-  );
+  return [
+    ...entries.map(([section, priority, measures, build]) =>
+      template({ section, priority, measures, needs: [], build }),
+    ),
+    employeeNps(ahead, 7),
+  ];
 }
 
 function employee(brief: Brief): QuestionTemplate[] {
@@ -1039,13 +1048,7 @@ function employee(brief: Brief): QuestionTemplate[] {
   if (aboutTopic)
     return [
       ...topic.map((entry) => template({ ...entry, needs: [], build: () => entry.question })),
-      template({
-        section: ahead,
-        priority: 8,
-        measures: 'employee NPS',
-        needs: [],
-        build: () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
-      }),
+      employeeNps(ahead, 8),
       template({
         section: ahead,
         priority: 9,
@@ -1152,13 +1155,7 @@ function employee(brief: Brief): QuestionTemplate[] {
           'Rarely',
         ]),
     }),
-    template({
-      section: ahead,
-      priority: 8,
-      measures: 'employee NPS',
-      needs: [],
-      build: () => slider('How likely are you to recommend working here to a friend?', { max: 10 }),
-    }),
+    employeeNps(ahead, 8),
     template({
       section: ahead,
       priority: 3,

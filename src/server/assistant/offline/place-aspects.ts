@@ -16,6 +16,24 @@ interface PlaceKind {
 const RATING = { min: 'Very poor', mid: 'Average', max: 'Excellent' };
 const rate = (text: string) => scale(text, { labels: RATING });
 
+/** Whether an order came when promised: asked of every delivery and online order. */
+const ON_TIME = choice('Did your order arrive on the day we promised?', [
+  'Yes',
+  'No, it was late',
+  'No, it was early',
+]);
+
+/** How a delivery went, whatever was delivered. */
+const DELIVERED = [
+  ON_TIME,
+  choice('Did everything arrive in good condition?', [
+    'Yes',
+    'Something was damaged',
+    'Something was missing',
+  ]),
+  rate('How would you rate the delivery team?'),
+];
+
 const PLACES: readonly PlaceKind[] = [
   {
     // A school or work canteen: eaten at most days, so taste, choice, price and the queue.
@@ -48,7 +66,7 @@ const PLACES: readonly PlaceKind[] = [
     questions: [
       rate('How easy was it to find what you were looking for?'),
       rate('How easy was it to place your order and pay?'),
-      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
+      ON_TIME,
       choice('Was what arrived as described?', ['Yes', 'Mostly', 'No']),
     ],
   },
@@ -58,13 +76,7 @@ const PLACES: readonly PlaceKind[] = [
       /\b(?:assembly|installation|furniture|sofas?|mattress(?:es)?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,
     experience: 'your delivery',
     questions: [
-      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
-      choice('Did everything arrive in good condition?', [
-        'Yes',
-        'Something was damaged',
-        'Something was missing',
-      ]),
-      rate('How would you rate the delivery team?'),
+      ...DELIVERED,
       scale('How easy was assembly or installation?', {
         labels: { min: 'Very difficult', mid: 'Neither easy nor difficult', max: 'Very easy' },
       }),
@@ -214,16 +226,7 @@ const PLACES: readonly PlaceKind[] = [
     // Groceries, meals and parcels: on time, complete and fresh; nothing to assemble.
     pattern: /\b(?:deliver(?:y|ies))\b/i,
     experience: 'your delivery',
-    questions: [
-      choice('Did your order arrive on the day we promised?', ['Yes', 'No, it was late', 'No, it was early']),
-      choice('Did everything arrive in good condition?', [
-        'Yes',
-        'Something was damaged',
-        'Something was missing',
-      ]),
-      rate('How would you rate the delivery team?'),
-      rate('How would you rate the quality of what arrived?'),
-    ],
+    questions: [...DELIVERED, rate('How would you rate the quality of what arrived?')],
   },
 ];
 

@@ -1092,12 +1092,9 @@ function brand(thing: string, text: string): BankQuestion[] {
 }
 
 /** The things to put in order: the request's listed options or aspects. */
-function listedItems(brief: Brief): string[] {
-  return listedIdeas(brief);
-}
 
 function prioritisation(brief: Brief, text: string): BankQuestion[] {
-  const items = listedItems(brief).map(capitalize).slice(0, 10);
+  const items = listedIdeas(brief).map(capitalize).slice(0, 10);
   const noun =
     /\b(features?|benefits?|ideas?|improvements?|perks?|initiatives?|projects?|options?|priorities)\b/i
       .exec(text)?.[1]

@@ -55,6 +55,31 @@ function peopleBefore(text: string): string {
   return words.findLast((word) => isPeople(word) && !/^(?:people|everyone)$/i.test(word)) ?? 'people';
 }
 
+/**
+ * A second task in the same phrase, which takes the tense too: "clean and prepare data",
+ * "splitting bills and paying friends back", "manage invoices and get paid". The words before
+ * and after its "and"; null when there is none.
+ */
+function secondVerb(rest: string): { verb: string; before: string; after: string } | null {
+  const leading = /^and\s+([a-z]+)\b(.*)$/i.exec(rest);
+  if (leading !== null)
+    return knownVerb(leading[1]!.toLowerCase())
+      ? { verb: leading[1]!.toLowerCase(), before: '', after: leading[2]! }
+      : null;
+  const found =
+    /\band\s+([a-z]+ing)\b/i.exec(rest) ??
+    [...rest.matchAll(/\band\s+([a-z]+)\b/gi)].find(
+      (match) => !/s$/i.test(match[1]!) && lexiconVerb(match[1]!.toLowerCase()),
+    );
+  if (found === undefined || found === null) return null;
+  const word = found[1]!.toLowerCase();
+  return {
+    verb: /ing$/.test(word) ? baseOfGerund(word) : word,
+    before: rest.slice(0, found.index),
+    after: rest.slice(found.index + found[0].length),
+  };
+}
+
 /** "paying" → "pay", "making" → "make", "running" → "run". */
 function baseOfGerund(gerund: string): string {
   const stem = gerund.replace(/ing$/, '');
@@ -160,41 +185,17 @@ function readTask(words: readonly string[], named?: string, struggle = false): W
     // "how people use our app" is a habits study; "use AI tools for lesson planning" is a practice.
     if (verb === 'use' && !/\b(?:for|to|when|while|in)\b/i.test(object)) return null;
     const forms = conjugate(verb);
-    let rest = addressed(object);
-    // "splitting bills and paying friends back", "manage invoices and get paid": a second task
-    // takes the tense too, whether written as an -ing word or a bare verb.
-    const gerundAnd =
-      /\band\s+([a-z]+ing)\b/i.exec(rest) ??
-      [...rest.matchAll(/\band\s+([a-z]+)\b/gi)].find(
-        (found) => !/s$/i.test(found[1]!) && lexiconVerb(found[1]!.toLowerCase()),
-      ) ??
-      null;
-    if (gerundAnd !== null && !/^(?:and\s+)/i.test(rest)) {
-      const second = gerundAnd[1]!.toLowerCase();
-      const other = conjugate(/ing$/.test(second) ? baseOfGerund(second) : second);
-      const [before, after] = [
-        rest.slice(0, gerundAnd.index),
-        rest.slice(gerundAnd.index + gerundAnd[0].length),
-      ];
+    const rest = addressed(object);
+    const pair = secondVerb(rest);
+    if (pair !== null) {
+      const other = conjugate(pair.verb);
       const form = (own: string, second: string) =>
-        `${own} ${before}and ${second}${after}`.replace(/\s+/g, ' ').trim();
+        `${own} ${pair.before}and ${second} ${pair.after}`.replace(/\s+/g, ' ').trim();
       return {
         people,
         base: form(forms.base, other.base),
         gerund: form(forms.gerund, other.gerund),
         past: form(forms.past, other.past),
-      };
-    }
-    // "clean and prepare data": both verbs take the tense ("cleaned and prepared data").
-    const second = /^and\s+([a-z]+)\b(.*)$/i.exec(rest);
-    if (second !== null && knownVerb(second[1]!.toLowerCase())) {
-      const other = conjugate(second[1]!.toLowerCase());
-      rest = second[2]!.trim();
-      return {
-        people,
-        base: `${forms.base} and ${other.base} ${rest}`,
-        gerund: `${forms.gerund} and ${other.gerund} ${rest}`,
-        past: `${forms.past} and ${other.past} ${rest}`,
       };
     }
     return {
