@@ -17,7 +17,7 @@ import { rowsOf, toIso, toNumber } from '../db/rows.ts';
 import { voiceComments } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../http/validate.ts';
-import { findSurveyVersions } from '../surveys/survey-version-store.ts';
+import { listVersionSummaries } from '../surveys/survey-version-store.ts';
 import { buildReport } from './build-report.ts';
 import { queryVariantCounts } from './variant-report-queries.ts';
 import { attachVariantResults } from './variant-results.ts';
@@ -84,9 +84,9 @@ export async function loadOwnedReport(
   options: { everyAnswer?: boolean; filter?: ReportFilter } = {},
 ): Promise<SurveyReport> {
   const row = await getOwnedSurveyByShareOrId(db, ownerId, shareIdOrId);
-  const [{ plan }, { items }] = await Promise.all([
+  const [{ plan }, summaries] = await Promise.all([
     loadReportPlan(db, row, filter),
-    findSurveyVersions(db, ownerId, row.id),
+    listVersionSummaries(db, row),
   ]);
   const answerFilter = options.filter ?? EMPTY_FILTER;
   checkFilterAgainstPlan(answerFilter, plan);
@@ -125,7 +125,7 @@ export async function loadOwnedReport(
   const report = buildReport(row, plan, counts, {
     filter,
     liveVersion: row.publishedVersion,
-    summaries: items,
+    summaries,
   });
   return attachVariantResults(report, plan, variantCounts);
 }
