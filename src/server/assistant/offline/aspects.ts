@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { goalQuestion } from './goal-clauses.ts';
 import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
 
 // The aspects a request lists for the survey to cover: "my plant shop - delivery, packaging, plant
@@ -14,7 +15,8 @@ export interface Aspect {
   question: string | null;
 }
 
-const CLAUSE_START = /^(?:what|what's|whether|why|which|would|if|how|where|when)\b/i;
+const CLAUSE_START =
+  /^(?:what|what's|whether|why|which|would|if|how|where|when|who|do|does|did|will|could|can|are|is|was|were|have|has)\b/i;
 
 const PAST_TO_BASE: Record<string, string> = {
   found: 'find',
@@ -172,7 +174,7 @@ function isNounPhrase(item: string): boolean {
 
 function aspectOf(item: string): Aspect | null {
   if (CLAUSE_START.test(item)) {
-    const question = clauseQuestion(item);
+    const question = goalQuestion(item) ?? clauseQuestion(item);
     return question === null ? null : { name: item, question };
   }
   return isNounPhrase(item) ? { name: item, question: null } : null;
@@ -187,7 +189,13 @@ export function splitAspects(
   pollOptions: readonly string[],
 ): { text: string; aspects: Aspect[] } {
   let text = requestText;
-  if (pollOptions.length >= 2) return { text, aspects: [] };
+  // Alternatives to choose between are a poll's options, unless the request states goals of its
+  // own ("how engineers feel about async vs meetings: how many hours they spend in meetings, …").
+  if (pollOptions.length >= 2) {
+    if (/\b(?:poll|vote|ballot)\b/i.test(text)) return { text, aspects: [] };
+    const goals = sentenceGoals(text.replace(/[’‘]/g, "'"));
+    return goals.aspects.filter((aspect) => aspect.question !== null).length >= 2 ? goals : { text, aspects: [] };
+  }
   // "what’s their budget": one apostrophe for the patterns below.
   text = text.replace(/[’‘]/g, "'");
   // "priorities for next year's budget (parks, roads, libraries, public safety)": a list in brackets.
@@ -215,49 +223,101 @@ export function splitAspects(
       const rest = collapseSpaces(text.replace(about[0], about[2]!)).replace(/\s+([.?!])/g, '$1');
       return { text: rest, aspects: items.map((name) => ({ name, question: null })) };
     }
+    // "questions about bedtime, screen use, caffeine, and how rested they feel": nouns and clauses.
+    const goals = /^\s*(?:about|covering|including)\b/i.test(about[0]) ? goalsOf(about[1]!) : null;
+    if (
+      goals !== null &&
+      goals.aspects.length >= 3 &&
+      goals.unclear === 0 &&
+      goals.aspects.every(
+        (aspect) =>
+          aspect.question !== null ||
+          (!/^(?:us|them|you|it|me|him|her|including|like|such)\b/i.test(aspect.name) && isNounPhrase(aspect.name)),
+      )
+    ) {
+      const rest = collapseSpaces(text.replace(about[0], about[2]!)).replace(/\s+([.?!])/g, '$1');
+      return { text: rest, aspects: goals.aspects };
+    }
   }
   // "feedback on the lab sessions, what they found confusing and whether the pace was ok"; in a
   // longer request the goals may close any sentence ("We want to understand how our clients heard
-  // about us, what barriers they face, and which services they would use. Keep it short.").
-  const sentences = text.split(/(?<=[.?!])\s+/);
-  for (const [index, sentence] of sentences.entries()) {
-    const found = clauseAspects(sentence);
-    if (found === null) continue;
-    const rest = [...sentences.slice(0, index), found.rest, ...sentences.slice(index + 1)].filter((part) =>
-      /\p{L}/u.test(part),
-    );
-    return { text: collapseSpaces(rest.join(' ')), aspects: found.aspects };
-  }
-  return { text, aspects: [] };
+  // about us, what barriers they face, and which services they would use. Keep it short."), or be
+  // questions of their own ("Did users notice it, do they use it?"). Every sentence's are asked.
+  const goals = sentenceGoals(text);
+  // "poll: which day works best for the team dinner": a poll's one question is the vote itself.
+  if (goals.aspects.length < 2 && /\b(?:poll|vote|ballot)\b/i.test(text)) return { text, aspects: [] };
+  return goals;
 }
 
-const CLAUSE_WORD = String.raw`(?:what|what's|whether|which|would|how|where|when)`;
+/** The goals every sentence closes with, and the text without them. */
+function sentenceGoals(text: string): { text: string; aspects: Aspect[] } {
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const found = sentences.map((sentence, index) => clauseAspects(sentence, index));
+  const aspects = found.flatMap((entry) => entry?.aspects ?? []);
+  if (aspects.length === 0) return { text, aspects: [] };
+  const rest = sentences
+    .map((sentence, index) => found[index]?.rest ?? sentence)
+    .filter((part) => /\p{L}/u.test(part));
+  return { text: collapseSpaces(rest.join(' ')), aspects };
+}
+
+const CLAUSE_WORD = String.raw`(?:what|what's|whether|which|would|how|where|when|why|who|if)`;
+const AUX_WORD = String.raw`(?:do|does|did|would|will|could|can|are|is|was|were|have|has)`;
+const GOAL_VERB = String.raw`\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see|explore|check|hear)`;
+
+/** "how much" after "would they pay": the earlier question's verb, asked by amount. */
+function ellipticQuestion(item: string, previous: string | null): string | null {
+  const amount = /^(how\s+(?:much|often|many|long))$/i.exec(item.trim());
+  const earlier = previous === null ? null : /^(Would|Do|Did|Will|Could) you (\w+)/.exec(previous);
+  if (!amount || !earlier) return null;
+  return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}?`;
+}
+
+/** The goals (clauses or short noun phrases) of one list, each as an aspect; null when any is unclear. */
+function goalsOf(list: string): { aspects: Aspect[]; unclear: number } {
+  // Brackets are kept whole: "what other services they'd use (like job help or childcare)".
+  const brackets: string[] = [];
+  const masked = list.replace(/\([^()]*\)/g, (part) => `⟦${brackets.push(part) - 1}⟧`);
+  const items = masked
+    .split(new RegExp(String.raw`\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:${CLAUSE_WORD}|${AUX_WORD})\b)`, 'i'))
+    .map((item) => item.replace(/⟦(\d+)⟧/g, (_, at: string) => brackets[Number(at)]!).trim())
+    .filter((item) => item !== '');
+  const aspects: Aspect[] = [];
+  let unclear = 0;
+  for (const item of items) {
+    const elliptic = ellipticQuestion(item, aspects.at(-1)?.question ?? null);
+    const aspect = elliptic !== null ? { name: item, question: elliptic } : aspectOf(item);
+    if (aspect === null) unclear++;
+    else aspects.push(aspect);
+  }
+  return { aspects, unclear };
+}
 
 /** The goal clauses that close one sentence, and the sentence without them; null when none. */
-function clauseAspects(sentence: string): { aspects: Aspect[]; rest: string } | null {
+function clauseAspects(sentence: string, index: number): { aspects: Aspect[]; rest: string } | null {
   // A trailing "keep it short" is about the survey's length, not one of the clauses.
-  const tail = String.raw`(${CLAUSE_WORD}\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$`;
-  // Goals led by the request's verb ("understand how …, what …"), or, when the first of those is
-  // not a question we can ask ("how designers manage invoices", a task), the ones after a comma.
+  const tail = String.raw`((?:${CLAUSE_WORD}|${AUX_WORD})\b[^.?!]*?)(?:,?\s*(?:and\s+)?(?:keep|make)\s+it\s+(?:short|brief|quick)[^.?!]*)?([.?!]?)$`;
+  // Goals led by the request's verb ("understand how …, what …"), a dash or colon ("the lab sessions
+  // - were they too long, …"), a sentence that is itself the questions ("Did users notice it, do
+  // they use it?", never the request's first sentence, which asks for the survey), or, when the
+  // first of those is not a question we can ask ("how designers manage invoices", a task), the ones
+  // after a comma.
   const starts = [
-    String.raw`(?:,\s*|:\s*|\s+and\s+|\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see)\s+)`,
-    String.raw`(?:,\s*|:\s*)`,
+    ...(index > 0 && /\?\s*$/.test(sentence) ? ['^'] : []),
+    String.raw`(?:,\s*|:\s*|\s[-–—]\s*|\s+and\s+|${GOAL_VERB}\s+)`,
+    String.raw`(?:,\s*|:\s*|\s[-–—]\s*)`,
   ];
   for (const start of starts) {
     const clauses = new RegExp(start + tail, 'iu').exec(sentence);
     if (!clauses) continue;
-    const items = clauses[1]!
-      .split(
-        new RegExp(String.raw`\s*,\s*(?:and\s+)?(?=${CLAUSE_WORD}\b)|\s+and\s+(?=${CLAUSE_WORD}\b)`, 'i'),
-      )
-      .filter((item) => item !== '');
-    const aspects = items.map(aspectOf);
-    if (aspects.length === 0 || aspects.some((aspect) => aspect === null)) continue;
+    const { aspects, unclear } = goalsOf(clauses[1]!);
+    const questions = aspects.filter((aspect) => aspect.question !== null).length;
+    if (questions === 0 || unclear > questions) continue;
     // "find out what members want from the changing rooms": one clause after the request's verb is
     // what the survey is about, so it stays where the subject is read from.
-    const ledIn = !/^[,:]|^\s+and\s/i.test(sentence.slice(clauses.index));
+    const ledIn = start !== '^' && !/^[,:]|^\s+and\s|^\s[-–—]/i.test(sentence.slice(clauses.index));
     if (ledIn && aspects.length < 2) continue;
-    return { aspects: aspects as Aspect[], rest: sentence.slice(0, clauses.index) + clauses[2]! };
+    return { aspects, rest: sentence.slice(0, clauses.index) + clauses[2]! };
   }
   return null;
 }

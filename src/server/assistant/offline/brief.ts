@@ -17,6 +17,7 @@ import {
   VENUE_HEADS,
 } from './brief-words.ts';
 import { splitAspects } from './aspects.ts';
+import { withoutComparisonQuestions } from './comparison-questions.ts';
 import { readConcepts } from './concepts.ts';
 import type { Concept } from './concepts.ts';
 import type { Aspect } from './aspects.ts';
@@ -1519,12 +1520,18 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   const original = collapseSpaces(message);
   // Named concepts are the alternatives, never the subject: the rest names what they are for.
   const { concepts, rest } = readConcepts(original);
-  const text = collapseSpaces(repairTypos(rest));
+  // "… which one feels more premium?" asks about the concepts, never names the subject.
+  const text = collapseSpaces(repairTypos(concepts.length >= 2 ? withoutComparisonQuestions(rest) : rest));
   const listed = concepts.length >= 2 ? concepts.map((concept) => concept.title) : requestedPollOptions(text);
   const pollOptions = listed.length >= 2 ? listed : choicesAroundOr(text);
+  // A listed set of aspects is what to ask about, never the subject ("my shop - delivery, packaging").
+  const { text: readText, aspects } = splitAspects(withoutDayChoices(text, pollOptions), pollOptions);
+  // Goals stated alongside alternatives make a study of its own, not a poll between them.
+  const choices =
+    concepts.length < 2 && aspects.some((aspect) => aspect.question !== null) ? [] : pollOptions;
   // A poll's choices are its options, not its subject ("Dune or Middlemarch for the book club").
   const excluded = new Set(
-    [...pollOptions, ...exclude].flatMap((option) => {
+    [...choices, ...exclude].flatMap((option) => {
       const lower = option.toLowerCase();
       // "the lake": the phrase without its determiner is the same choice; "Basic at $9": so is
       // its name without the price.
@@ -1532,9 +1539,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
       return [lower, bare, bare.replace(/\s+(?:at|for)\s+[$€£]?\d.*$/, '')];
     }),
   );
-  // A listed set of aspects is what to ask about, never the subject ("my shop - delivery, packaging").
-  const { text: readText, aspects } = splitAspects(withoutDayChoices(text, pollOptions), pollOptions);
-  const readings = clausesOf(readText).map((clause) => ({
+  const readings = clausesOf(asAuthor(readText)).map((clause) => ({
     clause,
     reading: readClause(tokenize(clause), excluded),
   }));
@@ -1559,6 +1564,15 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   // A reading whose words were all cleaned away names nothing ("the ?").
   if (subject !== null && !/\p{L}/u.test(subject.name)) subject = null;
   if (subject === null && behaviour !== null && behaviour.hasObject) subject = activitySubject(behaviour);
+  // "Survey for HR: how satisfied are employees with the new hybrid work policy, …": what is left
+  // names only who asked, so the goals name the subject.
+  if ((subject === null || REQUESTER_ONLY.test(readText)) && aspects.some((aspect) => aspect.question !== null)) {
+    const fromGoals = aspects
+      .flatMap((aspect) => (aspect.question === null ? [] : clausesOf(aspect.question)))
+      .map((clause) => readClause(tokenize(clause), excluded).subject)
+      .find((found) => found !== null && !found.words.every((word) => /^(?:you|it|they|us)$/i.test(word.lower)));
+    if (fromGoals) subject = makeSubject(fromGoals);
+  }
   const audience =
     asking?.reading.audience ??
     readings.map((entry) => entry.reading.audience).find((found) => found !== null) ??
@@ -1584,10 +1598,41 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     variantCount:
       concepts.length >= 2 ? Math.min(MAX_VARIANTS, concepts.length) : requestedVariantCount(text),
     concepts,
-    pollOptions,
+    pollOptions: choices,
     aspects,
     anonymous: requestsAnonymity(text),
   };
+}
+
+/**
+ * "Our nonprofit runs a food bank" is the author saying what they do, as "we run a food bank" is:
+ * what is run is the subject, never "nonprofit runs".
+ */
+/** A request that names only who it is for: "Survey for HR:", "a questionnaire for my thesis". */
+const REQUESTER_ONLY =
+  /^(?:(?:a|an|the)\s+)?(?:quick\s+|short\s+)?(?:survey|questionnaire|form)\s+(?:for|from)\s+(?:the\s+|our\s+|my\s+)?(?:HR|human\s+resources|people\s+team|marketing|management|leadership|sales|finance|IT|ops|operations|board|boss|manager|professor|teacher|class|thesis|dissertation|school\s+project|project|research|team)\s*[:.-]?\s*$/i;
+
+function asAuthor(text: string): string {
+  return text
+    // "I'm a grad student studying sleep habits …": what the author studies is the subject.
+    .replace(
+      /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:studying|researching|investigating|exploring|looking\s+(?:at|into))\s+/giu,
+      'research on ',
+    )
+    // "Checking interest in a meal-kit for students": the meal-kit is the subject.
+    .replace(/\b(?:checking|gauging|testing|measuring|assessing|exploring)\s+(?:the\s+)?(?:interest|demand|appetite)\s+(?:in|for)\s+/giu, 'interest in ')
+    // "how nurses at our hospital feel about the new rota": what they feel about is the subject,
+    // never "hospital feel".
+    .replace(/\b(?:at|in)\s+(?:our|the|my|their)\s+[\p{L}-]+\s+(feel|think)\s+(about|of)\s+/giu, '$1 $2 ')
+    // "to validate a startup idea: a subscription box for houseplants": the idea is the subject.
+    .replace(
+      /\b(?:(?:to\s+)?(?:validate|test|check)\s+)?(?:an?|our|my)\s+(?:new\s+)?(?:startup|business|product|app|service)?\s*idea\s*(?::|\s[-–—]|,|\bfor\b)\s*/giu,
+      'on ',
+    )
+    .replace(
+    /\b(?:our|my)\s+(?:[\p{L}-]+\s+)?(?:nonprofit|non-profit|charity|company|business|startup|team|organi[sz]ation|group|club|school|firm|agency|council|church|studio|brand|family)\s+(runs|operates|owns|manages|organi[sz]es|hosts|makes|sells|offers)\b/giu,
+    (_, verb: string) => `we ${verb.toLowerCase().replace(/s$/, '').replace(/organi([sz])e$/, 'organi$1e')}`,
+  );
 }
 
 /**

@@ -34,7 +34,7 @@ const QUOTED =
 const COMPARISON_CUE =
   /\b(?:vs\.?|versus|or|between|compar\w*|test\w*|a\/b|ab|split|pick\w*|choos\w*|chose|which|prefer\w*|vote|decid\w*|concepts?|options?|variants?|versions?|alternatives?|candidates?)\b/i;
 
-const LABEL_WORD = String.raw`(?:concept|option|version|variant|idea|design|proposal|choice)`;
+const LABEL_WORD = String.raw`(?:concept|option|version|variant|idea|design|proposal|choice|plan|page|logo|layout|headline|tagline)`;
 
 /** "Concept A", "option 2", or a bare capital "A" / "B" followed by ":" or ")". */
 const LABEL = new RegExp(
@@ -71,7 +71,11 @@ function firstQuoted(text: string): { quote: string; index: number; length: numb
 
 /** A described concept's name: its quoted name, else its head noun phrase, else its label. */
 function conceptFromSegment(segment: string, label: string): Concept | null {
-  const text = trimEnds(segment);
+  // "Plan A shows monthly price": what the concept shows is what it is.
+  const text = trimEnds(segment).replace(
+    /^(?:shows?|has|uses?|features?|displays?|offers?|says?|reads?|puts?|leads\s+with|with)\s+/i,
+    '',
+  );
   if (text === '') return null;
   const quoted = firstQuoted(text);
   if (quoted !== null && quoted.index <= 2) {
@@ -112,13 +116,21 @@ function labelledConcepts(text: string): ConceptReading | null {
   }
   if (run.length < 2) return null;
   const concepts: Concept[] = [];
+  // The last concept ends with its sentence: what follows ("I want to know which is clearer") is
+  // the request's again.
+  const last = run.at(-1)!;
+  const sentenceEnd = /[.?!]\s+(?=\p{Lu})/u.exec(text.slice(last.end));
+  const lastEnd = sentenceEnd ? last.end + sentenceEnd.index + 1 : text.length;
   for (const [index, label] of run.entries()) {
-    const end = run[index + 1]?.index ?? text.length;
+    const end = run[index + 1]?.index ?? lastEnd;
     const concept = conceptFromSegment(text.slice(label.end, end), label.label);
     if (concept === null) return null;
     concepts.push(concept);
   }
-  return { concepts: concepts.slice(0, MAX_CONCEPTS), rest: text.slice(0, run[0]!.index) };
+  return {
+    concepts: concepts.slice(0, MAX_CONCEPTS),
+    rest: `${text.slice(0, run[0]!.index)} ${text.slice(lastEnd)}`,
+  };
 }
 
 /** Two or more quoted names offered as alternatives: "'Morning Cloud' vs 'Field Fresh'". */
@@ -161,10 +173,37 @@ function listedConcepts(text: string): ConceptReading | null {
   return { concepts: concepts.slice(0, MAX_CONCEPTS), rest: text.slice(0, text.length - match[2]!.length) };
 }
 
+/** "two logos, one minimalist and one vintage": the two described by a word or two each. */
+function pairedConcepts(text: string): ConceptReading | null {
+  const match =
+    /\bone\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*,?\s+(?:and|or|vs\.?|versus)\s+(?:one|the\s+other|another)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)/iu.exec(
+      text,
+    );
+  // "a minimalist white bottle versus a colourful recycled-plastic one": the second is "one" of
+  // the first's kind.
+  const kind =
+    /\b(?:a|an)\s+((?:[\p{L}-]+\s+){0,3}?([\p{L}-]+))\s*,?\s+(?:versus|vs\.?|or)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){1,3}?)one\b/iu.exec(
+      text,
+    );
+  if (!match && kind && COMPARISON_CUE.test(text))
+    return {
+      concepts: [kind[1]!, `${kind[3]!.trim()} ${kind[2]!}`].map((title) => ({ title: capitalize(title), description: null })),
+      rest: `${text.slice(0, kind.index)} ${text.slice(kind.index + kind[0].length)}`,
+    };
+  if (!match || !COMPARISON_CUE.test(text)) return null;
+  const titles = [match[1]!, match[2]!].map((title) => capitalize(title.replace(/\s+one$/i, '')));
+  if (titles[0]!.toLowerCase() === titles[1]!.toLowerCase()) return null;
+  return {
+    concepts: titles.map((title) => ({ title, description: null })),
+    rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`,
+  };
+}
+
 /** The concepts a request names, and the request without them; none when it names fewer than two. */
 export function readConcepts(message: string): ConceptReading {
   const text = collapseSpaces(message);
-  const reading = labelledConcepts(text) ?? quotedConcepts(text) ?? listedConcepts(text);
+  const reading =
+    labelledConcepts(text) ?? quotedConcepts(text) ?? listedConcepts(text) ?? pairedConcepts(text);
   if (reading === null) return { concepts: [], rest: text };
   const rest = collapseSpaces(reading.rest.replace(/\s+([,.;:?!])/g, '$1').replace(/,+([?.!])/g, '$1'))
     .replace(/[\s,;:\-–—]+$/, '')

@@ -1,4 +1,6 @@
 import { placeQuestions } from './place-aspects.ts';
+import { SUBJECT_IT, SUBJECT_THEY } from './goal-clauses.ts';
+import { comparisonQuestions } from './comparison-questions.ts';
 import { studyFrames, studyQuestions } from './study-frames.ts';
 import type { StudyFrame } from './study-frames.ts';
 import type { Concept } from './concepts.ts';
@@ -241,8 +243,20 @@ function conceptTest(context: BankContext): BankQuestion[] {
       question: scale(`How appealing is ${named}?`, { required: true }),
     };
   });
+  // What the request asks of the variants ("which one feels more premium?") is asked first, with
+  // the variants as its options; the generic clarity and likelihood questions then make way.
+  const asked = comparisonQuestions(context.brief.message, one).map(
+    (text, index): BankQuestion => ({
+      section: compare,
+      priority: 0.9 + index / 100,
+      measures: text.replace(/\?$/, '').replace(/^Which\b/, 'which'),
+      question: preferenceQuestion(text, mediaSetId),
+    }),
+  );
+  const generic = asked.length > 0 ? 9 : 0;
   return [
     ...appeal,
+    ...asked,
     {
       section: compare,
       priority: 1,
@@ -257,13 +271,13 @@ function conceptTest(context: BankContext): BankQuestion[] {
     },
     {
       section: compare,
-      priority: 4,
+      priority: 4 + generic,
       measures: 'how clear the preferred message is',
       question: scale(`How clearly does your preferred ${one} explain what ${topic.reference} offers?`),
     },
     {
       section: compare,
-      priority: 3,
+      priority: 3 + generic,
       measures: 'likelihood to act',
       question: slider(`Based on your preferred ${one}, how likely are you to try ${topic.reference}?`),
     },
@@ -1164,22 +1178,44 @@ const BALANCED_ASPECTS: readonly [RegExp, string[]][] = [
   [/^(?:the\s+)?(?:difficulty|level)$/i, ['Too easy', 'About right', 'Too hard']],
 ];
 
+/** A goal question's {it} and {they} as the survey's subject ("Do you use the dark mode?"). */
+function withSubject(question: string, brief: Brief): string {
+  const subject = brief.subject;
+  const it = subject === null ? 'it' : subject.reference;
+  const they = subject === null ? 'they' : subject.reference;
+  return question
+    .replace(new RegExp(`^${SUBJECT_IT.replace(/[{}]/g, '\\$&')}`), capitalizeFirst(it))
+    .replace(new RegExp(`^(\\w+ )${SUBJECT_THEY.replace(/[{}]/g, '\\$&')}`), `$1${they}`)
+    .replaceAll(SUBJECT_IT, it)
+    .replaceAll(SUBJECT_THEY, they);
+}
+
+const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** How a goal question is answered: yes or no, a rating, how often, or in the respondent's words. */
+function goalAnswer(text: string): LenientQuestion {
+  if (/^how\s+often\b/i.test(text)) return choice(text, FREQUENCY_OPTIONS);
+  if (/^how\s+(?:easy|easily|satisfied|happy|well|useful|helpful|clear|likely|important|confident|comfortable|valued|supported|safe|informed)\b/i.test(text))
+    return scale(text);
+  // "How rested do you feel?", "How prepared did you feel?": a degree of a feeling.
+  if (/^how\s+[\p{L}-]+\s+(?:do|did|are|were)\s+you(?:\s+feel)?\b/iu.test(text) && !/^how\s+(?:much|many|long|often|far|soon)\b/i.test(text))
+    return scale(text);
+  if (/^(?:was|were|is|are|would|will|do|does|did|has|have|can|could)\b/i.test(text))
+    return choice(text, ['Yes', 'Not sure', 'No']);
+  return openText(text);
+}
+
 function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQuestion[] {
   // Their own questions already cover what is listed: choices, items to rank, qualifying questions.
   if (/^(?:poll|concept-test|prioritisation|screener|pricing)$/.test(intent)) return [];
-  return brief.aspects.slice(0, 4).map((aspect, index) => {
-    const priority = 1.1 + index / 10;
+  // Goals stated as clauses are what the author asked for: all of them (up to eight) are asked.
+  const clauses = brief.aspects.filter((aspect) => aspect.question !== null).length;
+  return brief.aspects.slice(0, Math.max(4, Math.min(8, clauses))).map((aspect, index) => {
+    const priority = 1.1 + index / 100;
     const section = 'The details';
     const measures = `the listed aspect: ${aspect.name}`;
     if (aspect.question !== null)
-      return {
-        section,
-        priority,
-        measures,
-        question: /^(?:was|were|is|are|would|do|did)\b/i.test(aspect.question)
-          ? choice(aspect.question, ['Yes', 'Not sure', 'No'])
-          : openText(aspect.question),
-      };
+      return { section, priority, measures, question: goalAnswer(withSubject(aspect.question, brief)) };
     const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name) ? aspect.name : `the ${aspect.name}`;
     // Research words listed as aspects: asked as the question a researcher means by them.
     const known = KNOWN_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
