@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { goalQuestion } from './goal-clauses.ts';
+import { goalQuestion, goalVerb, SUBJECT_IT } from './goal-clauses.ts';
 import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
 
 // The aspects a request lists for the survey to cover: "my plant shop - delivery, packaging, plant
@@ -162,7 +162,9 @@ export function clauseQuestion(clause: string): string | null {
 }
 
 /** A short noun phrase: no verb-like clause opener, at most five words. */
-function isNounPhrase(item: string): boolean {
+function isNounPhrase(phrase: string): boolean {
+  // "sources of stress (exams, social media, family)": the examples in brackets are not words of it.
+  const item = phrase.replace(/\s*\([^()]*\)/g, '');
   // "…, in our budgeting app": a place or owner tacked on after a comma is not an aspect.
   return (
     item.split(/\s+/).length <= 5 &&
@@ -206,16 +208,23 @@ export function splitAspects(
       return { text: `${bracketed[1]!}${bracketed[3]!}`, aspects: aspects as Aspect[] };
   }
   // "my plant shop - delivery, packaging, plant health on arrival", "5k run: registration, route".
-  const tail = /^(.*?\p{L}.*?)\s*(?:\s[-–—]\s|:\s)\s*([^:.?!]+?,[^:.?!]+?)[.?!]?$/u.exec(text);
+  const tail =
+    /^(.*?\p{L}.*?)\s*(?:\s[-–—]\s|:\s)\s*([^:.?!]+?,[^:.?!]+?)[.?!]?$/u.exec(text) ??
+    // "What do our donors care about most — transparency, impact stories, or tax benefits? Draft …"
+    /^(.*?\p{L}.*?)\s*(?:\s[-–—]\s|:\s)\s*([^:.?!]+?,[^:.?!]+?)[.?!](?=\s+\p{Lu})/u.exec(text);
   if (tail) {
-    const aspects = splitList(tail[2]!).map(aspectOf);
-    if (aspects.length >= 2 && aspects.filter((aspect) => aspect !== null).length >= 2)
-      return { text: tail[1]!, aspects: aspects.filter((aspect): aspect is Aspect => aspect !== null) };
+    // Read as goals, so that "whether they'd want mornings or afternoons" stays one.
+    const { aspects } = goalsOf(tail[2]!);
+    if (aspects.length >= 2)
+      return {
+        text: collapseSpaces(`${tail[1]!}. ${text.slice(tail.index + tail[0].length)}`).replace(/\.\s*$/, ''),
+        aspects,
+      };
   }
   // "a questionnaire about purchase intent, range anxiety, charging access and trust in …".
   // "… on long-haul flights about cabin comfort, meals and …": "about" names the list before "on" does.
   const about =
-    /\b(?:about|covering|including)\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text) ??
+    /\b(?:about|cover(?:s|ing)?|including|focus(?:ing)?\s+on)\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text) ??
     /\bon\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text);
   if (about) {
     const items = splitList(about[1]!);
@@ -224,7 +233,7 @@ export function splitAspects(
       return { text: rest, aspects: items.map((name) => ({ name, question: null })) };
     }
     // "questions about bedtime, screen use, caffeine, and how rested they feel": nouns and clauses.
-    const goals = /^\s*(?:about|covering|including)\b/i.test(about[0]) ? goalsOf(about[1]!) : null;
+    const goals = goalsOf(about[1]!);
     if (
       goals !== null &&
       goals.aspects.length >= 3 &&
@@ -235,6 +244,13 @@ export function splitAspects(
           (!/^(?:us|them|you|it|me|him|her|including|like|such)\b/i.test(aspect.name) && isNounPhrase(aspect.name)),
       )
     ) {
+      // "how parents feel about the new start time, whether it affects their commute, and …": one
+      // thing named first, then only goals: the thing is what the survey is about.
+      const [first, ...others] = goals.aspects;
+      if (first!.question === null && others.every((aspect) => aspect.question !== null)) {
+        const rest = collapseSpaces(text.replace(about[0], `${about[0].slice(0, about[0].indexOf(about[1]!))}${first!.name}${about[2]!}`));
+        return { text: rest.replace(/\s+([.?!])/g, '$1'), aspects: others };
+      }
       const rest = collapseSpaces(text.replace(about[0], about[2]!)).replace(/\s+([.?!])/g, '$1');
       return { text: rest, aspects: goals.aspects };
     }
@@ -263,14 +279,22 @@ function sentenceGoals(text: string): { text: string; aspects: Aspect[] } {
 
 const CLAUSE_WORD = String.raw`(?:what|what's|whether|which|would|how|where|when|why|who|if)`;
 const AUX_WORD = String.raw`(?:do|does|did|would|will|could|can|are|is|was|were|have|has)`;
-const GOAL_VERB = String.raw`\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see|explore|check|hear)`;
+const GOAL_VERB = String.raw`\b(?:understand|know|learn|find\s+out|figure\s+out|ask(?:\s+them)?|see|explore|check|hear|gauge|measure|assess|discover)`;
 
-/** "how much" after "would they pay": the earlier question's verb, asked by amount. */
+/**
+ * A goal that leans on the one before: "how much" after "would they pay" asks how much they would
+ * pay; "use it" and "like it" after "whether people noticed it" ask whether they use and like it.
+ */
 function ellipticQuestion(item: string, previous: string | null): string | null {
-  const amount = /^(how\s+(?:much|often|many|long))$/i.exec(item.trim());
   const earlier = previous === null ? null : /^(Would|Do|Did|Will|Could) you (\w+)/.exec(previous);
-  if (!amount || !earlier) return null;
-  return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}?`;
+  if (!earlier) return null;
+  const amount = /^(how\s+(?:much|often|many|long))$/i.exec(item.trim());
+  if (amount) return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}?`;
+  const verb = goalVerb(item.trim().split(/\s+/)[0] ?? '');
+  if (verb === null || item.trim().split(/\s+/).length > 8) return null;
+  const rest = item.trim().split(/\s+/).slice(1).join(' ');
+  const aux = earlier[1] === 'Would' || earlier[1] === 'Will' || earlier[1] === 'Could' ? earlier[1] : verb.tense === 'past' ? 'Did' : 'Do';
+  return `${aux} you ${verb.base}${rest === '' ? '' : ` ${rest.replace(/\bit\b/g, SUBJECT_IT).replace(/\bthem\b/g, 'you').replace(/\btheir\b/g, 'your')}`}?`;
 }
 
 /** The goals (clauses or short noun phrases) of one list, each as an aspect; null when any is unclear. */

@@ -1619,6 +1619,12 @@ function asAuthor(text: string): string {
       /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:studying|researching|investigating|exploring|looking\s+(?:at|into))\s+/giu,
       'research on ',
     )
+    // "a new oat milk brand targeting gen z": who it is for is not part of its name.
+    .replace(/\s+(?:targeting|targeted\s+at|aimed\s+at|geared\s+towards?)\s+[^,.;:?!]+/giu, '')
+    // "customers of my online plant shop how their plants arrived": "shop" is the place, not a verb.
+    .replace(/\b(shop|store|market|cafe|café|studio)\s+(how|what|why|whether|if|about)\b/giu, '$1, $2')
+    // "RSVP form for the alumni reunion dinner": the event replied to is the subject.
+    .replace(/\b(?:an?\s+)?rsvps?(?:\s+(?:form|survey|page|questionnaire))?\s+(?:for|to)\s+/giu, '')
     // "Checking interest in a meal-kit for students": the meal-kit is the subject.
     .replace(/\b(?:checking|gauging|testing|measuring|assessing|exploring)\s+(?:the\s+)?(?:interest|demand|appetite)\s+(?:in|for)\s+/giu, 'interest in ')
     // "how nurses at our hospital feel about the new rota": what they feel about is the subject,

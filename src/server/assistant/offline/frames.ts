@@ -290,7 +290,7 @@ const WORKERS =
 const SOFTWARE_HEAD =
   /\b(?:portal|app|apps|website|site|platform|software|system|dashboard|chatbot|online\s+\w+|e-?mail\s+\w+|tool)$/i;
 
-const CHOICE_WORDING = /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus)\b/i;
+const CHOICE_WORDING = /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus|whether\s+to)\b/i;
 
 /** A short poll question: "Pizza or sushi for friday lunch?", "Should we read Dune or Middlemarch?" */
 function looksLikeChoice(brief: Brief): boolean {
@@ -393,6 +393,13 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "choosing a venue for the retreat: A vs B vs C. Ask staff what they prefer": named
   // alternatives to choose between make a poll, whoever is asked.
   if (brief.pollOptions.length >= 2 && CHOICE_WORDING.test(brief.text)) return 'poll';
+  // "What do our donors care about most — transparency, impact stories or tax benefits?": what
+  // matters most among named things is a ranking.
+  if (
+    brief.pollOptions.length >= 2 &&
+    /\b(?:care\s+(?:about\s+)?|value|matters?|want|need|important\s+to\s+\w+)\s*most\b|\bmost\s+important\b/i.test(brief.text)
+  )
+    return 'prioritisation';
   // "why are fewer people coming to our market": people doing something less is a churn study.
   if (worded !== 'employee' && asksAboutDecline(brief) && brief.behaviour?.hasObject === true) return 'churn';
   // "our new lunch menu", "the school lunch menu": food is tasted and served, not "used".

@@ -61,6 +61,8 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = {
 type Tense = 'present' | 'third' | 'past';
 
 /** A word as a verb of VERBS: its base and tense, or null ("costs" is not read as a verb). */
+export const goalVerb = (word: string) => verbOf(word);
+
 function verbOf(word: string): { base: string; tense: Tense } | null {
   const lower = word.toLowerCase();
   if (VERBS.has(lower)) return { base: lower, tense: 'present' };
@@ -175,7 +177,9 @@ export function goalQuestion(clause: string): string | null {
     clause
       .replace(/[’‘]/g, "'")
       .replace(/[.?!]+$/, '')
-      .replace(/\bwhat's\b/gi, 'what is'),
+      .replace(/\bwhat's\b/gi, 'what is')
+      // "whether they'd want half-day": the modal spelled out, as the patterns below read it.
+      .replace(/\b(they|people|\w+s)'d\b/gi, '$1 would'),
   ).replace(/^(?:and|or|also|plus)\s+/i, '');
   if (text === '' || text.split(/\s+/).length > 18) return null;
   // A request to the assistant, not a goal: "can you make…", "what should I ask".

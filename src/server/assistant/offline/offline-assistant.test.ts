@@ -35,6 +35,7 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   prioritisation: 'help us prioritise features: dark mode, exports, team spaces',
   workflow: 'Help me figure out how finance admins approve expenses in our tool',
   ideas: 'what features should we build next for our project management tool',
+  rsvp: 'RSVP form for our summer garden party with meal choices',
   exploratory: 'remote work',
 };
 

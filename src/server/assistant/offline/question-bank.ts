@@ -950,6 +950,9 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
     return topic.generic ? 'Which day works best for you?' : `Which day works best for ${topic.reference}?`;
   const asked = questionAsked(brief.text);
   if (asked !== null) return asked;
+  // "a poll about their favorite coffee drinks": which one is their favourite.
+  const favourite = /\bfavou?rites?\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(brief.text);
+  if (favourite) return `Which ${singularize(favourite[1]!.toLowerCase())} is your favourite?`;
   if (topic.generic) return 'Which option do you prefer?';
   // "at the lake or the park", "in Porto, Seville or Valencia": the choices are places.
   const first = options[0];
@@ -988,6 +991,9 @@ function yesNoPollQuestion(rawText: string): string | null {
     /(?:^|[:.!-]\s*)((?:should|shall|do|does|would|will|can|could|is|are)\s+[^?:.!]+|(?:turn|make|move|change|open|close|build|add|ban|allow|keep|switch|start|stop|replace|convert)\s+[^?:.!]+)\?\s*$/i.exec(
       text.trim(),
     )?.[1];
+  // "Can you whip up a fun poll …?": a request to the assistant, not the question to vote on.
+  if (asked !== undefined && /^(?:can|could|would|will)\s+you\b|^(?:can|could|should|do)\s+(?:I|we)\s+(?:make|create|get|have|do|write|build|set)\b/i.test(asked))
+    return null;
   if (asked === undefined) {
     // "poll residents on whether the town should convert the parking lot into a park".
     const whether = /\bwhether\s+((?:the|our|we|a)\b[^.?!]*?)\s+(should|will|would|can)\s+([^.?!]+)/i.exec(
@@ -1192,6 +1198,18 @@ function withSubject(question: string, brief: Brief): string {
 
 const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Research shorthand listed as an aspect, asked as a respondent would read it; null otherwise. */
+function researchWordQuestion(name: string, brief: Brief): LenientQuestion | null {
+  const preferred = /^(?:their\s+|the\s+)?preferred\s+(.+)$/i.exec(name);
+  if (preferred) return openText(`Which ${preferred[1]!} would suit you best?`);
+  if (/^(?:their\s+|the\s+)?(?:interest|interest\s+level|level\s+of\s+interest)$/i.test(name))
+    return scale(`How interested are you in ${brief.subject?.reference ?? 'this'}?`);
+  const pains = /^(?:their\s+|the\s+)?pain\s*points?(?:\s+(?:with|in|of)\s+(.+))?$/i.exec(name);
+  if (pains)
+    return openText(`What are the biggest frustrations${pains[1] ? ` with ${pains[1].replace(/^(?!the\s|your\s|our\s)/i, 'your ')}` : ''}?`);
+  return null;
+}
+
 /** How a goal question is answered: yes or no, a rating, how often, or in the respondent's words. */
 function goalAnswer(text: string): LenientQuestion {
   if (/^how\s+often\b/i.test(text)) return choice(text, FREQUENCY_OPTIONS);
@@ -1200,6 +1218,10 @@ function goalAnswer(text: string): LenientQuestion {
   // "How rested do you feel?", "How prepared did you feel?": a degree of a feeling.
   if (/^how\s+[\p{L}-]+\s+(?:do|did|are|were)\s+you(?:\s+feel)?\b/iu.test(text) && !/^how\s+(?:much|many|long|often|far|soon)\b/i.test(text))
     return scale(text);
+  // "Would you want half-day or full-day?": the two named are the answers.
+  const either = /^(?:was|were|is|are|would|will|do|does|did|can|could)\s+you\s+(?:\S+\s+){1,3}?((?:\S+\s+)?\S+)\s+or\s+((?:\S+\s+)?\S+?)\?$/i.exec(text);
+  if (either && either[1]!.split(/\s+/).length === either[2]!.split(/\s+/).length)
+    return choice(text, [capitalizeFirst(either[1]!), capitalizeFirst(either[2]!), 'Not sure']);
   if (/^(?:was|were|is|are|would|will|do|does|did|has|have|can|could)\b/i.test(text))
     return choice(text, ['Yes', 'Not sure', 'No']);
   return openText(text);
@@ -1217,6 +1239,9 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
     if (aspect.question !== null)
       return { section, priority, measures, question: goalAnswer(withSubject(aspect.question, brief)) };
     const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name) ? aspect.name : `the ${aspect.name}`;
+    // "preferred weeks", "interest level", "pain points with the current system".
+    const worded = researchWordQuestion(aspect.name, brief);
+    if (worded !== null) return { section, priority, measures, question: worded };
     // Research words listed as aspects: asked as the question a researcher means by them.
     const known = KNOWN_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
     if (known !== undefined) return { section, priority, measures, question: known[1]() };
@@ -1230,7 +1255,10 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
       measures,
       question: RATED_FRAMES.has(intent)
         ? scale(`How would you rate ${named}?`)
-        : openText(`What are your thoughts on ${aspect.name}?`),
+        : intent === 'habits'
+          ? // "bedtime, screen use before sleep, caffeine intake": the respondent's own habits.
+            openText(`How would you describe your ${aspect.name.replace(/^(?:the|your|their|our)\s+/i, '')}?`)
+          : openText(`What are your thoughts on ${aspect.name}?`),
     };
   });
 }

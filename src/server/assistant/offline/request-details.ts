@@ -81,6 +81,12 @@ export function requestedPollOptions(message: string): string[] {
     // a choice named before a colon, its alternatives listed after it.
     /\b(?:between|which|choose|choosing|pick|picking|decide|deciding|vote|voting|prefer)\b[^:?.!]*:\s*([^:?.!]+?(?:,|\s(?:and|or|vs|versus)\s)[^:?.!]+?)(?:[?.!]|$)/i,
     /\bbetween\s+(.+?)(?:\s+for\b|[?.!]|$)/i,
+    // "What do our volunteers value most — flexible shifts, training, or social events?"
+    /\b(?:most|best|prefer)\s*[—–]\s*([^?.!]+?(?:,|\s(?:or|and)\s)[^?.!]+?)(?:[?.!]|$)/i,
+    // "which new class should we add, spin, pilates, HIIT or boxing?": the choices after the question.
+    /\bwhich\s+[^,?.!]{1,40}?\b(?:should|would|could|do|does|shall)\b[^,?.!]*?,\s*([^?.!]+?(?:,|\s(?:or|and)\s)[^?.!]+?)(?:[?.!]|$)/i,
+    // "whether to build a dog park or a skate park in the empty lot".
+    /\bwhether\s+to\s+(?:build|open|add|choose|buy|get|have|hold|start|run|keep|put|install|plant|make)\s+(.+?\s+or\s+.+?)(?:\s+(?:in|at|on|for|near|by|next)\b|[?.!]|$)/i,
     /:\s*(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
     /\b(?:about|on)\s+(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
   ];
@@ -106,7 +112,14 @@ export function requestedPollOptions(message: string): string[] {
       continue;
     // "about how clients heard of us, what barriers they face, … or job help": goals, not choices.
     if (options.some((option) => /^(?:what|which|how|whether|why|who|where|when)\b/i.test(option))) continue;
-    if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(options)).slice(0, 8);
+    // "a dog park or a skate park": the choices are "Dog park" and "Skate park".
+    // "care about most — transparency, …": the words before a dash are not the first choice.
+    const undashed = options.map((option, index) => (index === 0 ? option.replace(/^[^—–]*[—–]\s*/u, '') : option));
+    // "a dog park or a skate park" are "Dog park" and "Skate park"; "a weekend in Lisbon" stays whole.
+    const bare = undashed.every((option) => /^(?:a|an)\s+\S+(?:\s+\S+)?$/i.test(option))
+      ? undashed.map((option) => option.replace(/^(?:a|an)\s+/i, ''))
+      : undashed;
+    if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(bare)).slice(0, 8);
   }
   return [];
 }

@@ -24,6 +24,7 @@ export const studyFrames = [
   'prioritisation',
   'workflow',
   'ideas',
+  'rsvp',
 ] as const;
 export type StudyFrame = (typeof studyFrames)[number];
 
@@ -37,6 +38,7 @@ export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
   prioritisation: 'a prioritisation survey (what matters most)',
   workflow: 'a study of how people do a task',
   ideas: 'an ideas survey (what people want next)',
+  rsvp: 'an RSVP form (who is coming and what they need)',
 };
 
 export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
@@ -49,6 +51,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
   prioritisation: 'a survey to prioritise',
   workflow: 'a survey on how people',
   ideas: 'an ideas survey on what people want from',
+  rsvp: 'an RSVP form for',
 };
 
 const SCREENER =
@@ -71,8 +74,14 @@ const CHURN_WORDING =
   /\b(?:cancel\w*|churn\w*|quit\w*|unsubscrib\w*|stop(?:s|ped)?\s+\w+ing|don'?t\s+come\s+back|lapsed|fewer|declin\w*|dropp?(?:ed|ing)?\s+(?:off|out))\b/i;
 const EMPLOYER_WORDING = /\b(?:employees?|staff|colleagues|workforce)\b/i;
 
+// "Wedding guest survey for rsvp and meal choices", "registration form for our gala dinner": who
+// is coming, how many and what they need, asked before the event rather than feedback after it.
+const RSVP =
+  /\brsvps?\b|\b(?:registration|sign[\s-]?up|booking)\s+form\s+for\s+(?:the\s+|our\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?(?:event|party|dinner|gala|wedding|reunion|ceremony|lunch|breakfast|celebration|picnic|barbecue|bbq)\b|\b(?:meal|menu)\s+(?:choices?|selections?)\b[^.?!]*\b(?:wedding|party|dinner|gala|reunion)\b|\b(?:wedding|party|dinner|gala|reunion)\b[^.?!]*\b(?:meal|menu)\s+(?:choices?|selections?)\b|\bwho(?:'s|\s+is)\s+coming\b|\b(?:registration|sign[\s-]?ups?)\b[^.?!]*\b(?:party|dinner|gala|wedding|reunion|bbq|barbecue|picnic|celebration)\b/i;
+
 /** The study the request names, when it is one of these kinds; null otherwise. */
 export function studyFrameFromWording(text: string): StudyFrame | null {
+  if (RSVP.test(text)) return 'rsvp';
   if (SCREENER.test(text)) return 'screener';
   if (PRIORITISATION.test(text)) return 'prioritisation';
   // A study named "market research" stays market research, prices included.
@@ -1185,6 +1194,7 @@ const GENERIC_THING: Record<StudyFrame, string> = {
   prioritisation: 'the options',
   workflow: 'the task',
   ideas: 'new ideas',
+  rsvp: 'the event',
 };
 
 export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
@@ -1204,7 +1214,11 @@ export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
       ? { reference: GENERIC_THING.workflow, generic: true }
       : { reference: task.gerund, generic: false };
   }
-  if (frame === 'screener' || frame === 'prioritisation') {
+  if (frame === 'rsvp') {
+    const event = rsvpEvent(brief.text);
+    if (event !== null) return { reference: event, generic: false };
+  }
+  if (frame === 'screener' || frame === 'prioritisation' || frame === 'rsvp') {
     const reference = brief.subject?.reference ?? GENERIC_THING[frame];
     return { reference, generic: brief.subject === null };
   }
@@ -1240,5 +1254,83 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
       const task = readWorkflow(brief.text);
       return task === null ? [] : workflowQuestions(task);
     }
+    case 'rsvp':
+      return rsvp(reference, brief.text);
   }
+}
+
+const GATHERING_WORDS = String.raw`(?:event|party|dinner|gala|wedding|reunion|ceremony|lunch|breakfast|brunch|celebration|picnic|barbecue|bbq|launch|conference|meetup|workshop|night|retreat|fundraiser|ball|festival|day)`;
+
+/** The event an RSVP is for: "our summer garden party", "the alumni reunion dinner", "the wedding". */
+function rsvpEvent(text: string): string | null {
+  const named = new RegExp(
+    String.raw`\b(the|our|my|a|an)\s+((?:[\p{L}'’-]+\s+){0,3}${GATHERING_WORDS})\b`,
+    'iu',
+  ).exec(text);
+  if (named) return `${/^(?:our|my)$/i.test(named[1]!) ? 'our' : 'the'} ${named[2]!.toLowerCase()}`;
+  const bare = new RegExp(String.raw`\b((?:[\p{L}-]+\s+)?${GATHERING_WORDS})\b`, 'iu').exec(text);
+  return bare ? `the ${bare[1]!.toLowerCase().replace(/^(?:for|to|and|rsvp)\s+/, '')}` : null;
+}
+
+/** Who is coming, how many, and what they need: meals only when the request mentions food. */
+function rsvp(event: string, text: string): ScreenedQuestion[] {
+  const section = 'Your reply';
+  const needs = 'What you need';
+  const meals = /\b(?:meals?|menu|dinner|lunch|food|catering|starter|main\s+course)\b/i.test(text);
+  return [
+    {
+      section,
+      priority: 1,
+      measures: 'who is coming',
+      question: choice(`Will you be able to come to ${event}?`, ["Yes, I'll be there", "Sorry, I can't make it"], {
+        required: true,
+      }),
+    },
+    {
+      section,
+      priority: 2,
+      measures: 'how many are coming',
+      question: choice('How many people are in your party, including you?', ['Just me', '2', '3', '4', '5 or more']),
+    },
+    {
+      section,
+      priority: 3,
+      measures: 'the names to expect',
+      question: openText('What are the full names of everyone coming in your party?'),
+    },
+    ...(meals
+      ? [
+          {
+            section: needs,
+            priority: 4,
+            measures: 'meal choices',
+            question: choice('Which main course would you like?', ['Meat', 'Fish', 'Vegetarian', 'Vegan'], {
+              allowOther: true,
+            }),
+          },
+        ]
+      : []),
+    {
+      section: needs,
+      priority: 5,
+      measures: 'dietary needs',
+      question: choice(
+        'Do you or anyone in your party have dietary needs or allergies?',
+        ['None', 'Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut allergy', 'Halal', 'Kosher'],
+        { multiple: true, allowOther: true },
+      ),
+    },
+    {
+      section: needs,
+      priority: 6,
+      measures: 'access needs',
+      question: yesNo('Will you or anyone in your party need step-free access or other support to attend?'),
+    },
+    {
+      section: needs,
+      priority: 7,
+      measures: 'anything else to know',
+      question: openText('Is there anything else we should know, such as travel plans or questions for us?'),
+    },
+  ];
 }

@@ -8,7 +8,11 @@ import type { Brief, Subject } from './brief.ts';
 export type SubjectNature = 'offering' | 'issue' | 'proposal' | 'course' | 'people' | 'unknown';
 
 const PROPOSAL_WORDING =
-  /\b(?:propos(?:ed|al|als|ing)|planned|plans?\s+(?:to|for)|consultation|would\s+you\s+support|introduc(?:e|ing)\s+a|policy\s+change|changes?\s+to\s+the)\b/i;
+  /\b(?:propos(?:ed|al|als|ing)|planned|plans?\s+(?:to|for)|consultation|would\s+you\s+support|introduc(?:e|ing)\s+a|policy\s+change|changes?\s+to\s+the|before\s+the\s+vote)\b|\b(?:council|city|town|parish|municipality|borough|county|school\s+board|board|government|authority)\b[^.?!]*\b(?:consider\w*|plan\w*|propos\w*|wants?\s+to|looking\s+(?:at|into)|new)\b/i;
+
+/** "The town council is planning to pedestrianise the square", "the council is considering …". */
+const COUNCIL_CHANGE =
+  /\b(?:council|city|town|parish|municipality|borough|county|school\s+board|government|authority)\b[^.?!]*\b(?:is|are)\s+(?:planning|proposing|considering|looking\s+(?:at|into))\b/i;
 
 /** Heads of things a council, school or employer could change: "bike lane", "speed limit". */
 const CHANGE_HEADS =
@@ -30,6 +34,8 @@ const PEOPLE_HEADS =
 // itself, up to where the sentence goes on to say where or for whom.
 const PROPOSAL_CLAUSE =
   /\b(?:the|a|our|this)\s+(proposal|plans?|idea)\s+to\s+([a-z][\w\s'-]*?)(?=\s*(?:[,.;?!]|\s-\s|$))/i;
+const PLANNING_CLAUSE =
+  /\b(?:is|are)\s+(?:planning|proposing|hoping|looking)\s+to\s+([a-z][\w\s'-]*?)(?=\s*(?:[,.;?!]|\s-\s|$))/i;
 const PROPOSED_THING =
   /\b(?:proposed|planned)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s+(?:on|in|at|for|along|by|near|next|to|through|across|from|around)\b|\s*[,.;?!]|\s+-\s|$)/i;
 
@@ -40,6 +46,12 @@ const PROPOSED_THING =
 export function proposalSubject(brief: Brief): Subject | null {
   const subject = brief.subject;
   if (subject !== null && CHANGE_HEADS.test(subject.name)) return subject;
+  // "is planning to pedestrianise the market square": the plan is what residents are asked about.
+  const planning = PLANNING_CLAUSE.exec(brief.text);
+  if (planning !== null && !(subject !== null && CHANGE_HEADS.test(subject.name))) {
+    const name = `plan to ${planning[1]!.trim()}`;
+    return { name, reference: `the ${name}`, category: name, plural: false, mass: false, proper: false, kind: 'topic', determiner: 'the' };
+  }
   const clause = PROPOSAL_CLAUSE.exec(brief.text);
   const thing = clause === null ? PROPOSED_THING.exec(brief.text) : null;
   if (clause === null && thing === null) return subject;
@@ -61,6 +73,7 @@ export function proposalSubject(brief: Brief): Subject | null {
 export function subjectNature(brief: Brief): SubjectNature {
   const subject = brief.subject;
   const name = subject?.name.toLowerCase() ?? '';
+  if (COUNCIL_CHANGE.test(brief.text)) return 'proposal';
   if (
     PROPOSAL_WORDING.test(brief.text) &&
     (name === '' ||

@@ -106,6 +106,8 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'Tell us how you do it';
     case 'ideas':
       return 'Share your ideas';
+    case 'rsvp':
+      return 'Will you join us?';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -137,6 +139,7 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   prioritisation: ['poll', 'product-feedback'],
   workflow: ['habits', 'exploratory'],
   ideas: ['prioritisation', 'product-feedback'],
+  rsvp: ['event-feedback', 'poll'],
   exploratory: ['attitude', 'habits'],
 };
 

@@ -55,6 +55,7 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
   },
   workflow: { message: 'research how nurses handle shift handovers', topic: 'shift handovers' },
   ideas: { message: 'what new flavours would customers like at our ice cream shop', topic: 'flavours' },
+  rsvp: { message: 'rsvp form for the alumni reunion dinner', topic: 'reunion' },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

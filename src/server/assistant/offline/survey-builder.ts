@@ -84,6 +84,8 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   prioritisation: { collectName: 'hidden', collectEmail: 'hidden' },
   workflow: { collectName: 'hidden', collectEmail: 'hidden' },
   ideas: { collectName: 'hidden', collectEmail: 'optional' },
+  // A reply to an invitation is no use without knowing who sent it.
+  rsvp: { collectName: 'required', collectEmail: 'optional' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -357,6 +359,14 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         thankYou: 'Thank you! Your ideas go straight into our plans.',
       };
     }
+    case 'rsvp':
+      return {
+        title: topic.generic ? 'RSVP' : `${name}: RSVP`,
+        description: `Who is coming to ${r}, how many, and what they need.${forAudience(brief)}`,
+        welcomeTitle: 'Will you join us?',
+        welcomeIntro: `Please let us know whether you can come to ${r}. It takes a minute.`,
+        thankYou: 'Thank you! We have your reply.',
+      };
     case 'workflow': {
       const task = readWorkflow(brief.text);
       const how = task === null ? null : `how ${task.people} ${task.base.replace(/\byour\b/g, 'their')}`;

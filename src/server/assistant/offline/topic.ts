@@ -54,6 +54,7 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   prioritisation: { name: 'the options', reference: 'the options' },
   workflow: { name: 'the task', reference: 'the task' },
   ideas: { name: 'new ideas', reference: 'new ideas' },
+  rsvp: { name: 'the event', reference: 'the event' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 

@@ -172,7 +172,8 @@ function repairWord(word: string): string {
 export function repairTypos(message: string): string {
   return (
     message
-      .replace(/[\p{L}']+/gu, (word) => repairWord(word))
+      // "Q3", "B2B", "4th": a word with digits in it is a code, never a misspelling.
+      .replace(/(?<![\p{N}])[\p{L}']+(?![\p{N}])/gu, (word) => repairWord(word))
       // "cancel there netflix": "there" before a noun after a verb is "their".
       .replace(
         /\b(cancel|quit|leave|renew|use|change|keep|end|stop|finish|buy)\s+there\s+(?!(?:is|are|was|were)\b)/gi,

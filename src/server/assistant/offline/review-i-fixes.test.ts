@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { draftFor } from './draft-test-support.ts';
+
+// Blind reviews H and I (issue 13): an RSVP became post-event feedback, a council's change a buying
+// decision, "whether to build A or B" an open survey, "which new class should we add, A, B or C?"
+// a rating of classes that do not exist, "Q3" was "repaired" into "question3", "(e.g., …)" gave an
+// option "E.g", and "Can you whip up a poll…?" became the poll's question. Prompts written for this
+// test, not the reviews'.
+
+describe('an RSVP asks who is coming and what they need', () => {
+  test('an RSVP with meals', () => {
+    const draft = draftFor('RSVP and menu choices for our charity gala dinner in May');
+    expect(draft.title).toMatch(/charity gala dinner: RSVP/i);
+    expect(draft.texts[0]).toBe('Will you be able to come to our charity gala dinner?');
+    expect(draft.texts).toContain('Which main course would you like?');
+    expect(draft.texts.join(' ')).not.toMatch(/how would you rate|next time/i);
+  });
+
+  test('registration for a party without food named asks no meal choice', () => {
+    const texts = draftFor('sign-ups for the office summer party').texts;
+    expect(texts[0]).toMatch(/Will you be able to come to the office summer party\?/);
+    expect(texts).not.toContain('Which main course would you like?');
+  });
+});
+
+describe('the kind of study', () => {
+  test("a council's planned change is put to residents as a consultation", () => {
+    const draft = draftFor(
+      'The town council is planning to pedestrianise the market square. We need residents’ views first.',
+    );
+    expect(draft.texts.join(' ')).toMatch(/support or oppose/);
+    expect(draft.texts.join(' ')).not.toMatch(/when you choose|Price \| Quality/);
+  });
+
+  test('"whether to build A or B" is a vote between them', () => {
+    const draft = draftFor(
+      'Neighbourhood survey on whether to build a playground or a community garden on the old car park',
+    );
+    expect(draft.options[0]).toEqual(['Playground', 'Community garden']);
+  });
+
+  test('"which new X should we add, A, B or C?" votes between the named ones', () => {
+    const draft = draftFor(
+      'Library members: which new club should we start, chess, book swap, film or coding?',
+    );
+    expect(draft.options[0]).toEqual(['Chess', 'Book swap', 'Film', 'Coding']);
+    expect(draft.texts.join(' ')).not.toMatch(/How would you rate the chess/);
+  });
+
+  test('what people care about most among named things, before a dash, is ranked', () => {
+    const draft = draftFor(
+      'What do our volunteers value most — flexible shifts, training, or social events? Put together a short survey.',
+    );
+    expect(draft.options[0]).toEqual(['Flexible shifts', 'Training', 'Social events']);
+  });
+});
+
+describe('goals that lean on the one before', () => {
+  test('"whether people noticed it, use it, and like it"', () => {
+    const texts = draftFor(
+      'We added a price tracker to our shopping app last week. Want to gauge whether people noticed it, use it, and trust it.',
+    ).texts;
+    expect(texts.slice(0, 3)).toEqual([
+      'Did you notice the price tracker?',
+      'Do you use the price tracker?',
+      'Do you trust the price tracker?',
+    ]);
+  });
+
+  test('"whether they\'d want mornings or afternoons" offers the two', () => {
+    const draft = draftFor(
+      'Survey for parents about a holiday art club — preferred dates, budget, and whether they’d want mornings or afternoons.',
+    );
+    const index = draft.texts.indexOf('Would you want mornings or afternoons?');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(draft.options[index]).toEqual(['Mornings', 'Afternoons', 'Not sure']);
+  });
+
+  test('the thing named before the goals stays the subject', () => {
+    const draft = draftFor(
+      'I want to learn how commuters feel about the new bus timetable, whether it affects their journey, and if they would support going back.',
+    );
+    expect(draft.title.toLowerCase()).toContain('bus timetable');
+    expect(draft.texts).toContain('Does the new bus timetable affect your journey?');
+  });
+});
+
+describe('wording read as written', () => {
+  test('a code with digits is not a typo', () => {
+    expect(draftFor('quick pulse survey for the sales team after Q4 targets').title).not.toMatch(
+      /question4/i,
+    );
+  });
+
+  test('examples introduced by "e.g." are the options, without "E.g"', () => {
+    const draft = draftFor(
+      'Which workshops should our makerspace run next (e.g., soldering, 3D printing, sewing)?',
+    );
+    expect(draft.options.flat()).not.toContain('E.g');
+  });
+
+  test('who a product targets is not part of its name', () => {
+    expect(draftFor('market research for a new protein bar targeting older runners').title).not.toMatch(
+      /targeting/i,
+    );
+  });
+
+  test('a request to the assistant is never the poll question', () => {
+    const draft = draftFor(
+      'Could you make a quick poll for our newsletter readers about their favourite podcasts?',
+    );
+    expect(draft.texts[0]).toBe('Which podcast is your favourite?');
+  });
+});
