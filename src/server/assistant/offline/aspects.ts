@@ -326,6 +326,19 @@ function clauseAspects(sentence: string, index: number): { aspects: Aspect[]; re
   // they use it?", never the request's first sentence, which asks for the survey), or, when the
   // first of those is not a question we can ask ("how designers manage invoices", a task), the ones
   // after a comma.
+  // "understand student stress levels, sources of stress (…), and whether they know where to get
+  // help": things and goals listed together after the request's verb.
+  const mixed = new RegExp(String.raw`${GOAL_VERB}\s+([^.?!]+?,[^.?!]+?)([.?!]?)$`, 'iu').exec(sentence);
+  if (mixed) {
+    const { aspects, unclear } = goalsOf(mixed[1]!);
+    if (
+      unclear === 0 &&
+      aspects.length >= 3 &&
+      aspects.some((aspect) => aspect.question !== null) &&
+      aspects.some((aspect) => aspect.question === null)
+    )
+      return { aspects, rest: sentence.slice(0, mixed.index) + mixed[2]! };
+  }
   const starts = [
     ...(index > 0 && /\?\s*$/.test(sentence) ? ['^'] : []),
     String.raw`(?:,\s*|:\s*|\s[-–—]\s*|\s+and\s+|${GOAL_VERB}\s+)`,

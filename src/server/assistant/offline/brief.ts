@@ -1539,6 +1539,8 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
       return [lower, bare, bare.replace(/\s+(?:at|for)\s+[$€£]?\d.*$/, '')];
     }),
   );
+  // "the main reasons for cancellation": what people did is the study, never its subject.
+  for (const word of NEVER_SUBJECTS) excluded.add(word);
   const readings = clausesOf(asAuthor(readText)).map((clause) => ({
     clause,
     reading: readClause(tokenize(clause), excluded),
@@ -1566,9 +1568,13 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   if (subject === null && behaviour !== null && behaviour.hasObject) subject = activitySubject(behaviour);
   // "Survey for HR: how satisfied are employees with the new hybrid work policy, …": what is left
   // names only who asked, so the goals name the subject.
-  if ((subject === null || REQUESTER_ONLY.test(readText)) && aspects.some((aspect) => aspect.question !== null)) {
+  // With nothing else named, a listed thing ("student stress levels") names it; a goal's own words
+  // only when the request names nobody but who asked ("what competitor they moved to" never does).
+  const requesterOnly = REQUESTER_ONLY.test(readText);
+  if ((subject === null || requesterOnly) && aspects.length > 0) {
     const fromGoals = aspects
-      .flatMap((aspect) => (aspect.question === null ? [] : clausesOf(aspect.question)))
+      .filter((aspect) => (aspect.question === null ? true : requesterOnly))
+      .flatMap((aspect) => clausesOf(aspect.question ?? aspect.name))
       .map((clause) => readClause(tokenize(clause), excluded).subject)
       .find((found) => found !== null && !found.words.every((word) => /^(?:you|it|they|us)$/i.test(word.lower)));
     if (fromGoals) subject = makeSubject(fromGoals);
@@ -1608,6 +1614,8 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
  * "Our nonprofit runs a food bank" is the author saying what they do, as "we run a food bank" is:
  * what is run is the subject, never "nonprofit runs".
  */
+const NEVER_SUBJECTS = ['cancellation', 'cancellations', 'churn', 'attrition', 'cancelling', 'canceling', 'reasons', 'main reasons'];
+
 /** A request that names only who it is for: "Survey for HR:", "a questionnaire for my thesis". */
 const REQUESTER_ONLY =
   /^(?:(?:a|an|the)\s+)?(?:quick\s+|short\s+)?(?:survey|questionnaire|form)\s+(?:for|from)\s+(?:the\s+|our\s+|my\s+)?(?:HR|human\s+resources|people\s+team|marketing|management|leadership|sales|finance|IT|ops|operations|board|boss|manager|professor|teacher|class|thesis|dissertation|school\s+project|project|research|team)\s*[:.-]?\s*$/i;
@@ -1625,6 +1633,11 @@ function asAuthor(text: string): string {
     .replace(/\b(shop|store|market|cafe|café|studio)\s+(how|what|why|whether|if|about)\b/giu, '$1, $2')
     // "RSVP form for the alumni reunion dinner": the event replied to is the subject.
     .replace(/\b(?:an?\s+)?rsvps?(?:\s+(?:form|survey|page|questionnaire))?\s+(?:for|to)\s+/giu, '')
+    // "I'm a high school counselor wanting to understand …": who the author is, not the subject.
+    .replace(
+      /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:wanting|hoping|trying|looking|planning)\s+to\s+/giu,
+      'I want to ',
+    )
     // "Checking interest in a meal-kit for students": the meal-kit is the subject.
     .replace(/\b(?:checking|gauging|testing|measuring|assessing|exploring)\s+(?:the\s+)?(?:interest|demand|appetite)\s+(?:in|for)\s+/giu, 'interest in ')
     // "how nurses at our hospital feel about the new rota": what they feel about is the subject,

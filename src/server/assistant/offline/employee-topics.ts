@@ -28,6 +28,70 @@ const CHANGE = ['Much better', 'A little better', 'About the same', 'A little wo
 const AGREE = { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max: 'Strongly agree' };
 
 const TOPICS: readonly EmployeeTopic[] = [
+  // Before safety: "whether employees feel safe reporting harassment" is about conduct and speaking
+  // up, not hazards and protective equipment (blind review I).
+  {
+    name: 'Harassment and speaking up',
+    pattern:
+      /\b(?:harass\w*|bullying|bullied|discriminat\w*|misconduct|inappropriate\s+behaviou?r|respect\s+at\s+work)\b/i,
+    questions: [
+      {
+        section: 'Your experience',
+        priority: 1,
+        measures: 'harassment experienced',
+        question: choice(
+          'In the past 12 months, have you experienced harassment, bullying or discrimination at work?',
+          ['Yes', 'No', 'Prefer not to say'],
+          { required: true },
+        ),
+      },
+      {
+        section: 'Your experience',
+        priority: 2,
+        measures: 'harassment witnessed',
+        question: choice(
+          'In the past 12 months, have you seen a colleague being harassed, bullied or discriminated against?',
+          ['Yes', 'No', 'Prefer not to say'],
+        ),
+      },
+      {
+        section: 'Speaking up',
+        priority: 3,
+        measures: 'whether it was reported',
+        question: choice('If you experienced or saw it, did you report it?', [
+          'Yes',
+          'No',
+          'I have not experienced or seen it',
+        ]),
+      },
+      {
+        section: 'Speaking up',
+        priority: 4,
+        measures: 'how safe reporting feels',
+        question: scale('How safe would you feel reporting harassment here?', { labels: SAFE }),
+      },
+      {
+        section: 'Speaking up',
+        priority: 5,
+        measures: 'knowing how to report',
+        question: choice('Do you know how to report harassment confidentially?', ['Yes', 'Not sure', 'No']),
+      },
+      {
+        section: 'Speaking up',
+        priority: 6,
+        measures: 'trust that reports are acted on',
+        question: scale('How confident are you that a report would be taken seriously and acted on?', {
+          labels: { min: 'Not at all confident', mid: 'Somewhat confident', max: 'Very confident' },
+        }),
+      },
+      {
+        section: 'Speaking up',
+        priority: 7,
+        measures: 'what would help',
+        question: openText('What would make it easier to speak up?'),
+      },
+    ],
+  },
   {
     name: 'Performance reviews',
     pattern: /\bperformance\s+(?:reviews?|appraisals?|evaluations?|management)\b|\bappraisals?\b/i,

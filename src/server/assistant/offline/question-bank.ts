@@ -29,6 +29,7 @@ import {
   looksPlural,
   quote,
   singularize,
+  splitList,
 } from './text-tools.ts';
 import type { Topic } from './topic.ts';
 import { DAY_WORD, requestsAnonymity } from './request-details.ts';
@@ -245,14 +246,12 @@ function conceptTest(context: BankContext): BankQuestion[] {
   });
   // What the request asks of the variants ("which one feels more premium?") is asked first, with
   // the variants as its options; the generic clarity and likelihood questions then make way.
-  const asked = comparisonQuestions(context.brief.message, one).map(
-    (text, index): BankQuestion => ({
-      section: compare,
-      priority: 0.9 + index / 100,
-      measures: text.replace(/\?$/, '').replace(/^Which\b/, 'which'),
-      question: preferenceQuestion(text, mediaSetId),
-    }),
-  );
+  const asked = comparisonQuestions(context.brief.message, one).map((text, index): BankQuestion => ({
+    section: compare,
+    priority: 0.9 + index / 100,
+    measures: text.replace(/\?$/, '').replace(/^Which\b/, 'which'),
+    question: preferenceQuestion(text, mediaSetId),
+  }));
   const generic = asked.length > 0 ? 9 : 0;
   return [
     ...appeal,
@@ -992,7 +991,12 @@ function yesNoPollQuestion(rawText: string): string | null {
       text.trim(),
     )?.[1];
   // "Can you whip up a fun poll …?": a request to the assistant, not the question to vote on.
-  if (asked !== undefined && /^(?:can|could|would|will)\s+you\b|^(?:can|could|should|do)\s+(?:I|we)\s+(?:make|create|get|have|do|write|build|set)\b/i.test(asked))
+  if (
+    asked !== undefined &&
+    /^(?:can|could|would|will)\s+you\b|^(?:can|could|should|do)\s+(?:I|we)\s+(?:make|create|get|have|do|write|build|set)\b/i.test(
+      asked,
+    )
+  )
     return null;
   if (asked === undefined) {
     // "poll residents on whether the town should convert the parking lot into a park".
@@ -1200,26 +1204,59 @@ const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.sl
 
 /** Research shorthand listed as an aspect, asked as a respondent would read it; null otherwise. */
 function researchWordQuestion(name: string, brief: Brief): LenientQuestion | null {
+  // "sources of stress (exams, social media, family)": the examples are the answers.
+  const examples = /^(.+?)\s*\(([^()]+,[^()]+)\)$/.exec(name);
+  if (examples) {
+    const options = splitList(examples[2]!).map(capitalizeFirst);
+    if (options.length >= 2)
+      return choice(
+        `Which of these ${examples[1]!.replace(/^(?:the|their|your)\s+/i, '')} apply to you?`,
+        options,
+        {
+          multiple: true,
+          allowOther: true,
+        },
+      );
+  }
+  // "student stress levels", "energy levels": how high the respondent's own is.
+  const level =
+    /^(?:(?:their|the)\s+)?(?:(?:student|pupil|child|kid|employee|staff|patient|customer|user|member|team|worker|parent|resident)s?\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+levels?$/iu.exec(
+      name,
+    );
+  if (level && !/^(?:interest|service|noise|staffing)$/i.test(level[1]!))
+    return scale(`How would you rate your ${level[1]!.toLowerCase()} level at the moment?`);
   const preferred = /^(?:their\s+|the\s+)?preferred\s+(.+)$/i.exec(name);
   if (preferred) return openText(`Which ${preferred[1]!} would suit you best?`);
   if (/^(?:their\s+|the\s+)?(?:interest|interest\s+level|level\s+of\s+interest)$/i.test(name))
     return scale(`How interested are you in ${brief.subject?.reference ?? 'this'}?`);
   const pains = /^(?:their\s+|the\s+)?pain\s*points?(?:\s+(?:with|in|of)\s+(.+))?$/i.exec(name);
   if (pains)
-    return openText(`What are the biggest frustrations${pains[1] ? ` with ${pains[1].replace(/^(?!the\s|your\s|our\s)/i, 'your ')}` : ''}?`);
+    return openText(
+      `What are the biggest frustrations${pains[1] ? ` with ${pains[1].replace(/^(?!the\s|your\s|our\s)/i, 'your ')}` : ''}?`,
+    );
   return null;
 }
 
 /** How a goal question is answered: yes or no, a rating, how often, or in the respondent's words. */
 function goalAnswer(text: string): LenientQuestion {
   if (/^how\s+often\b/i.test(text)) return choice(text, FREQUENCY_OPTIONS);
-  if (/^how\s+(?:easy|easily|satisfied|happy|well|useful|helpful|clear|likely|important|confident|comfortable|valued|supported|safe|informed)\b/i.test(text))
+  if (
+    /^how\s+(?:easy|easily|satisfied|happy|well|useful|helpful|clear|likely|important|confident|comfortable|valued|supported|safe|informed)\b/i.test(
+      text,
+    )
+  )
     return scale(text);
   // "How rested do you feel?", "How prepared did you feel?": a degree of a feeling.
-  if (/^how\s+[\p{L}-]+\s+(?:do|did|are|were)\s+you(?:\s+feel)?\b/iu.test(text) && !/^how\s+(?:much|many|long|often|far|soon)\b/i.test(text))
+  if (
+    /^how\s+[\p{L}-]+\s+(?:do|did|are|were)\s+you(?:\s+feel)?\b/iu.test(text) &&
+    !/^how\s+(?:much|many|long|often|far|soon)\b/i.test(text)
+  )
     return scale(text);
   // "Would you want half-day or full-day?": the two named are the answers.
-  const either = /^(?:was|were|is|are|would|will|do|does|did|can|could)\s+you\s+(?:\S+\s+){1,3}?((?:\S+\s+)?\S+)\s+or\s+((?:\S+\s+)?\S+?)\?$/i.exec(text);
+  const either =
+    /^(?:was|were|is|are|would|will|do|does|did|can|could)\s+you\s+(?:\S+\s+){1,3}?((?:\S+\s+)?\S+)\s+or\s+((?:\S+\s+)?\S+?)\?$/i.exec(
+      text,
+    );
   if (either && either[1]!.split(/\s+/).length === either[2]!.split(/\s+/).length)
     return choice(text, [capitalizeFirst(either[1]!), capitalizeFirst(either[2]!), 'Not sure']);
   if (/^(?:was|were|is|are|would|will|do|does|did|has|have|can|could)\b/i.test(text))
@@ -1232,35 +1269,45 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
   if (/^(?:poll|concept-test|prioritisation|screener|pricing)$/.test(intent)) return [];
   // Goals stated as clauses are what the author asked for: all of them (up to eight) are asked.
   const clauses = brief.aspects.filter((aspect) => aspect.question !== null).length;
-  return brief.aspects.slice(0, Math.max(4, Math.min(8, clauses))).map((aspect, index) => {
-    const priority = 1.1 + index / 100;
-    const section = 'The details';
-    const measures = `the listed aspect: ${aspect.name}`;
-    if (aspect.question !== null)
-      return { section, priority, measures, question: goalAnswer(withSubject(aspect.question, brief)) };
-    const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name) ? aspect.name : `the ${aspect.name}`;
-    // "preferred weeks", "interest level", "pain points with the current system".
-    const worded = researchWordQuestion(aspect.name, brief);
-    if (worded !== null) return { section, priority, measures, question: worded };
-    // Research words listed as aspects: asked as the question a researcher means by them.
-    const known = KNOWN_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
-    if (known !== undefined) return { section, priority, measures, question: known[1]() };
-    // Length and frequency are not good or bad but too much or too little.
-    const balance = BALANCED_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
-    if (balance !== undefined)
-      return { section, priority, measures, question: choice(`How do you find ${named}?`, balance[1]) };
-    return {
-      section,
-      priority,
-      measures,
-      question: RATED_FRAMES.has(intent)
-        ? scale(`How would you rate ${named}?`)
-        : intent === 'habits'
-          ? // "bedtime, screen use before sleep, caffeine intake": the respondent's own habits.
-            openText(`How would you describe your ${aspect.name.replace(/^(?:the|your|their|our)\s+/i, '')}?`)
-          : openText(`What are your thoughts on ${aspect.name}?`),
-    };
-  });
+  return brief.aspects
+    .slice(0, Math.max(4, Math.min(8, clauses)))
+    .flatMap((aspect, index): BankQuestion[] => {
+      const priority = 1.1 + index / 100;
+      const section = 'The details';
+      const measures = `the listed aspect: ${aspect.name}`;
+      if (aspect.question !== null)
+        return [{ section, priority, measures, question: goalAnswer(withSubject(aspect.question, brief)) }];
+      const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name)
+        ? aspect.name
+        : `the ${aspect.name}`;
+      // "the main reasons for cancellation": every frame that has reasons asks for them already.
+      if (/^(?:the\s+)?(?:main\s+|top\s+)?reasons?\b/i.test(aspect.name)) return [];
+      // "preferred weeks", "interest level", "pain points with the current system".
+      const worded = researchWordQuestion(aspect.name, brief);
+      if (worded !== null) return [{ section, priority, measures, question: worded }];
+      // Research words listed as aspects: asked as the question a researcher means by them.
+      const known = KNOWN_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
+      if (known !== undefined) return [{ section, priority, measures, question: known[1]() }];
+      // Length and frequency are not good or bad but too much or too little.
+      const balance = BALANCED_ASPECTS.find(([pattern]) => pattern.test(aspect.name));
+      if (balance !== undefined)
+        return [{ section, priority, measures, question: choice(`How do you find ${named}?`, balance[1]) }];
+      return [
+        {
+          section,
+          priority,
+          measures,
+          question: RATED_FRAMES.has(intent)
+            ? scale(`How would you rate ${named}?`)
+            : intent === 'habits'
+              ? // "bedtime, screen use before sleep, caffeine intake": the respondent's own habits.
+                openText(
+                  `How would you describe your ${aspect.name.replace(/^(?:the|your|their|our)\s+/i, '')}?`,
+                )
+              : openText(`What are your thoughts on ${aspect.name}?`),
+        },
+      ];
+    });
 }
 
 // People asked at work or about their business are employed and adults: "Student / Retired" and

@@ -112,3 +112,43 @@ describe('wording read as written', () => {
     expect(draft.texts[0]).toBe('Which podcast is your favourite?');
   });
 });
+
+describe('things and goals listed together', () => {
+  test('levels, sources with examples, and a goal after "understand"', () => {
+    const draft = draftFor(
+      "I'm a school nurse hoping to understand pupil sleep levels, causes of tiredness (gaming, homework, noise), and whether they eat breakfast.",
+    );
+    expect(draft.texts).toContain('How would you rate your sleep level at the moment?');
+    const causes = draft.texts.indexOf('Which of these causes of tiredness apply to you?');
+    expect(causes).toBeGreaterThanOrEqual(0);
+    expect(draft.options[causes]).toEqual(['Gaming', 'Homework', 'Noise']);
+    expect(draft.texts).toContain('Do you eat breakfast?');
+    expect(draft.title.toLowerCase()).not.toMatch(/hoping|nurse/);
+  });
+
+  test('"the main reasons for leaving" is not asked as a view on reasons', () => {
+    const texts = draftFor(
+      'our members are leaving. want to learn the main reasons for leaving, which gym they joined instead, and what would bring them back',
+    ).texts;
+    expect(texts.join(' ')).not.toMatch(/thoughts on the main reasons/i);
+    expect(texts).toContain('Which gym did you join instead?');
+  });
+});
+
+describe('harassment is asked about as conduct and speaking up, not hazards', () => {
+  test('a confidential harassment survey', () => {
+    const texts = draftFor(
+      'Confidential survey on bullying at work and whether staff would report it',
+    ).texts.join(' ');
+    expect(texts).toMatch(/experienced harassment, bullying or discrimination/);
+    expect(texts).not.toMatch(/safety equipment|near miss/);
+  });
+});
+
+describe('typo repair', () => {
+  test('a word with the same letters is not a slip of another ("tiredness" is not "residents")', () => {
+    expect(draftFor('survey on tiredness among night shift nurses').title.toLowerCase()).toContain(
+      'tiredness',
+    );
+  });
+});

@@ -139,8 +139,13 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-function sameLetters(a: string, b: string): boolean {
-  return [...a].sort().join('') === [...b].sort().join('');
+/** "teh" for "the": two neighbouring letters swapped, and nothing else ("tiredness" is not "residents"). */
+function swappedNeighbours(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+  return (
+    differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!]
+  );
 }
 
 function repairWord(word: string): string {
@@ -156,7 +161,7 @@ function repairWord(word: string): string {
   for (const candidate of VOCABULARY) {
     // "subscriptions" is a form of "subscription", not a slip.
     if (lower.startsWith(candidate) || Math.abs(candidate.length - lower.length) > allowed) continue;
-    const distance = sameLetters(candidate, lower) ? 1 : editDistance(lower, candidate);
+    const distance = swappedNeighbours(candidate, lower) ? 1 : editDistance(lower, candidate);
     if (distance <= allowed && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
