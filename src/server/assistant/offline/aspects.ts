@@ -190,7 +190,8 @@ export function splitAspects(
   requestText: string,
   pollOptions: readonly string[],
 ): { text: string; aspects: Aspect[] } {
-  let text = requestText;
+  // "(e.g., maker space, …)": without the abbreviation's full stops, which end no sentence.
+  let text = requestText.replace(/\be\.\s?g\.,?/gi, 'such as').replace(/\bi\.\s?e\.,?/gi, 'that is');
   // Alternatives to choose between are a poll's options, unless the request states goals of its
   // own ("how engineers feel about async vs meetings: how many hours they spend in meetings, …").
   if (pollOptions.length >= 2) {
@@ -202,7 +203,8 @@ export function splitAspects(
   text = text.replace(/[’‘]/g, "'");
   // "priorities for next year's budget (parks, roads, libraries, public safety)": a list in brackets.
   const bracketed = /^(.*?\p{L}.*?)\s*\(([^()]+?,[^()]+?)\)\s*([.?!]?)$/u.exec(text);
-  if (bracketed) {
+  // "… what new programs they want (e.g., maker space, …)": examples of a goal's answers, read with it.
+  if (bracketed && !/\b(?:what|which)\s+[^(),]*\b(?:they|people|\w+s)\s+(?:want|need|like|use|would)\b[^(),]*$/i.test(bracketed[1]!)) {
     const aspects = splitList(bracketed[2]!).map(aspectOf);
     if (aspects.length >= 2 && aspects.every((aspect) => aspect !== null))
       return { text: `${bracketed[1]!}${bracketed[3]!}`, aspects: aspects as Aspect[] };
@@ -220,6 +222,16 @@ export function splitAspects(
         text: collapseSpaces(`${tail[1]!}. ${text.slice(tail.index + tail[0].length)}`).replace(/\.\s*$/, ''),
         aspects,
       };
+  }
+  // "focusing on real-time arrival accuracy and trip planning", "including accessibility and the
+  // new audio guide": two named things.
+  const pair =
+    /\b(?:including|covering|focus(?:ing|ed)?\s+on|especially|particularly)\s+([^,:.?!()]+?)\s+and\s+([^,:.?!()]+?)\s*([.?!]|$)/iu.exec(
+      text,
+    );
+  if (pair && isNounPhrase(pair[1]!) && isNounPhrase(pair[2]!) && !/^(?:the\s+)?(?:way|how)\b/i.test(pair[1]!)) {
+    const rest = collapseSpaces(text.slice(0, pair.index).replace(/[,\s]+$/, '') + pair[3]!);
+    return { text: rest, aspects: [pair[1]!, pair[2]!].map((name) => ({ name, question: null })) };
   }
   // "a questionnaire about purchase intent, range anxiety, charging access and trust in …".
   // "… on long-haul flights about cabin comfort, meals and …": "about" names the list before "on" does.
@@ -341,7 +353,7 @@ function clauseAspects(sentence: string, index: number): { aspects: Aspect[]; re
   }
   const starts = [
     ...(index > 0 && /\?\s*$/.test(sentence) ? ['^'] : []),
-    String.raw`(?:,\s*|:\s*|\s[-–—]\s*|\s+and\s+|${GOAL_VERB}\s+)`,
+    String.raw`(?:,\s*|:\s*|\s[-–—]\s*|\s+and\s+|${GOAL_VERB}\s+|\b(?:on|about|regarding)\s+(?=(?:which|what|how|whether|why)\b))`,
     String.raw`(?:,\s*|:\s*|\s[-–—]\s*)`,
   ];
   for (const start of starts) {

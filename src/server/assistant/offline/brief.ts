@@ -1633,6 +1633,15 @@ function asAuthor(text: string): string {
     .replace(/\b(shop|store|market|cafe|café|studio)\s+(how|what|why|whether|if|about)\b/giu, '$1, $2')
     // "RSVP form for the alumni reunion dinner": the event replied to is the subject.
     .replace(/\b(?:an?\s+)?rsvps?(?:\s+(?:form|survey|page|questionnaire))?\s+(?:for|to)\s+/giu, '')
+    // "I run a small yoga studio": the author's own studio is "our yoga studio".
+    .replace(/\bI\s+(run|own|manage)\s+an?\s+(?:small\s+|little\s+|local\s+|tiny\s+)?/giu, 'I $1 our ')
+    // "how small restaurants decide which POS system to buy": the POS system is what is chosen.
+    .replace(
+      /\bhow\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:decide|choose|pick|select)\s+which\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]*[^s\s])\s+to\s+(buy|use|choose|hire|book|get)\b/giu,
+      'how $1 $3 a $2',
+    )
+    // "Post-webinar survey": after the webinar.
+    .replace(/\bpost-(webinar|event|workshop|course|conference|training|session|class|show|game|match)\b/giu, 'the $1')
     // "I'm a high school counselor wanting to understand …": who the author is, not the subject.
     .replace(
       /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:wanting|hoping|trying|looking|planning)\s+to\s+/giu,

@@ -162,7 +162,8 @@ function quotedConcepts(text: string): ConceptReading | null {
 function listedConcepts(text: string): ConceptReading | null {
   const match = COUNTED_COMPARED.exec(text);
   if (!match || NOT_COMPARED.test(match[1]!)) return null;
-  const list = match[2]!.replace(/[.?!]+$/, '');
+  // The list ends with its sentence: "Voltage, Surge, and Kinetic. Which resonates most?"
+  const list = match[2]!.split(/[.?!](?:\s|$)/)[0]!.replace(/[.?!]+$/, '');
   if (!/,|\s(?:or|and|vs\.?|versus)\s/i.test(list)) return null;
   const items = splitList(list.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or '));
   if (items.length < 2 || items.some((item) => item.split(/\s+/).length > 12)) return null;

@@ -28,6 +28,52 @@ const CHANGE = ['Much better', 'A little better', 'About the same', 'A little wo
 const AGREE = { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max: 'Strongly agree' };
 
 const TOPICS: readonly EmployeeTopic[] = [
+  {
+    name: 'Team retrospective',
+    pattern: /\bretro(?:spective)?s?\b/i,
+    questions: [
+      {
+        section: 'Looking back',
+        priority: 1,
+        measures: 'how the team worked together',
+        question: scale('How well did the team work together this period?', {
+          labels: { min: 'Very poorly', mid: 'Neither well nor poorly', max: 'Very well' },
+        }),
+      },
+      { section: 'Looking back', priority: 2, measures: 'what went well', question: openText('What went well?') },
+      {
+        section: 'Looking back',
+        priority: 3,
+        measures: 'what got in the way',
+        question: openText('What got in the way of your work?'),
+      },
+      {
+        section: 'Looking back',
+        priority: 4,
+        measures: 'clarity of goals',
+        question: scale("How clear were the team's goals and priorities?", {
+          labels: { min: 'Not at all clear', mid: 'Somewhat clear', max: 'Very clear' },
+        }),
+      },
+      {
+        section: 'Looking back',
+        priority: 5,
+        measures: 'sustainable pace',
+        question: choice('How sustainable was your workload?', [
+          'Very sustainable',
+          'Mostly sustainable',
+          'Hard to keep up',
+          'Not sustainable',
+        ]),
+      },
+      {
+        section: 'Next time',
+        priority: 6,
+        measures: 'what to change',
+        question: openText('What should we start, stop or keep doing next time?'),
+      },
+    ],
+  },
   // Before safety: "whether employees feel safe reporting harassment" is about conduct and speaking
   // up, not hazards and protective equipment (blind review I).
   {

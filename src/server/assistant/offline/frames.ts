@@ -330,6 +330,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     /\b(?:not|n't|never|don't|doesn't|didn't|fail\w*|why)\b/i.test(brief.text)
   )
     return 'churn';
+  // "Retrospective survey for our agile team after Q3": a team looking back at its own work.
+  if (/\bretro(?:spective)?s?\b/i.test(brief.text) && brief.pollOptions.length < 2 && !/\bpoll\b/i.test(brief.text))
+    return 'employee';
   const worded0 = studyFrameFromWording(brief.text);
   // "a proposed bike lane network … which streets should be prioritised": a consultation that
   // mentions priorities, with nothing listed to rank.

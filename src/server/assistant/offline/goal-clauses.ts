@@ -201,6 +201,9 @@ export function goalQuestion(clause: string): string | null {
   // "whether the new progress bar helps", "if patients find it easy", "whether they feel informed".
   match = /^(?:whether|if)\s+(.+)$/iu.exec(text);
   if (match) return yesNoClause(match[1]!);
+  // "what topics next?": what they would like next.
+  match = /^(what|which)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+next$/iu.exec(text);
+  if (match) return `${capitalize(match[1]!.toLowerCase())} ${match[2]!} would you like next?`;
   // "who would use it" → "Would you use {it}?"
   match = /^who\s+(would|will|could|might)\s+(.+)$/iu.exec(text);
   if (match) return `${capitalize(match[1]!.toLowerCase())} you ${restOf(match[2]!)}?`;
@@ -345,7 +348,14 @@ function whClause(wh: string, body: string): string | null {
       ? { base: 'have', tense: (lowerVerb === 'had' ? 'past' : 'present') as Tense }
       : verbOf(verbWord);
     if (verb === null) return null;
-    return capitalize(`${lead} ${doFor(verb.tense, true)} you${adverb} ${verb.base}${tail}?`);
+    // "how often they visit": visiting, using or attending is of the survey's subject.
+    const object =
+      tail === '' &&
+      /^(?:visit|use|attend)$/.test(verb.base) &&
+      /^(?:how\s+often|how\s+long|when|why|how)$/.test(lead)
+        ? ` ${SUBJECT_IT}`
+        : '';
+    return capitalize(`${lead} ${doFor(verb.tense, true)} you${adverb} ${verb.base}${tail}${object}?`);
   }
   // Nobody named: "what amenities matter most" asks about the things themselves.
   if (/^(?:what|which)\b/i.test(wh) && !/\b(?:it|we|us|our)\b/i.test(body)) {

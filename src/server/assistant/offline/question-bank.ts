@@ -16,6 +16,7 @@ import {
   FREQUENCY_OPTIONS,
   USAGE_LENGTH_OPTIONS,
   choice,
+  nps,
   openText,
   scale,
   slider,
@@ -1204,6 +1205,15 @@ const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.sl
 
 /** Research shorthand listed as an aspect, asked as a respondent would read it; null otherwise. */
 function researchWordQuestion(name: string, brief: Brief): LenientQuestion | null {
+  const thing = brief.subject?.reference ?? 'us';
+  // "likelihood to recommend": the Net Promoter question itself.
+  if (/^(?:the\s+)?(?:likelihood|likeliness|willingness)\s+to\s+recommend(?:\s+us)?$|^(?:would\s+they\s+)?recommend\s+us$/i.test(name))
+    return nps(`How likely are you to recommend ${thing} to a friend or colleague?`);
+  // "purchase habits" of a new brand: how often people buy that kind of thing.
+  if (/^(?:their\s+)?(?:purchase|purchasing|buying|shopping)\s+(?:habits|behaviou?r|frequency)$/i.test(name)) {
+    const kind = (brief.subject?.name ?? '').replace(/^(?:a\s+)?(?:new\s+)?/i, '').replace(/\s+(?:brand|company|line|range|startup)$/i, '');
+    return choice(`How often do you buy ${kind === '' ? 'products like this' : kind}?`, [...FREQUENCY_OPTIONS, 'Never']);
+  }
   // "sources of stress (exams, social media, family)": the examples are the answers.
   const examples = /^(.+?)\s*\(([^()]+,[^()]+)\)$/.exec(name);
   if (examples) {
@@ -1252,6 +1262,11 @@ function goalAnswer(text: string): LenientQuestion {
     !/^how\s+(?:much|many|long|often|far|soon)\b/i.test(text)
   )
     return scale(text);
+  // "What new programs do you want (e.g., maker space, ESL classes, job help)?": the examples are
+  // the answers, with room for others.
+  const examples = /^(.+?)\s*\((?:e\.?\s?g\.?,?\s*|such as\s+|like\s+)?([^()]+,[^()]+)\)\?$/i.exec(text);
+  if (examples)
+    return choice(`${examples[1]!}?`, splitList(examples[2]!).map(capitalizeFirst), { multiple: true, allowOther: true });
   // "Would you want half-day or full-day?": the two named are the answers.
   const either =
     /^(?:was|were|is|are|would|will|do|does|did|can|could)\s+you\s+(?:\S+\s+){1,3}?((?:\S+\s+)?\S+)\s+or\s+((?:\S+\s+)?\S+?)\?$/i.exec(
@@ -1277,9 +1292,12 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
       const measures = `the listed aspect: ${aspect.name}`;
       if (aspect.question !== null)
         return [{ section, priority, measures, question: goalAnswer(withSubject(aspect.question, brief)) }];
-      const named = /^(?:the|a|an|our|my|your|their)\s/i.test(aspect.name)
-        ? aspect.name
-        : `the ${aspect.name}`;
+      // "friendliness of hygienist" → "the friendliness of the hygienist".
+      const phrase = aspect.name.replace(
+        /\b(of|with)\s+(?!the\b|a\b|an\b|our\b|your\b|their\b|my\b)([\p{L}-]+)$/iu,
+        '$1 the $2',
+      );
+      const named = /^(?:the|a|an|our|my|your|their)\s/i.test(phrase) ? phrase : `the ${phrase}`;
       // "the main reasons for cancellation": every frame that has reasons asks for them already.
       if (/^(?:the\s+)?(?:main\s+|top\s+)?reasons?\b/i.test(aspect.name)) return [];
       // "preferred weeks", "interest level", "pain points with the current system".

@@ -104,7 +104,9 @@ export function requestedPollOptions(message: string): string[] {
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const options = splitList(match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ')).filter(
+    const options = splitList(
+      match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ').split(/[.!?](?:\s|$)/)[0]!,
+    ).filter(
       (option) => option.length <= 100,
     );
     // "… become a park? yes or no": the answers of a yes-or-no question, not choices to list.

@@ -152,3 +152,67 @@ describe('typo repair', () => {
     );
   });
 });
+
+describe('blind review I, last round', () => {
+  test('"I run a small X" is the author\'s own X', () => {
+    expect(
+      draftFor('I run a small bike repair shop and want to know why customers stop coming back').texts[0],
+    ).toMatch(/our bike repair shop/);
+  });
+
+  test('"likelihood to recommend" listed as an aspect is the NPS question', () => {
+    const draft = draftFor(
+      'Survey for guests after a spa day — massage quality, cleanliness, and likelihood to recommend.',
+    );
+    expect(
+      draft.texts.some((text) =>
+        /^How likely are you to recommend .+ to a friend or colleague\?$/.test(text),
+      ),
+    ).toBe(true);
+    expect(draft.texts.join(' ')).not.toMatch(/rate the likelihood/);
+  });
+
+  test('two named things after "focusing on" are each rated', () => {
+    const texts = draftFor(
+      'satisfaction survey for users of our parking app, focusing on payment speed and map accuracy',
+    ).texts;
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'How would you rate the payment speed?',
+        'How would you rate the map accuracy?',
+      ]),
+    );
+  });
+
+  test('a goal with examples in brackets offers them, and "on which …" goals are read', () => {
+    const draft = draftFor(
+      'Survey for a community centre on which rooms residents book and what new activities they want (e.g., pottery, chess club, yoga)',
+    );
+    expect(draft.texts).toContain('Which rooms do you book?');
+    const index = draft.options.findIndex((options) => options.includes('Pottery'));
+    expect(draft.options[index]).toEqual(['Pottery', 'Chess club', 'Yoga']);
+  });
+
+  test('"what X next?" asks what they would like next, and "how often they visit" names what', () => {
+    expect(
+      draftFor('After-class survey. Was the pace right, was the teacher clear, what songs next?').texts,
+    ).toContain('What songs would you like next?');
+    expect(
+      draftFor(
+        'Survey of visitors at the botanical garden — how often they visit, what they see, how far they travel.',
+      ).texts,
+    ).toContain('How often do you visit the botanical garden?');
+  });
+
+  test("a team retrospective looks back at the team's own work", () => {
+    const texts = draftFor('retro survey for the design team after the launch').texts.join(' ');
+    expect(texts).toMatch(/How well did the team work together/);
+    expect(texts).not.toMatch(/staff look after you|waiting/i);
+  });
+
+  test('finding clients takes weeks, not minutes', () => {
+    const draft = draftFor('Exploratory survey to understand how wedding planners find new clients');
+    const index = draft.texts.findIndex((text) => /how long does it take you/.test(text));
+    expect(draft.options[index]).toContain('1–4 weeks');
+  });
+});

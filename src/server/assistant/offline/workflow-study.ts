@@ -303,13 +303,13 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       today,
       4,
       'time taken',
-      choice(`Roughly how long does it take you to ${task.base}, each time?`, [
-        'A few minutes',
-        'Up to half an hour',
-        'Up to an hour',
-        'A few hours',
-        'A day or more',
-      ]),
+      choice(
+        `Roughly how long does it take you to ${task.base}, each time?`,
+        // Finding clients or hiring takes weeks, not minutes.
+        /^(?:find|hire|recruit|sell|build|launch|plan|raise|win|land|grow|get)\b/i.test(task.base)
+          ? ['Less than a week', '1–4 weeks', '1–3 months', 'Longer than 3 months']
+          : ['A few minutes', 'Up to half an hour', 'Up to an hour', 'A few hours', 'A day or more'],
+      ),
     ),
     entry(
       hurdles,
