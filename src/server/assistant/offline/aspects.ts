@@ -197,14 +197,21 @@ export function splitAspects(
   if (pollOptions.length >= 2) {
     if (/\b(?:poll|vote|ballot)\b/i.test(text)) return { text, aspects: [] };
     const goals = sentenceGoals(text.replace(/[’‘]/g, "'"));
-    return goals.aspects.filter((aspect) => aspect.question !== null).length >= 2 ? goals : { text, aspects: [] };
+    return goals.aspects.filter((aspect) => aspect.question !== null).length >= 2
+      ? goals
+      : { text, aspects: [] };
   }
   // "what’s their budget": one apostrophe for the patterns below.
   text = text.replace(/[’‘]/g, "'");
   // "priorities for next year's budget (parks, roads, libraries, public safety)": a list in brackets.
   const bracketed = /^(.*?\p{L}.*?)\s*\(([^()]+?,[^()]+?)\)\s*([.?!]?)$/u.exec(text);
   // "… what new programs they want (e.g., maker space, …)": examples of a goal's answers, read with it.
-  if (bracketed && !/\b(?:what|which)\s+[^(),]*\b(?:they|people|\w+s)\s+(?:want|need|like|use|would)\b[^(),]*$/i.test(bracketed[1]!)) {
+  if (
+    bracketed &&
+    !/\b(?:what|which)\s+[^(),]*\b(?:they|people|\w+s)\s+(?:want|need|like|use|would)\b[^(),]*$/i.test(
+      bracketed[1]!,
+    )
+  ) {
     const aspects = splitList(bracketed[2]!).map(aspectOf);
     if (aspects.length >= 2 && aspects.every((aspect) => aspect !== null))
       return { text: `${bracketed[1]!}${bracketed[3]!}`, aspects: aspects as Aspect[] };
@@ -229,15 +236,21 @@ export function splitAspects(
     /\b(?:including|covering|focus(?:ing|ed)?\s+on|especially|particularly)\s+([^,:.?!()]+?)\s+and\s+([^,:.?!()]+?)\s*([.?!]|$)/iu.exec(
       text,
     );
-  if (pair && isNounPhrase(pair[1]!) && isNounPhrase(pair[2]!) && !/^(?:the\s+)?(?:way|how)\b/i.test(pair[1]!)) {
+  if (
+    pair &&
+    isNounPhrase(pair[1]!) &&
+    isNounPhrase(pair[2]!) &&
+    !/^(?:the\s+)?(?:way|how)\b/i.test(pair[1]!)
+  ) {
     const rest = collapseSpaces(text.slice(0, pair.index).replace(/[,\s]+$/, '') + pair[3]!);
     return { text: rest, aspects: [pair[1]!, pair[2]!].map((name) => ({ name, question: null })) };
   }
   // "a questionnaire about purchase intent, range anxiety, charging access and trust in …".
   // "… on long-haul flights about cabin comfort, meals and …": "about" names the list before "on" does.
   const about =
-    /\b(?:about|cover(?:s|ing)?|including|focus(?:ing)?\s+on)\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text) ??
-    /\bon\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text);
+    /\b(?:about|cover(?:s|ing)?|includ(?:e|es|ing)|focus(?:ing)?\s+on)\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(
+      text,
+    ) ?? /\bon\s+([^:.?!]+?,[^:.?!]+?\s(?:and|or)\s[^:.?!]+?)([.?!]|$)/iu.exec(text);
   if (about) {
     const items = splitList(about[1]!);
     if (items.length >= 3 && items.every(isNounPhrase)) {
@@ -253,14 +266,20 @@ export function splitAspects(
       goals.aspects.every(
         (aspect) =>
           aspect.question !== null ||
-          (!/^(?:us|them|you|it|me|him|her|including|like|such)\b/i.test(aspect.name) && isNounPhrase(aspect.name)),
+          (!/^(?:us|them|you|it|me|him|her|including|like|such)\b/i.test(aspect.name) &&
+            isNounPhrase(aspect.name)),
       )
     ) {
       // "how parents feel about the new start time, whether it affects their commute, and …": one
       // thing named first, then only goals: the thing is what the survey is about.
       const [first, ...others] = goals.aspects;
       if (first!.question === null && others.every((aspect) => aspect.question !== null)) {
-        const rest = collapseSpaces(text.replace(about[0], `${about[0].slice(0, about[0].indexOf(about[1]!))}${first!.name}${about[2]!}`));
+        const rest = collapseSpaces(
+          text.replace(
+            about[0],
+            `${about[0].slice(0, about[0].indexOf(about[1]!))}${first!.name}${about[2]!}`,
+          ),
+        );
         return { text: rest.replace(/\s+([.?!])/g, '$1'), aspects: others };
       }
       const rest = collapseSpaces(text.replace(about[0], about[2]!)).replace(/\s+([.?!])/g, '$1');
@@ -301,21 +320,44 @@ function ellipticQuestion(item: string, previous: string | null): string | null 
   const earlier = previous === null ? null : /^(Would|Do|Did|Will|Could) you (\w+)/.exec(previous);
   if (!earlier) return null;
   const amount = /^(how\s+(?:much|often|many|long))$/i.exec(item.trim());
-  if (amount) return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}?`;
+  if (amount)
+    return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}?`;
   const verb = goalVerb(item.trim().split(/\s+/)[0] ?? '');
   if (verb === null || item.trim().split(/\s+/).length > 8) return null;
   const rest = item.trim().split(/\s+/).slice(1).join(' ');
-  const aux = earlier[1] === 'Would' || earlier[1] === 'Will' || earlier[1] === 'Could' ? earlier[1] : verb.tense === 'past' ? 'Did' : 'Do';
-  return `${aux} you ${verb.base}${rest === '' ? '' : ` ${rest.replace(/\bit\b/g, SUBJECT_IT).replace(/\bthem\b/g, 'you').replace(/\btheir\b/g, 'your')}`}?`;
+  const aux =
+    earlier[1] === 'Would' || earlier[1] === 'Will' || earlier[1] === 'Could'
+      ? earlier[1]
+      : verb.tense === 'past'
+        ? 'Did'
+        : 'Do';
+  return `${aux} you ${verb.base}${
+    rest === ''
+      ? ''
+      : ` ${rest
+          .replace(/\bit\b/g, SUBJECT_IT)
+          .replace(/\bthem\b/g, 'you')
+          .replace(/\btheir\b/g, 'your')}`
+  }?`;
 }
 
 /** The goals (clauses or short noun phrases) of one list, each as an aspect; null when any is unclear. */
-function goalsOf(list: string): { aspects: Aspect[]; unclear: number } {
+function goalsOf(listed: string): { aspects: Aspect[]; unclear: number } {
+  const list = listed
+    // "ask new users their goals, …": who is asked is not one of the goals.
+    .replace(
+      /^\s*ask\s+(?:(?:new|existing|our|the|all)\s+)?(?:[\p{L}-]+\s+)?(?:users|customers|people|them|members|clients|students|patients|guests|participants|staff|employees|parents|visitors)\s+/iu,
+      '',
+    )
+    // "what new services they'd like, e.g. maker space, longer hours": the examples, bracketed.
+    .replace(/,?\s+(?:such\s+as|e\.?\s?g\.?,?|like)\s+([^()]+,[^()]+)$/i, ' (such as $1)');
   // Brackets are kept whole: "what other services they'd use (like job help or childcare)".
   const brackets: string[] = [];
   const masked = list.replace(/\([^()]*\)/g, (part) => `⟦${brackets.push(part) - 1}⟧`);
   const items = masked
-    .split(new RegExp(String.raw`\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:${CLAUSE_WORD}|${AUX_WORD})\b)`, 'i'))
+    .split(
+      new RegExp(String.raw`\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:${CLAUSE_WORD}|${AUX_WORD})\b)`, 'i'),
+    )
     .map((item) => item.replace(/⟦(\d+)⟧/g, (_, at: string) => brackets[Number(at)]!).trim())
     .filter((item) => item !== '');
   const aspects: Aspect[] = [];
@@ -353,7 +395,7 @@ function clauseAspects(sentence: string, index: number): { aspects: Aspect[]; re
   }
   const starts = [
     ...(index > 0 && /\?\s*$/.test(sentence) ? ['^'] : []),
-    String.raw`(?:,\s*|:\s*|\s[-–—]\s*|\s+and\s+|${GOAL_VERB}\s+|\b(?:on|about|regarding)\s+(?=(?:which|what|how|whether|why)\b))`,
+    String.raw`(?:,\s*|:\s*|\s[-–—]\s*|\s+and\s+|${GOAL_VERB}\s+|\b(?:on|about|regarding)\s+(?=(?:which|what|how|whether|why)\b)|\bfollow[\s-]?ups?\s+(?:questions?\s+)?(?:on|asking|about)\s+)`,
     String.raw`(?:,\s*|:\s*|\s[-–—]\s*)`,
   ];
   for (const start of starts) {
@@ -364,7 +406,7 @@ function clauseAspects(sentence: string, index: number): { aspects: Aspect[]; re
     if (questions === 0 || unclear > questions) continue;
     // "find out what members want from the changing rooms": one clause after the request's verb is
     // what the survey is about, so it stays where the subject is read from.
-    const ledIn = start !== '^' && !/^[,:]|^\s+and\s|^\s[-–—]/i.test(sentence.slice(clauses.index));
+    const ledIn = start !== '^' && !/^[,:]|^\s+and\s|^\s[-–—]|^follow/i.test(sentence.slice(clauses.index));
     if (ledIn && aspects.length < 2) continue;
     return { aspects, rest: sentence.slice(0, clauses.index) + clauses[2]! };
   }

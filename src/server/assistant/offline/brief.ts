@@ -1572,11 +1572,20 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   // only when the request names nobody but who asked ("what competitor they moved to" never does).
   const requesterOnly = REQUESTER_ONLY.test(readText);
   if ((subject === null || requesterOnly) && aspects.length > 0) {
-    const fromGoals = aspects
-      .filter((aspect) => (aspect.question === null ? true : requesterOnly))
-      .flatMap((aspect) => clausesOf(aspect.question ?? aspect.name))
-      .map((clause) => readClause(tokenize(clause), excluded).subject)
-      .find((found) => found !== null && !found.words.every((word) => /^(?:you|it|they|us)$/i.test(word.lower)));
+    const named = (found: SubjectWords | null): found is SubjectWords =>
+      found !== null && !found.words.every((word) => /^(?:you|it|they|us)$/i.test(word.lower));
+    const fromGoals =
+      aspects
+        .filter((aspect) => (aspect.question === null ? true : requesterOnly))
+        .flatMap((aspect) => clausesOf(aspect.question ?? aspect.name))
+        .map((clause) => readClause(tokenize(clause), excluded).subject)
+        .find(named) ??
+      // "how loyal our coffee shop customers are": the author's own thing, named inside a goal.
+      aspects
+        .filter((aspect) => aspect.question !== null && /\b(?:our|my)\s/i.test(aspect.name))
+        .flatMap((aspect) => clausesOf(aspect.name))
+        .map((clause) => readClause(tokenize(clause), excluded).subject)
+        .find((found) => named(found) && /^(?:our|my)$/i.test(found.determiner));
     if (fromGoals) subject = makeSubject(fromGoals);
   }
   const audience =
@@ -1614,7 +1623,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
  * "Our nonprofit runs a food bank" is the author saying what they do, as "we run a food bank" is:
  * what is run is the subject, never "nonprofit runs".
  */
-const NEVER_SUBJECTS = ['cancellation', 'cancellations', 'churn', 'attrition', 'cancelling', 'canceling', 'reasons', 'main reasons'];
+const NEVER_SUBJECTS = ['course evaluation', 'evaluation', 'cancellation', 'cancellations', 'churn', 'attrition', 'cancelling', 'canceling', 'reasons', 'main reasons'];
 
 /** A request that names only who it is for: "Survey for HR:", "a questionnaire for my thesis". */
 const REQUESTER_ONLY =
@@ -1633,15 +1642,29 @@ function asAuthor(text: string): string {
     .replace(/\b(shop|store|market|cafe|café|studio)\s+(how|what|why|whether|if|about)\b/giu, '$1, $2')
     // "RSVP form for the alumni reunion dinner": the event replied to is the subject.
     .replace(/\b(?:an?\s+)?rsvps?(?:\s+(?:form|survey|page|questionnaire))?\s+(?:for|to)\s+/giu, '')
+    // "for my thesis on remote work and loneliness": what the thesis is about is the subject.
+    .replace(/\bfor\s+my\s+(?:thesis|dissertation|research\s+project|class\s+project|school\s+project|project|coursework)\s+(?:on|about|into)\s+/giu, 'about ')
+    // "we r a nonprofit doing after school tutoring": what the organisation does is the subject.
+    .replace(
+      /\b(?:we(?:'re|\s+are|\s+r)|I'm|I\s+am)\s+an?\s+(?:small\s+|local\s+)?(?:nonprofit|non-profit|charity|company|business|startup|organi[sz]ation|group|club|school)\s+(?:doing|running|offering|providing|that\s+runs|that\s+does|that\s+offers)\s+/giu,
+      'we run ',
+    )
+    // "(3 days in office)": a detail in brackets names nothing.
+    .replace(/\s*\([^()]*\)/g, '')
     // "I run a small yoga studio": the author's own studio is "our yoga studio".
     .replace(/\bI\s+(run|own|manage)\s+an?\s+(?:small\s+|little\s+|local\s+|tiny\s+)?/giu, 'I $1 our ')
+    // "I manage IT support for a university": the author's own service.
+    .replace(/\bI\s+(run|manage|lead|head)\s+(?!an?\b|our\b|the\b|my\b)(?=\p{L})/giu, 'I $1 our ')
     // "how small restaurants decide which POS system to buy": the POS system is what is chosen.
     .replace(
       /\bhow\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:decide|choose|pick|select)\s+which\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]*[^s\s])\s+to\s+(buy|use|choose|hire|book|get)\b/giu,
       'how $1 $3 a $2',
     )
     // "Post-webinar survey": after the webinar.
-    .replace(/\bpost-(webinar|event|workshop|course|conference|training|session|class|show|game|match)\b/giu, 'the $1')
+    .replace(
+      /\bpost-(webinar|event|workshop|course|conference|training|session|class|show|game|match)\b(?![^.?!]*\bfor\s+(?:our|the|a|an|my)\b)/giu,
+      'the $1',
+    )
     // "I'm a high school counselor wanting to understand …": who the author is, not the subject.
     .replace(
       /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:wanting|hoping|trying|looking|planning)\s+to\s+/giu,

@@ -167,6 +167,16 @@ const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
 function churnReasons(brief: Brief, act: Act): string[] {
   const left = whatIsLeft(brief);
   if (left !== null && !leftJob(brief)) return LEAVING_REASONS[left];
+  // Volunteers are unpaid: they stop for time, fit and feeling valued, not pay or a better offer.
+  if (/\bvolunteer(?:s|ing)?\b/i.test(brief.text))
+    return [
+      "I didn't have enough time",
+      "The shifts or times didn't suit me",
+      "I didn't feel welcome or valued",
+      "The tasks weren't what I expected",
+      'Personal reasons or a move',
+      'I volunteer somewhere else now',
+    ];
   if (leftJob(brief))
     return [
       'Pay and benefits',

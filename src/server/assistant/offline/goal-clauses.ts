@@ -335,8 +335,11 @@ function whClause(wh: string, body: string): string | null {
     const lowerVerb = verbWord.toLowerCase();
     if (/^(?:would|will|could|can|should|might)$/.test(lowerVerb))
       return capitalize(`${lead} ${lowerVerb} you${adverb}${tail}?`);
-    if (/^(?:are|is|were|was)$/.test(lowerVerb))
-      return capitalize(`${lead} ${AUX_FOR_YOU[lowerVerb] ?? lowerVerb} you${adverb}${tail}?`);
+    if (/^(?:are|is|were|was)$/.test(lowerVerb)) {
+      // "how loyal our coffee shop customers are": the people's own words are not the question's.
+      const asked = tail === '' && /^how\s+\S+/.test(lead) ? /^how\s+\S+/.exec(lead)![0] : lead;
+      return capitalize(`${asked} ${AUX_FOR_YOU[lowerVerb] ?? lowerVerb} you${adverb}${tail}?`);
+    }
     if (
       /^(?:have|has)$/.test(lowerVerb) &&
       /^(?:\w+ed|been|seen|done|tried|heard|gone|taken|had|made|found|got|given)$/i.test(

@@ -81,7 +81,9 @@ function offeredBy(text: string, wanted: string, brief: Brief | null): string | 
 }
 
 /** The ideas a request asks for, when it asks for ideas; null otherwise. */
-export function readIdeasRequest(text: string, brief: Brief | null = null): IdeasRequest | null {
+export function readIdeasRequest(request: string, brief: Brief | null = null): IdeasRequest | null {
+  // "what new services they'd like": the modal spelled out, as the patterns read it.
+  const text = request.replace(/\b(they|people|\w+s)'d\b/gi, '$1 would');
   for (const pattern of PATTERNS) {
     const match = pattern.exec(text);
     if (match === null) continue;

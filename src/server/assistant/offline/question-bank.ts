@@ -1203,16 +1203,53 @@ function withSubject(question: string, brief: Brief): string {
 
 const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const WORKPLACE_ASPECTS: readonly [RegExp, () => LenientQuestion][] = [
+  [
+    /^(?:the\s+)?burn-?out$/i,
+    () =>
+      choice('How often do you feel burned out by your work?', [
+        'Never',
+        'Rarely',
+        'Sometimes',
+        'Often',
+        'Always',
+      ]),
+  ],
+  [/^(?:the\s+|their\s+)?workloads?$/i, () => scale('How manageable is your workload?')],
+  [
+    /^(?:the\s+)?(?:manager|line\s+manager|managerial)\s+support$|^support\s+from\s+(?:their|your)\s+managers?$/i,
+    () => scale('How supported do you feel by your manager?'),
+  ],
+  [/^(?:the\s+)?recognition$/i, () => scale('How well is your work recognised?')],
+  [
+    /^(?:the\s+)?(?:support\s+for\s+growth|career\s+(?:growth|development|progression)|growth)$/i,
+    () => scale('How well are you supported to grow in your career?'),
+  ],
+  [/^(?:the\s+)?fairness$/i, () => scale('How fairly are you treated?')],
+  [/^(?:the\s+)?morale$/i, () => scale('How would you describe morale in your team at the moment?')],
+];
+
 /** Research shorthand listed as an aspect, asked as a respondent would read it; null otherwise. */
 function researchWordQuestion(name: string, brief: Brief): LenientQuestion | null {
   const thing = brief.subject?.reference ?? 'us';
   // "likelihood to recommend": the Net Promoter question itself.
-  if (/^(?:the\s+)?(?:likelihood|likeliness|willingness)\s+to\s+recommend(?:\s+us)?$|^(?:would\s+they\s+)?recommend\s+us$/i.test(name))
+  if (
+    /^(?:the\s+)?(?:likelihood|likeliness|willingness)\s+to\s+recommend(?:\s+us)?$|^(?:would\s+they\s+)?recommend\s+us$/i.test(
+      name,
+    )
+  )
     return nps(`How likely are you to recommend ${thing} to a friend or colleague?`);
   // "purchase habits" of a new brand: how often people buy that kind of thing.
-  if (/^(?:their\s+)?(?:purchase|purchasing|buying|shopping)\s+(?:habits|behaviou?r|frequency)$/i.test(name)) {
-    const kind = (brief.subject?.name ?? '').replace(/^(?:a\s+)?(?:new\s+)?/i, '').replace(/\s+(?:brand|company|line|range|startup)$/i, '');
-    return choice(`How often do you buy ${kind === '' ? 'products like this' : kind}?`, [...FREQUENCY_OPTIONS, 'Never']);
+  if (
+    /^(?:their\s+)?(?:purchase|purchasing|buying|shopping)\s+(?:habits|behaviou?r|frequency)$/i.test(name)
+  ) {
+    const kind = (brief.subject?.name ?? '')
+      .replace(/^(?:a\s+)?(?:new\s+)?/i, '')
+      .replace(/\s+(?:brand|company|line|range|startup)$/i, '');
+    return choice(`How often do you buy ${kind === '' ? 'products like this' : kind}?`, [
+      ...FREQUENCY_OPTIONS,
+      'Never',
+    ]);
   }
   // "sources of stress (exams, social media, family)": the examples are the answers.
   const examples = /^(.+?)\s*\(([^()]+,[^()]+)\)$/.exec(name);
@@ -1228,6 +1265,20 @@ function researchWordQuestion(name: string, brief: Brief): LenientQuestion | nul
         },
       );
   }
+  // Workplace words listed as aspects: asked as a people team would ask them.
+  const work = WORKPLACE_ASPECTS.find(([pattern]) => pattern.test(name));
+  if (work) return work[1]();
+  // "their goals", "their needs": asked of the respondent.
+  const own =
+    /^(?:their|your)\s+(goals?|needs|priorities|motivations?|expectations|concerns|challenges)$/i.exec(name);
+  if (own) return openText(`What are your ${own[1]!.toLowerCase()}?`);
+  // "experience level", "fitness level": a category, not a rating.
+  if (/^(?:their\s+|the\s+)?(?:experience|skill|fitness|ability)\s+levels?$/i.test(name))
+    return choice(`What is your ${name.replace(/^(?:their|the)\s+/i, '').replace(/s$/, '')}?`, [
+      'Beginner',
+      'Some experience',
+      'Experienced',
+    ]);
   // "student stress levels", "energy levels": how high the respondent's own is.
   const level =
     /^(?:(?:their|the)\s+)?(?:(?:student|pupil|child|kid|employee|staff|patient|customer|user|member|team|worker|parent|resident)s?\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+levels?$/iu.exec(
@@ -1266,7 +1317,21 @@ function goalAnswer(text: string): LenientQuestion {
   // the answers, with room for others.
   const examples = /^(.+?)\s*\((?:e\.?\s?g\.?,?\s*|such as\s+|like\s+)?([^()]+,[^()]+)\)\?$/i.exec(text);
   if (examples)
-    return choice(`${examples[1]!}?`, splitList(examples[2]!).map(capitalizeFirst), { multiple: true, allowOther: true });
+    return choice(`${examples[1]!}?`, splitList(examples[2]!).map(capitalizeFirst), {
+      multiple: true,
+      allowOther: true,
+    });
+  // "Is the new nav better or worse than before?": a comparison, with no change in between.
+  const compared =
+    /\b(better|easier|faster|clearer|cheaper)\s+or\s+(worse|harder|slower|less\s+clear|dearer|more\s+expensive)\b/i.exec(
+      text,
+    );
+  if (compared)
+    return choice(text, [
+      capitalizeFirst(compared[1]!.toLowerCase()),
+      'About the same',
+      capitalizeFirst(compared[2]!.toLowerCase()),
+    ]);
   // "Would you want half-day or full-day?": the two named are the answers.
   const either =
     /^(?:was|were|is|are|would|will|do|does|did|can|could)\s+you\s+(?:\S+\s+){1,3}?((?:\S+\s+)?\S+)\s+or\s+((?:\S+\s+)?\S+?)\?$/i.exec(
@@ -1344,11 +1409,14 @@ function fitsRespondents(entry: BankQuestion, intent: CreateIntent, text: string
 export function questionBank(intent: CreateIntent, context: BankContext): BankQuestion[] {
   const frame = isBriefFrame(intent) ? briefFrameQuestions(intent, context.brief) : BANKS[intent](context);
   // The kind of place's own questions follow the frame's first (overall) question.
+  // An NPS survey asks the score and its reason first; the request's follow-ups come after them.
+  const lead = intent === 'nps' ? 2 : 0;
   const own = [
+    ...frame.slice(0, lead),
     ...aspectQuestions(intent, context),
-    ...frame.slice(0, 1),
+    ...frame.slice(lead, Math.max(1, lead)),
     ...placeQuestions(intent, context.brief.text),
-    ...frame.slice(1),
+    ...frame.slice(Math.max(1, lead)),
   ];
   const texts = new Set(own.map((entry) => String(entry.question.text)));
   const extra = closingQuestions()

@@ -238,7 +238,7 @@ export function withoutAnonymityClauses(message: string): string {
 // "… with a follow-up asking why", "…, plus an open comment box", "with an open-ended why question":
 // the form of the survey (its frames end on an open reason question), not part of its subject.
 const FORM_CLAUSE =
-  /[\s,;]*\b(?:with|plus|and|including)\s+(?:an?\s+|one\s+|some\s+)?(?:(?:open(?:-ended)?|short|optional|quick|final)\s+)*(?:follow[-\s]?ups?|comments?(?:\s+box)?|free[-\s]?text|open[-\s]?text|why)(?:\s+(?:questions?|box|field))?(?:\s+(?:asking|about|on)\s+(?:why|the\s+reasons?|for\s+(?:the\s+|their\s+)?reasons?)(?:\s+(?:for\s+)?(?:their|the)\s+score)?)?\b/gi;
+  /[\s,;]*\b(?:with|plus|and|including)\s+(?:an?\s+|one\s+|some\s+)?(?:(?:open(?:-ended)?|short|optional|quick|final)\s+)*(?:follow[-\s]?ups?|comments?(?:\s+box)?|free[-\s]?text|open[-\s]?text|why)(?:\s+(?:questions?|box|field))?(?!\s+(?:asking|about|on)\s+(?:what|which|how|whether|if)\b)(?:\s+(?:asking|about|on)\s+(?:why|the\s+reasons?|for\s+(?:the\s+|their\s+)?reasons?)(?:\s+(?:for\s+)?(?:their|the)\s+score)?)?\b/gi;
 
 /** The request without clauses about the survey's form ("with a follow-up asking why"). */
 export function withoutFormClauses(message: string): string {

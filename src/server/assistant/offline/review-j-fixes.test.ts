@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { draftFor } from './draft-test-support.ts';
+
+// Blind review J (issue 13): NPS follow-ups came before the score, "better or worse" was answered
+// yes or no, volunteers leaving were offered "Pay and benefits", a thesis became market research
+// "for thesis", "include burnout, workload …" was rated as things, "(3 days in office)" joined the
+// subject, a signup drop-off got a delivery survey. Prompts written for this test.
+
+describe('blind review J fixes', () => {
+  test("an NPS survey asks the score before the request's follow-ups", () => {
+    const texts = draftFor(
+      'NPS survey for our accounting app users, plus a follow-up on what one change would raise their score.',
+    ).texts;
+    expect(texts[0]).toMatch(/How likely are you to recommend/);
+    expect(texts.indexOf('What one change would raise your score?')).toBeGreaterThan(0);
+  });
+
+  test('"better or worse than before" is answered better, the same or worse', () => {
+    const draft = draftFor(
+      'We redesigned the parish website. I want to find out whether the new menu is better or worse than before and if people can find the events page.',
+    );
+    const index = draft.texts.indexOf('Is the new menu better or worse than before?');
+    expect(draft.options[index]).toEqual(['Better', 'About the same', 'Worse']);
+  });
+
+  test('volunteers who stop are offered reasons that fit unpaid work', () => {
+    const options = draftFor(
+      'We want to know why volunteers at our animal rescue stop coming after a month.',
+    ).options.flat();
+    expect(options).not.toContain('Pay and benefits');
+    expect(options).toContain("I didn't feel welcome or valued");
+  });
+
+  test('a thesis is about its topic, never "thesis"', () => {
+    expect(
+      draftFor('I need a survey for my dissertation on commuting stress among nurses').title.toLowerCase(),
+    ).not.toMatch(/dissertation/);
+  });
+
+  test('workplace words listed after "include" are asked as a people team asks them', () => {
+    const texts = draftFor(
+      'Quarterly pulse survey for our call centre staff, include burnout, workload and manager support.',
+    ).texts;
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'How often do you feel burned out by your work?',
+        'How manageable is your workload?',
+        'How supported do you feel by your manager?',
+      ]),
+    );
+  });
+
+  test('a detail in brackets does not join the subject', () => {
+    expect(
+      draftFor('ask staff about the new flexible hours policy (core hours 10-3). Is it working?').title,
+    ).not.toMatch(/hours 10|core/i);
+  });
+
+  test('people dropping off during signup get a usability survey, not a delivery one', () => {
+    const texts = draftFor(
+      'People are dropping off during signup for our meal planner app. Which step is most confusing?',
+    ).texts.join(' ');
+    expect(texts).not.toMatch(/order arrive|arrived/);
+    expect(texts).toMatch(/get stuck|confusing/);
+  });
+
+  test('new users asked their goals and experience level', () => {
+    const draft = draftFor(
+      'onboarding survey for a language app - ask new users their goals, experience level and how they found us',
+    );
+    expect(draft.texts).toContain('What are your goals?');
+    const level = draft.texts.indexOf('What is your experience level?');
+    expect(draft.options[level]).toEqual(['Beginner', 'Some experience', 'Experienced']);
+  });
+
+  test('"how loyal our X customers are" keeps X as the subject', () => {
+    expect(draftFor('Help me measure how loyal our bakery customers are').title.toLowerCase()).toContain(
+      'bakery',
+    );
+  });
+});
