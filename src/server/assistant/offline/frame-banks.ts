@@ -523,7 +523,8 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'how easy it was',
       needs: [],
       // "How easy was it to not upgrade?": only a step taken can be easy or hard.
-      when: () => !/^not\s/.test(act.base),
+      // "How easy was it to leave?" reads as a complaint about the exit for a job left.
+      when: () => !/^not\s/.test(act.base) && !/^leave$/.test(act.base),
       build: () => scale(`How easy was it to ${act.base}?`),
     }),
   );

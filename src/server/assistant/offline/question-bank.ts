@@ -335,7 +335,15 @@ const DIGITAL =
   /\b(?:apps?|software|tools?|platforms?|websites?|sites?|systems?|features?|dashboards?|crm|saas|extensions?|plugins?|api|portal|chatbots?|games?|digital|beta|devices?|online|checkout|e-?mail|newsletters?)\b/i;
 
 function digital(topic: Topic, brief: Brief): boolean {
-  return DIGITAL.test(topic.name) || (topic.generic && DIGITAL.test(brief.text));
+  // "NPS survey for our invoicing SaaS", a bare "NPS": software unless a place or visit is named.
+  return (
+    DIGITAL.test(topic.name) ||
+    ((topic.generic || topic.kind === 'topic') && DIGITAL.test(brief.text)) ||
+    (topic.generic &&
+      !/\b(?:shop|store|caf[eé]|restaurant|hotel|salon|gym|studio|clinic|venue|visit|stay)\b/i.test(
+        brief.text,
+      ))
+  );
 }
 
 /** Things one uses (a product, a plan, a tool), not a class, a process or a place. */
@@ -662,7 +670,7 @@ function netPromoterScore({ topic, brief }: BankContext): BankQuestion[] {
   ];
 }
 
-function eventFeedback({ topic }: BankContext): BankQuestion[] {
+function eventFeedback({ topic, brief }: BankContext): BankQuestion[] {
   const r = topic.reference;
   const overall = 'Overall';
   const organisation = 'Organisation';
@@ -688,7 +696,10 @@ function eventFeedback({ topic }: BankContext): BankQuestion[] {
             measures: 'the most valuable part',
             question: choice(
               `Which part of ${r} was most valuable to you?`,
-              ['Talks and presentations', 'Networking', 'Hands-on sessions', 'Q&A'],
+              // A webinar has no hallway: its parts are the talk, the questions and the materials.
+              /\b(?:webinars?|online|virtual|livestream|live\s+stream)\b/i.test(brief.text)
+                ? ['The presentation', 'The live Q&A', 'The slides and materials', 'The examples or demos']
+                : ['Talks and presentations', 'Networking', 'Hands-on sessions', 'Q&A'],
               { allowOther: true },
             ),
           },
@@ -1023,7 +1034,10 @@ function poll({ topic, pollOptions, brief }: BankContext): BankQuestion[] {
     ? pollOptions.map(capitalize)
     : yesOrNo !== null
       ? ['Yes', 'No', 'Not sure']
-      : ['Option A', 'Option B', 'Option C'];
+      : // "which day for the team offsite": the working days, for the author to trim.
+        /\b(?:which|what)\s+day\b/i.test(brief.text)
+        ? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+        : ['Option A', 'Option B', 'Option C'];
   const vote = 'Your vote';
   const more = 'A little more';
   const pick = yesOrNo ?? pollQuestion(topic, brief, named ? pollOptions : []);

@@ -79,3 +79,35 @@ describe('blind review J fixes', () => {
     );
   });
 });
+
+describe('options that fit', () => {
+  test('a bare NPS for software offers software values, never "Atmosphere"', () => {
+    expect(draftFor('NPS').options.flat()).not.toContain('Atmosphere');
+  });
+
+  test('a webinar has no networking or hands-on sessions', () => {
+    const options = draftFor('feedback survey after our free webinar on budgeting').options.flat();
+    expect(options).not.toContain('Networking');
+  });
+
+  test('a poll on which day offers days when none are named', () => {
+    expect(draftFor('quick poll: which day should we hold the volunteer training?').options[0]).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+  });
+
+  test("today's spend in a pricing study is asked as the answers read", () => {
+    const texts = draftFor('Van Westendorp pricing survey for our note-taking app').texts.join(' ');
+    expect(texts).not.toMatch(/What do you pay .*today/);
+  });
+
+  test('an exit survey does not ask how easy it was to leave', () => {
+    expect(draftFor('exit survey for staff leaving our agency').texts).not.toContain(
+      'How easy was it to leave?',
+    );
+  });
+});

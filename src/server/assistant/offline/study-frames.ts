@@ -333,13 +333,17 @@ function pricing(named: string, text: string): BankQuestion[] {
       'What you would pay',
       4,
       'what people pay today',
-      choice(`What do you pay${per === '' ? '' : per} today for something like ${thing}?`, [
-        'Nothing',
-        'Less than I would expect',
-        'About what I would expect',
-        'More than I would like',
-        "I don't use anything like it",
-      ]),
+      // How today's spend feels: the answers say that, so the question asks it.
+      choice(
+        `How do you feel about what you pay${per === '' ? '' : per} today for something like ${thing}?`,
+        [
+          'I pay nothing for it',
+          'It costs less than I would expect',
+          'It costs about what I would expect',
+          'It costs more than I would like',
+          "I don't use anything like it",
+        ],
+      ),
     ),
     entry(
       value,
@@ -1282,15 +1286,25 @@ function rsvp(event: string, text: string): ScreenedQuestion[] {
       section,
       priority: 1,
       measures: 'who is coming',
-      question: choice(`Will you be able to come to ${event}?`, ["Yes, I'll be there", "Sorry, I can't make it"], {
-        required: true,
-      }),
+      question: choice(
+        `Will you be able to come to ${event}?`,
+        ["Yes, I'll be there", "Sorry, I can't make it"],
+        {
+          required: true,
+        },
+      ),
     },
     {
       section,
       priority: 2,
       measures: 'how many are coming',
-      question: choice('How many people are in your party, including you?', ['Just me', '2', '3', '4', '5 or more']),
+      question: choice('How many people are in your party, including you?', [
+        'Just me',
+        '2',
+        '3',
+        '4',
+        '5 or more',
+      ]),
     },
     {
       section,
