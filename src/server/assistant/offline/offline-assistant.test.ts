@@ -36,6 +36,7 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   workflow: 'Help me figure out how finance admins approve expenses in our tool',
   ideas: 'what features should we build next for our project management tool',
   rsvp: 'RSVP form for our summer garden party with meal choices',
+  pmf: 'product-market fit survey for our recipe app',
   exploratory: 'remote work',
 };
 

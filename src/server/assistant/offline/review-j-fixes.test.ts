@@ -111,3 +111,12 @@ describe('options that fit', () => {
     );
   });
 });
+
+describe('named studies', () => {
+  test('a product-market fit survey asks the Sean Ellis question about the product', () => {
+    const draft = draftFor('Sean Ellis style product-market fit survey for our invoicing startup');
+    expect(draft.texts[0]).toBe('How would you feel if you could no longer use our invoicing product?');
+    expect(draft.options[0]).toContain('Very disappointed');
+    expect(draft.texts.join(' ')).not.toMatch(/pay per month|How often do you use a product-market/);
+  });
+});

@@ -25,6 +25,7 @@ export const studyFrames = [
   'workflow',
   'ideas',
   'rsvp',
+  'pmf',
 ] as const;
 export type StudyFrame = (typeof studyFrames)[number];
 
@@ -39,6 +40,7 @@ export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
   workflow: 'a study of how people do a task',
   ideas: 'an ideas survey (what people want next)',
   rsvp: 'an RSVP form (who is coming and what they need)',
+  pmf: 'a product-market fit survey (the Sean Ellis question)',
 };
 
 export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
@@ -52,6 +54,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
   workflow: 'a survey on how people',
   ideas: 'an ideas survey on what people want from',
   rsvp: 'an RSVP form for',
+  pmf: 'a product-market fit survey for',
 };
 
 const SCREENER =
@@ -79,9 +82,15 @@ const EMPLOYER_WORDING = /\b(?:employees?|staff|colleagues|workforce)\b/i;
 const RSVP =
   /\brsvps?\b|\b(?:registration|sign[\s-]?up|booking)\s+form\s+for\s+(?:the\s+|our\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?(?:event|party|dinner|gala|wedding|reunion|ceremony|lunch|breakfast|celebration|picnic|barbecue|bbq)\b|\b(?:meal|menu)\s+(?:choices?|selections?)\b[^.?!]*\b(?:wedding|party|dinner|gala|reunion)\b|\b(?:wedding|party|dinner|gala|reunion)\b[^.?!]*\b(?:meal|menu)\s+(?:choices?|selections?)\b|\bwho(?:'s|\s+is)\s+coming\b|\b(?:registration|sign[\s-]?ups?)\b[^.?!]*\b(?:party|dinner|gala|wedding|reunion|bbq|barbecue|picnic|celebration)\b/i;
 
+// "product-market fit survey (Sean Ellis style)": the standard question on how people would feel
+// without the product, asked of its users, and what the "very disappointed" value.
+const PMF =
+  /\bproduct[\s-]+market[\s-]+fit\b|\bPMF\b|\bsean\s+ellis\b|\bvery\s+disappointed\s+(?:test|question|score)\b/i;
+
 /** The study the request names, when it is one of these kinds; null otherwise. */
 export function studyFrameFromWording(text: string): StudyFrame | null {
   if (RSVP.test(text)) return 'rsvp';
+  if (PMF.test(text)) return 'pmf';
   if (SCREENER.test(text)) return 'screener';
   if (PRIORITISATION.test(text)) return 'prioritisation';
   // A study named "market research" stays market research, prices included.
@@ -1199,6 +1208,7 @@ const GENERIC_THING: Record<StudyFrame, string> = {
   workflow: 'the task',
   ideas: 'new ideas',
   rsvp: 'the event',
+  pmf: 'our product',
 };
 
 export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
@@ -1217,6 +1227,19 @@ export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
     return task === null
       ? { reference: GENERIC_THING.workflow, generic: true }
       : { reference: task.gerund, generic: false };
+  }
+  if (frame === 'pmf') {
+    // "for our B2B analytics startup": what the startup makes is the product.
+    const named = /\bfor\s+((?:our|my|the)\s+[^,.;:?!()]+)/i.exec(brief.text)?.[1];
+    if (named !== undefined)
+      return {
+        reference: named
+          .trim()
+          .replace(/^my\s/i, 'our ')
+          .replace(/\s+(?:users|customers|members|subscribers)$/i, '')
+          .replace(/\s+(?:startup|company|business)$/i, ' product'),
+        generic: false,
+      };
   }
   if (frame === 'rsvp') {
     const event = rsvpEvent(brief.text);
@@ -1260,7 +1283,57 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
     }
     case 'rsvp':
       return rsvp(reference, brief.text);
+    case 'pmf':
+      return productMarketFit(reference);
   }
+}
+
+/** The Sean Ellis product-market fit survey: the disappointment question first, then why. */
+function productMarketFit(product: string): ScreenedQuestion[] {
+  const section = 'Without us';
+  const more = 'What it does for you';
+  return [
+    {
+      section,
+      priority: 1,
+      measures: 'share who would be very disappointed',
+      question: choice(
+        `How would you feel if you could no longer use ${product}?`,
+        ['Very disappointed', 'Somewhat disappointed', 'Not disappointed', 'N/A — I no longer use it'],
+        { required: true },
+      ),
+    },
+    {
+      section: more,
+      priority: 2,
+      measures: 'the main benefit',
+      question: openText(`What is the main benefit you get from ${product}?`),
+    },
+    {
+      section: more,
+      priority: 3,
+      measures: 'who it is for',
+      question: openText(`What type of people do you think would benefit most from ${product}?`),
+    },
+    {
+      section,
+      priority: 4,
+      measures: 'the alternative',
+      question: openText(`What would you use instead if ${product} were no longer available?`),
+    },
+    {
+      section: more,
+      priority: 5,
+      measures: 'what to improve',
+      question: openText(`How can we improve ${product} for you?`),
+    },
+    {
+      section: more,
+      priority: 6,
+      measures: 'word of mouth',
+      question: yesNo(`Have you recommended ${product} to anyone?`),
+    },
+  ];
 }
 
 const GATHERING_WORDS = String.raw`(?:event|party|dinner|gala|wedding|reunion|ceremony|lunch|breakfast|brunch|celebration|picnic|barbecue|bbq|launch|conference|meetup|workshop|night|retreat|fundraiser|ball|festival|day)`;

@@ -108,6 +108,8 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'Share your ideas';
     case 'rsvp':
       return 'Will you join us?';
+    case 'pmf':
+      return 'How would you feel without us?';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -140,6 +142,7 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   workflow: ['habits', 'exploratory'],
   ideas: ['prioritisation', 'product-feedback'],
   rsvp: ['event-feedback', 'poll'],
+  pmf: ['nps', 'product-feedback'],
   exploratory: ['attitude', 'habits'],
 };
 

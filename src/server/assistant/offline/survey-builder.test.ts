@@ -56,6 +56,7 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
   workflow: { message: 'research how nurses handle shift handovers', topic: 'shift handovers' },
   ideas: { message: 'what new flavours would customers like at our ice cream shop', topic: 'flavours' },
   rsvp: { message: 'rsvp form for the alumni reunion dinner', topic: 'reunion' },
+  pmf: { message: 'product-market fit survey for our recipe app', topic: 'recipe app' },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

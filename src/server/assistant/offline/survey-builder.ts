@@ -86,6 +86,7 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   ideas: { collectName: 'hidden', collectEmail: 'optional' },
   // A reply to an invitation is no use without knowing who sent it.
   rsvp: { collectName: 'required', collectEmail: 'optional' },
+  pmf: { collectName: 'hidden', collectEmail: 'optional' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -359,6 +360,14 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         thankYou: 'Thank you! Your ideas go straight into our plans.',
       };
     }
+    case 'pmf':
+      return {
+        title: topic.generic ? 'Product-market fit' : `${name}: product-market fit`,
+        description: `How users would feel without ${r} (the share "very disappointed"), its main benefit, who it is for and what to improve.${forAudience(brief)}`,
+        welcomeTitle: 'How would you feel without us?',
+        welcomeIntro: `A few quick questions about ${r} and what it does for you.`,
+        thankYou: 'Thank you! Your answers tell us what to keep and what to build next.',
+      };
     case 'rsvp':
       return {
         title: topic.generic ? 'RSVP' : `${name}: RSVP`,

@@ -55,6 +55,7 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   workflow: { name: 'the task', reference: 'the task' },
   ideas: { name: 'new ideas', reference: 'new ideas' },
   rsvp: { name: 'the event', reference: 'the event' },
+  pmf: { name: 'our product', reference: 'our product' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 
