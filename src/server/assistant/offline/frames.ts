@@ -223,6 +223,13 @@ const CUES: readonly Cue[] = [
     pattern:
       /\b(?:attitudes?|opinions?|views\s+on|perceptions?|sentiment|what\s+(?:do|does)\s+(?:\w+\s+){0,3}think|how\s+(?:do|does)\s+(?:\w+\s+){0,3}feel|feel\s+about|think\s+(?:of|about))\b/i,
   },
+  // "a survey for my thesis on remote work and loneliness": academic research into people's
+  // experience, never a product's market (its "demographics" are about the sample).
+  {
+    frame: 'attitude',
+    weight: 6,
+    pattern: /\b(?:thesis|dissertation|academic\s+(?:study|research)|research\s+study|phd|master'?s\s+(?:project|study))\b/i,
+  },
 ];
 
 const FRAME_ORDER: readonly ResearchFrame[] = [

@@ -120,3 +120,10 @@ describe('named studies', () => {
     expect(draft.texts.join(' ')).not.toMatch(/pay per month|How often do you use a product-market/);
   });
 });
+
+describe('academic research', () => {
+  test('a thesis survey asks about the experience, not a market for it', () => {
+    const texts = draftFor('survey for my dissertation on shift work and sleep among paramedics').texts.join(' ');
+    expect(texts).not.toMatch(/pay per month|products or services/i);
+  });
+});
