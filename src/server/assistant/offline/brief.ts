@@ -1653,6 +1653,15 @@ function asAuthor(text: string): string {
     .replace(/\s*\([^()]*\)/g, '')
     // "I run a small yoga studio": the author's own studio is "our yoga studio".
     .replace(/\bI\s+(run|own|manage)\s+an?\s+(?:small\s+|little\s+|local\s+|tiny\s+)?/giu, 'I $1 our ')
+    // "two logo concepts for our new craft brewery": the variants are for the brewery.
+    .replace(
+      /\b(?:two|three|four|five|2|3|4|5)\s+(?:[\p{L}-]+\s+){0,2}?(?:concepts?|designs?|versions?|options?|logos?|names?|taglines?|headlines?|ads?|labels?|layouts?|mock-?ups?)\s+for\s+/giu,
+      '',
+    )
+    // "our airline's in-flight wifi": the thing owned, with its owner.
+    .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, '$1 $2 ')
+    // "Survey asking travelers about …": the travellers are asked.
+    .replace(/\b(survey|questionnaire|poll|form)\s+asking\s+/giu, '$1 for ')
     // "I manage IT support for a university": the author's own service.
     .replace(/\bI\s+(run|manage|lead|head)\s+(?!an?\b|our\b|the\b|my\b)(?=\p{L})/giu, 'I $1 our ')
     // "how small restaurants decide which POS system to buy": the POS system is what is chosen.

@@ -228,7 +228,8 @@ const CUES: readonly Cue[] = [
   {
     frame: 'attitude',
     weight: 6,
-    pattern: /\b(?:thesis|dissertation|academic\s+(?:study|research)|research\s+study|phd|master'?s\s+(?:project|study))\b/i,
+    pattern:
+      /\b(?:thesis|dissertation|academic\s+(?:study|research)|research\s+study|phd|master'?s\s+(?:project|study))\b/i,
   },
 ];
 
@@ -297,7 +298,8 @@ const WORKERS =
 const SOFTWARE_HEAD =
   /\b(?:portal|app|apps|website|site|platform|software|system|dashboard|chatbot|online\s+\w+|e-?mail\s+\w+|tool)$/i;
 
-const CHOICE_WORDING = /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus|whether\s+to)\b/i;
+const CHOICE_WORDING =
+  /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus|whether\s+to)\b/i;
 
 /** A short poll question: "Pizza or sushi for friday lunch?", "Should we read Dune or Middlemarch?" */
 function looksLikeChoice(brief: Brief): boolean {
@@ -338,7 +340,11 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   )
     return 'churn';
   // "Retrospective survey for our agile team after Q3": a team looking back at its own work.
-  if (/\bretro(?:spective)?s?\b/i.test(brief.text) && brief.pollOptions.length < 2 && !/\bpoll\b/i.test(brief.text))
+  if (
+    /\bretro(?:spective)?s?\b/i.test(brief.text) &&
+    brief.pollOptions.length < 2 &&
+    !/\bpoll\b/i.test(brief.text)
+  )
     return 'employee';
   const worded0 = studyFrameFromWording(brief.text);
   // "a proposed bike lane network … which streets should be prioritised": a consultation that
@@ -369,6 +375,25 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   let worded = frameFromWording(
     SERVED.test(audience) ? brief.text.replace(/\b(?:staff|employees?|team)\b/gi, ' ') : brief.text,
   );
+  // "Student wellbeing check-in", "in-store experience and staff helpfulness for a clothing
+  // chain": pupils and shoppers are not employees, whatever the wellbeing or staff words say.
+  if (
+    worded === 'employee' &&
+    !/\b(?:employees?|colleagues|workforce|our\s+(?:team|staff|nurses|engineers|teachers|drivers)|staff\s+(?:survey|wellbeing|morale|engagement))\b/i.test(
+      brief.text,
+    )
+  ) {
+    if (
+      /\b(?:students?|pupils?|high\s*schoolers|kids|children|teens|teenagers|undergrads?)\b/i.test(brief.text)
+    )
+      worded = 'attitude';
+    else if (
+      /\b(?:stores?|shops?|retail|in-store|shoppers?|customers?|restaurants?|hotels?|caf[eé]s?|salons?)\b/i.test(
+        brief.text,
+      )
+    )
+      worded = 'customer-satisfaction';
+  }
   // "Do nurses at our hospital feel safe …", "volunteers at our food bank": people who work at a
   // place are asked about their work there, not served as its visitors.
   if (
@@ -407,7 +432,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // matters most among named things is a ranking.
   if (
     brief.pollOptions.length >= 2 &&
-    /\b(?:care\s+(?:about\s+)?|value|matters?|want|need|important\s+to\s+\w+)\s*most\b|\bmost\s+important\b/i.test(brief.text)
+    /\b(?:care\s+(?:about\s+)?|value|matters?|want|need|important\s+to\s+\w+)\s*most\b|\bmost\s+important\b/i.test(
+      brief.text,
+    )
   )
     return 'prioritisation';
   // "why are fewer people coming to our market": people doing something less is a churn study.

@@ -106,9 +106,7 @@ export function requestedPollOptions(message: string): string[] {
     if (!match) continue;
     const options = splitList(
       match[1]!.replace(/\s+(?:vs\.?|versus)\s+/gi, ' or ').split(/[.!?](?:\s|$)/)[0]!,
-    ).filter(
-      (option) => option.length <= 100,
-    );
+    ).filter((option) => option.length <= 100);
     // "… become a park? yes or no": the answers of a yes-or-no question, not choices to list.
     if (options.some((option) => /^(?:yes|no)$/i.test(option.trim()) || /\?\s*yes$/i.test(option.trim())))
       continue;
@@ -116,12 +114,20 @@ export function requestedPollOptions(message: string): string[] {
     if (options.some((option) => /^(?:what|which|how|whether|why|who|where|when)\b/i.test(option))) continue;
     // "a dog park or a skate park": the choices are "Dog park" and "Skate park".
     // "care about most — transparency, …": the words before a dash are not the first choice.
-    const undashed = options.map((option, index) => (index === 0 ? option.replace(/^[^—–]*[—–]\s*/u, '') : option));
+    const undashed = options.map((option, index) =>
+      index === 0 ? option.replace(/^[^—–]*[—–]\s*/u, '') : option,
+    );
     // "a dog park or a skate park" are "Dog park" and "Skate park"; "a weekend in Lisbon" stays whole.
     const bare = undashed.every((option) => /^(?:a|an)\s+\S+(?:\s+\S+)?$/i.test(option))
       ? undashed.map((option) => option.replace(/^(?:a|an)\s+/i, ''))
       : undashed;
-    if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(bare)).slice(0, 8);
+    // "should our podcast release episodes weekly or biweekly": the choice is how often.
+    const often = /^(?:\S+\s+){2,}((?:\S+)ly|online|remotely|mornings|evenings|afternoons|weekends)$/i;
+    const trimmed =
+      bare.length === 2 && !/\s/.test(bare[1]!) && often.test(bare[0]!)
+        ? [often.exec(bare[0]!)![1]!, bare[1]!]
+        : bare;
+    if (options.length >= 2) return withoutTrailingTail(withoutLeadingStem(trimmed)).slice(0, 8);
   }
   return [];
 }
@@ -238,7 +244,7 @@ export function withoutAnonymityClauses(message: string): string {
 // "… with a follow-up asking why", "…, plus an open comment box", "with an open-ended why question":
 // the form of the survey (its frames end on an open reason question), not part of its subject.
 const FORM_CLAUSE =
-  /[\s,;]*\b(?:with|plus|and|including)\s+(?:an?\s+|one\s+|some\s+)?(?:(?:open(?:-ended)?|short|optional|quick|final)\s+)*(?:follow[-\s]?ups?|comments?(?:\s+box)?|free[-\s]?text|open[-\s]?text|why)(?:\s+(?:questions?|box|field))?(?!\s+(?:asking|about|on)\s+(?:what|which|how|whether|if)\b)(?:\s+(?:asking|about|on)\s+(?:why|the\s+reasons?|for\s+(?:the\s+|their\s+)?reasons?)(?:\s+(?:for\s+)?(?:their|the)\s+score)?)?\b/gi;
+  /[\s,;]*(?:\b(?:with|plus|and|including)|\s\+)\s+(?:an?\s+|one\s+|some\s+)?(?:(?:open(?:-ended)?|short|optional|quick|final)\s+)*(?:follow[-\s]?ups?|comments?(?:\s+box)?|free[-\s]?text|open[-\s]?text|why)(?:\s+(?:questions?|box|field))?(?!\s+(?:asking|about|on)\s+(?:what|which|how|whether|if)\b)(?:\s+(?:asking|about|on)\s+(?:why|the\s+reasons?|for\s+(?:the\s+|their\s+)?reasons?)(?:\s+(?:for\s+)?(?:their|the)\s+score)?)?\b/gi;
 
 /** The request without clauses about the survey's form ("with a follow-up asking why"). */
 export function withoutFormClauses(message: string): string {
