@@ -45,3 +45,19 @@ describe('blind review K fixes', () => {
     );
   });
 });
+
+describe('getting started with a product', () => {
+  test("a product's onboarding survey asks how getting started went", () => {
+    const draft = draftFor(
+      'onboarding feedback from new customers of our budgeting app after their first week',
+    );
+    expect(draft.texts[0]).toBe('How easy was it to get started with our budgeting app?');
+    expect(draft.texts.join(' ')).not.toMatch(/How easy is onboarding .* to use|Price/);
+  });
+
+  test('new staff keep their own onboarding questions', () => {
+    expect(draftFor('onboarding survey for new hires at our warehouse').texts.join(' ')).toMatch(
+      /first day|buddy|role/i,
+    );
+  });
+});

@@ -87,9 +87,22 @@ const RSVP =
 const PMF =
   /\bproduct[\s-]+market[\s-]+fit\b|\bPMF\b|\bsean\s+ellis\b|\bvery\s+disappointed\s+(?:test|question|score)\b/i;
 
+// "onboarding survey for new SaaS users after first week": how getting started with a product went,
+// asked as usability of the first steps (new staff have their own onboarding questions).
+const PRODUCT_ONBOARDING =
+  /\b(?:onboarding|getting\s+started)\b(?=[^.?!]*\b(?:users?|customers?|clients?|apps?|saas|product|platform|software|tool|accounts?|sign[\s-]?ups?|trial)\b)/i;
+const NEW_STAFF = /\b(?:new\s+(?:hires?|starters?|joiners?|employees?|staff|colleagues)|employees?|staff)\b/i;
+
 /** The study the request names, when it is one of these kinds; null otherwise. */
 export function studyFrameFromWording(text: string): StudyFrame | null {
   if (RSVP.test(text)) return 'rsvp';
+  // "Test two onboarding flows": variants to compare stay a concept test.
+  if (
+    PRODUCT_ONBOARDING.test(text) &&
+    !NEW_STAFF.test(text) &&
+    !/\b(?:test(?:s|ing)?|compar\w*|a\s*\/\s*b|versus|vs\.?|variants?|flows)\b/i.test(text)
+  )
+    return 'usability';
   if (PMF.test(text)) return 'pmf';
   if (SCREENER.test(text)) return 'screener';
   if (PRIORITISATION.test(text)) return 'prioritisation';
@@ -911,6 +924,8 @@ function usability(thing: string, text = ''): BankQuestion[] {
         openText('What, if anything, was confusing or frustrating?'),
       ),
     ];
+  if (/\b(?:onboarding|getting\s+started|first\s+(?:week|days?|month)|set[\s-]?up)\b/i.test(text))
+    return gettingStarted(thing === 'the site or app' ? 'our product' : thing);
   const task = 'Getting it done';
   const thoughts = 'Your thoughts';
   return [
@@ -1286,6 +1301,62 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
     case 'pmf':
       return productMarketFit(reference);
   }
+}
+
+/** How getting started with a product went: ease, time to value, what helped, what nearly stopped it. */
+function gettingStarted(thing: string): BankQuestion[] {
+  const start = 'Getting started';
+  const now = 'Since then';
+  return [
+    entry(
+      start,
+      1,
+      'ease of getting started',
+      scale(`How easy was it to get started with ${thing}?`, { required: true }),
+    ),
+    entry(
+      start,
+      2,
+      'time to value',
+      choice(`How long did it take before ${thing} was useful to you?`, [
+        'Within a day',
+        'A few days',
+        'About a week',
+        'Longer than a week',
+        "It isn't useful to me yet",
+      ]),
+    ),
+    entry(
+      start,
+      3,
+      'what helped',
+      choice(
+        'Which of these helped you get started?',
+        [
+          'The welcome email',
+          'The product tour',
+          'Help articles or videos',
+          'Templates or examples',
+          'Talking to support',
+          'None of these',
+        ],
+        { multiple: true, allowOther: true },
+      ),
+    ),
+    entry(
+      start,
+      4,
+      'what nearly stopped them',
+      openText('What, if anything, almost stopped you from getting started?'),
+    ),
+    entry(now, 5, 'confidence now', scale(`How confident do you feel using ${thing} now?`)),
+    entry(
+      now,
+      6,
+      'what would have helped',
+      openText('What one thing would have made getting started easier?'),
+    ),
+  ];
 }
 
 /** The Sean Ellis product-market fit survey: the disappointment question first, then why. */

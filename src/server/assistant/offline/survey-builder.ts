@@ -321,6 +321,15 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         thankYou: 'Thank you! Your answers help us look after our supporters.',
       };
     case 'usability':
+      // Getting started with a product is onboarding, as its questions ask.
+      if (/\b(?:onboarding|getting\s+started)\b/i.test(brief.text) && !/\bonboarding\b/i.test(name))
+        return {
+          title: topic.generic ? 'Onboarding survey' : `${name}: onboarding survey`,
+          description: `How getting started with ${r} went: how easy it was, how long it took to be useful, what helped and what nearly stopped people.${forAudience(brief)}`,
+          welcomeTitle: 'How was getting started?',
+          welcomeIntro: `Tell us how your first days with ${r} went, including anything that got in your way.`,
+          thankYou: 'Thank you! Your answers show us how to make the first days easier.',
+        };
       return {
         title: topic.generic ? 'Usability survey' : `${name}: usability survey`,
         description: `Whether people could do what they came to do with ${r}, where they got stuck and what to change.${forAudience(brief)}`,
