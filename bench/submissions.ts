@@ -4,9 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { PublicSurvey } from '../src/shared/take/take-types.ts';
 import { INSERT_SUBMISSION } from './minimal-ingest-server.ts';
-import { freePort, publishSurvey, startPollen, tenQuestionSurvey } from './support.ts';
+import { answersTo, freePort, publishSurvey, startPollen, tenQuestionSurvey } from './support.ts';
 
 // Submission ingestion on the PostgreSQL server, side by side with two baselines measured in the
 // same run (issue 17): raw PostgreSQL inserts (no HTTP) and a minimal node:http + pg handler
@@ -90,32 +89,9 @@ try {
       'select id, published_version from surveys where share_id = $1',
       [shareId],
     );
-    const answers = await answersTo(shareId);
+    const answers = await answersTo(pollen.url, shareId);
     const body = JSON.stringify({ name: 'Load test', answers });
     return { shareId, id: rows[0]!.id, version: rows[0]!.published_version, answers, body };
-  }
-
-  /** A respondent's answers to `shareId`'s ten questions (question ids differ between surveys). */
-  async function answersTo(shareId: string) {
-    const survey = (await (
-      await fetch(`${pollen.url}/api/public/surveys/${shareId}`)
-    ).json()) as PublicSurvey;
-    const questions = survey.document.pages.flatMap((page) =>
-      page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
-    );
-    const answers = questions.map((question) => {
-      switch (question.response_type) {
-        case 'MULTIPLE_CHOICE':
-          return { question_id: question.id, choice_ids: [question.response_options.options[0]!.id] };
-        case 'FREE_RESPONSE':
-          return { question_id: question.id, text_value: 'Clear and quick, would use again.' };
-        case 'SLIDER':
-          return { question_id: question.id, numeric_value: question.response_options.min };
-        default:
-          return { question_id: question.id, numeric_value: 3 };
-      }
-    });
-    return answers;
   }
 
   /** Whether every acknowledged key has exactly one submission with its 10 answers, and no key two. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import type { PublicSurvey } from '../src/shared/take/take-types.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,6 +94,26 @@ export async function signUpAndPublish(
     })
   ).json()) as { shareId: string };
   return { cookie, shareId: published.shareId };
+}
+
+/** A respondent's answers to `shareId`'s questions (question ids differ between surveys). */
+export async function answersTo(url: string, shareId: string) {
+  const survey = (await (await fetch(`${url}/api/public/surveys/${shareId}`)).json()) as PublicSurvey;
+  const questions = survey.document.pages.flatMap((page) =>
+    page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
+  );
+  return questions.map((question) => {
+    switch (question.response_type) {
+      case 'MULTIPLE_CHOICE':
+        return { question_id: question.id, choice_ids: [question.response_options.options[0]!.id] };
+      case 'FREE_RESPONSE':
+        return { question_id: question.id, text_value: 'Clear and quick, would use again.' };
+      case 'SLIDER':
+        return { question_id: question.id, numeric_value: question.response_options.min };
+      default:
+        return { question_id: question.id, numeric_value: 3 };
+    }
+  });
 }
 
 export function tenQuestionSurvey() {
