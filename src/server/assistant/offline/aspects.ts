@@ -317,20 +317,23 @@ const GOAL_VERB = String.raw`\b(?:understand|know|learn|find\s+out|figure\s+out|
  * pay; "use it" and "like it" after "whether people noticed it" ask whether they use and like it.
  */
 function ellipticQuestion(item: string, previous: string | null): string | null {
-  const earlier = previous === null ? null : /^(Would|Do|Did|Will|Could) you (\w+)/.exec(previous);
+  // "which sections do you read, how often": the verb of any earlier "do you …".
+  const earlier =
+    previous === null ? null : /\b(Would|Do|Did|Will|Could|would|do|did|will|could) you (\w+)/.exec(previous);
   if (!earlier) return null;
   const amount = /^(how\s+(?:much|often|many|long))$/i.exec(item.trim());
+  // "how often" after "which sections do you read": how often they read it.
+  const object =
+    /^how\s+often$/i.test(amount?.[1] ?? '') && /^(?:read|use|visit|open|watch|listen)$/i.test(earlier[2]!)
+      ? ` ${SUBJECT_IT}`
+      : '';
   if (amount)
-    return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}?`;
+    return `${capitalize(amount[1]!.toLowerCase())} ${earlier[1]!.toLowerCase()} you ${earlier[2]!}${object}?`;
   const verb = goalVerb(item.trim().split(/\s+/)[0] ?? '');
   if (verb === null || item.trim().split(/\s+/).length > 8) return null;
   const rest = item.trim().split(/\s+/).slice(1).join(' ');
-  const aux =
-    earlier[1] === 'Would' || earlier[1] === 'Will' || earlier[1] === 'Could'
-      ? earlier[1]
-      : verb.tense === 'past'
-        ? 'Did'
-        : 'Do';
+  const modal = /^(?:would|will|could)$/i.test(earlier[1]!) ? capitalize(earlier[1]!.toLowerCase()) : null;
+  const aux = modal ?? (verb.tense === 'past' ? 'Did' : 'Do');
   return `${aux} you ${verb.base}${
     rest === ''
       ? ''

@@ -1623,75 +1623,98 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
  * "Our nonprofit runs a food bank" is the author saying what they do, as "we run a food bank" is:
  * what is run is the subject, never "nonprofit runs".
  */
-const NEVER_SUBJECTS = ['course evaluation', 'evaluation', 'cancellation', 'cancellations', 'churn', 'attrition', 'cancelling', 'canceling', 'reasons', 'main reasons'];
+const NEVER_SUBJECTS = [
+  'course evaluation',
+  'evaluation',
+  'cancellation',
+  'cancellations',
+  'churn',
+  'attrition',
+  'cancelling',
+  'canceling',
+  'reasons',
+  'main reasons',
+];
 
 /** A request that names only who it is for: "Survey for HR:", "a questionnaire for my thesis". */
 const REQUESTER_ONLY =
   /^(?:(?:a|an|the)\s+)?(?:quick\s+|short\s+)?(?:survey|questionnaire|form)\s+(?:for|from)\s+(?:the\s+|our\s+|my\s+)?(?:HR|human\s+resources|people\s+team|marketing|management|leadership|sales|finance|IT|ops|operations|board|boss|manager|professor|teacher|class|thesis|dissertation|school\s+project|project|research|team)\s*[:.-]?\s*$/i;
 
 function asAuthor(text: string): string {
-  return text
-    // "I'm a grad student studying sleep habits …": what the author studies is the subject.
-    .replace(
-      /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:studying|researching|investigating|exploring|looking\s+(?:at|into))\s+/giu,
-      'research on ',
-    )
-    // "a new oat milk brand targeting gen z": who it is for is not part of its name.
-    .replace(/\s+(?:targeting|targeted\s+at|aimed\s+at|geared\s+towards?)\s+[^,.;:?!]+/giu, '')
-    // "customers of my online plant shop how their plants arrived": "shop" is the place, not a verb.
-    .replace(/\b(shop|store|market|cafe|café|studio)\s+(how|what|why|whether|if|about)\b/giu, '$1, $2')
-    // "RSVP form for the alumni reunion dinner": the event replied to is the subject.
-    .replace(/\b(?:an?\s+)?rsvps?(?:\s+(?:form|survey|page|questionnaire))?\s+(?:for|to)\s+/giu, '')
-    // "for my thesis on remote work and loneliness": what the thesis is about is the subject.
-    .replace(/\bfor\s+my\s+(?:thesis|dissertation|research\s+project|class\s+project|school\s+project|project|coursework)\s+(?:on|about|into)\s+/giu, 'about ')
-    // "we r a nonprofit doing after school tutoring": what the organisation does is the subject.
-    .replace(
-      /\b(?:we(?:'re|\s+are|\s+r)|I'm|I\s+am)\s+an?\s+(?:small\s+|local\s+)?(?:nonprofit|non-profit|charity|company|business|startup|organi[sz]ation|group|club|school)\s+(?:doing|running|offering|providing|that\s+runs|that\s+does|that\s+offers)\s+/giu,
-      'we run ',
-    )
-    // "(3 days in office)": a detail in brackets names nothing.
-    .replace(/\s*\([^()]*\)/g, '')
-    // "I run a small yoga studio": the author's own studio is "our yoga studio".
-    .replace(/\bI\s+(run|own|manage)\s+an?\s+(?:small\s+|little\s+|local\s+|tiny\s+)?/giu, 'I $1 our ')
-    // "two logo concepts for our new craft brewery": the variants are for the brewery.
-    .replace(
-      /\b(?:two|three|four|five|2|3|4|5)\s+(?:[\p{L}-]+\s+){0,2}?(?:concepts?|designs?|versions?|options?|logos?|names?|taglines?|headlines?|ads?|labels?|layouts?|mock-?ups?)\s+for\s+/giu,
-      '',
-    )
-    // "our airline's in-flight wifi": the thing owned, with its owner.
-    .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, '$1 $2 ')
-    // "Survey asking travelers about …": the travellers are asked.
-    .replace(/\b(survey|questionnaire|poll|form)\s+asking\s+/giu, '$1 for ')
-    // "I manage IT support for a university": the author's own service.
-    .replace(/\bI\s+(run|manage|lead|head)\s+(?!an?\b|our\b|the\b|my\b)(?=\p{L})/giu, 'I $1 our ')
-    // "how small restaurants decide which POS system to buy": the POS system is what is chosen.
-    .replace(
-      /\bhow\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:decide|choose|pick|select)\s+which\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]*[^s\s])\s+to\s+(buy|use|choose|hire|book|get)\b/giu,
-      'how $1 $3 a $2',
-    )
-    // "Post-webinar survey": after the webinar.
-    .replace(
-      /\bpost-(webinar|event|workshop|course|conference|training|session|class|show|game|match)\b(?![^.?!]*\bfor\s+(?:our|the|a|an|my)\b)/giu,
-      'the $1',
-    )
-    // "I'm a high school counselor wanting to understand …": who the author is, not the subject.
-    .replace(
-      /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:wanting|hoping|trying|looking|planning)\s+to\s+/giu,
-      'I want to ',
-    )
-    // "Checking interest in a meal-kit for students": the meal-kit is the subject.
-    .replace(/\b(?:checking|gauging|testing|measuring|assessing|exploring)\s+(?:the\s+)?(?:interest|demand|appetite)\s+(?:in|for)\s+/giu, 'interest in ')
-    // "how nurses at our hospital feel about the new rota": what they feel about is the subject,
-    // never "hospital feel".
-    .replace(/\b(?:at|in)\s+(?:our|the|my|their)\s+[\p{L}-]+\s+(feel|think)\s+(about|of)\s+/giu, '$1 $2 ')
-    // "to validate a startup idea: a subscription box for houseplants": the idea is the subject.
-    .replace(
-      /\b(?:(?:to\s+)?(?:validate|test|check)\s+)?(?:an?|our|my)\s+(?:new\s+)?(?:startup|business|product|app|service)?\s*idea\s*(?::|\s[-–—]|,|\bfor\b)\s*/giu,
-      'on ',
-    )
-    .replace(
-    /\b(?:our|my)\s+(?:[\p{L}-]+\s+)?(?:nonprofit|non-profit|charity|company|business|startup|team|organi[sz]ation|group|club|school|firm|agency|council|church|studio|brand|family)\s+(runs|operates|owns|manages|organi[sz]es|hosts|makes|sells|offers)\b/giu,
-    (_, verb: string) => `we ${verb.toLowerCase().replace(/s$/, '').replace(/organi([sz])e$/, 'organi$1e')}`,
+  return (
+    text
+      // "I'm a grad student studying sleep habits …": what the author studies is the subject.
+      .replace(
+        /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:studying|researching|investigating|exploring|looking\s+(?:at|into))\s+/giu,
+        'research on ',
+      )
+      // "a new oat milk brand targeting gen z": who it is for is not part of its name.
+      .replace(/\s+(?:targeting|targeted\s+at|aimed\s+at|geared\s+towards?)\s+[^,.;:?!]+/giu, '')
+      // "customers of my online plant shop how their plants arrived": "shop" is the place, not a verb.
+      .replace(/\b(shop|store|market|cafe|café|studio)\s+(how|what|why|whether|if|about)\b/giu, '$1, $2')
+      // "RSVP form for the alumni reunion dinner": the event replied to is the subject.
+      .replace(/\b(?:an?\s+)?rsvps?(?:\s+(?:form|survey|page|questionnaire))?\s+(?:for|to)\s+/giu, '')
+      // "for my thesis on remote work and loneliness": what the thesis is about is the subject.
+      .replace(
+        /\bfor\s+my\s+(?:thesis|dissertation|research\s+project|class\s+project|school\s+project|project|coursework)\s+(?:on|about|into)\s+/giu,
+        'about ',
+      )
+      // "we r a nonprofit doing after school tutoring": what the organisation does is the subject.
+      .replace(
+        /\b(?:we(?:'re|\s+are|\s+r)|I'm|I\s+am)\s+an?\s+(?:small\s+|local\s+)?(?:nonprofit|non-profit|charity|company|business|startup|organi[sz]ation|group|club|school)\s+(?:doing|running|offering|providing|that\s+runs|that\s+does|that\s+offers)\s+/giu,
+        'we run ',
+      )
+      // "(3 days in office)": a detail in brackets names nothing.
+      .replace(/\s*\([^()]*\)/g, '')
+      // "I run a small yoga studio": the author's own studio is "our yoga studio".
+      .replace(/\bI\s+(run|own|manage)\s+an?\s+(?:small\s+|little\s+|local\s+|tiny\s+)?/giu, 'I $1 our ')
+      // "two logo concepts for our new craft brewery": the variants are for the brewery.
+      .replace(
+        /\b(?:two|three|four|five|2|3|4|5)\s+(?:[\p{L}-]+\s+){0,2}?(?:concepts?|designs?|versions?|options?|logos?|names?|taglines?|headlines?|ads?|labels?|layouts?|mock-?ups?)\s+for\s+/giu,
+        '',
+      )
+      // "our airline's in-flight wifi": the thing owned, with its owner.
+      .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, '$1 $2 ')
+      // "Survey asking travelers about …": the travellers are asked.
+      .replace(/\b(survey|questionnaire|poll|form)\s+asking\s+/giu, '$1 for ')
+      // "I manage IT support for a university": the author's own service.
+      .replace(/\bI\s+(run|manage|lead|head)\s+(?!an?\b|our\b|the\b|my\b)(?=\p{L})/giu, 'I $1 our ')
+      // "how small restaurants decide which POS system to buy": the POS system is what is chosen.
+      .replace(
+        /\bhow\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:decide|choose|pick|select)\s+which\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]*[^s\s])\s+to\s+(buy|use|choose|hire|book|get)\b/giu,
+        'how $1 $3 a $2',
+      )
+      // "Post-webinar survey": after the webinar.
+      .replace(
+        /\bpost-(webinar|event|workshop|course|conference|training|session|class|show|game|match)\b(?![^.?!]*\bfor\s+(?:our|the|a|an|my)\b)/giu,
+        'the $1',
+      )
+      // "I'm a high school counselor wanting to understand …": who the author is, not the subject.
+      .replace(
+        /\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:wanting|hoping|trying|looking|planning)\s+to\s+/giu,
+        'I want to ',
+      )
+      // "Checking interest in a meal-kit for students": the meal-kit is the subject.
+      .replace(
+        /\b(?:checking|gauging|testing|measuring|assessing|exploring)\s+(?:the\s+)?(?:interest|demand|appetite)\s+(?:in|for)\s+/giu,
+        'interest in ',
+      )
+      // "how nurses at our hospital feel about the new rota": what they feel about is the subject,
+      // never "hospital feel".
+      .replace(/\b(?:at|in)\s+(?:our|the|my|their)\s+[\p{L}-]+\s+(feel|think)\s+(about|of)\s+/giu, '$1 $2 ')
+      // "to validate a startup idea: a subscription box for houseplants": the idea is the subject.
+      .replace(
+        /\b(?:(?:to\s+)?(?:validate|test|check)\s+)?(?:an?|our|my)\s+(?:new\s+)?(?:startup|business|product|app|service)?\s*idea\s*(?::|\s[-–—]|,|\bfor\b)\s*/giu,
+        'on ',
+      )
+      .replace(
+        /\b(?:our|my)\s+(?:[\p{L}-]+\s+)?(?:nonprofit|non-profit|charity|company|business|startup|team|organi[sz]ation|group|club|school|firm|agency|council|church|studio|brand|family)\s+(runs|operates|owns|manages|organi[sz]es|hosts|makes|sells|offers)\b/giu,
+        (_, verb: string) =>
+          `we ${verb
+            .toLowerCase()
+            .replace(/s$/, '')
+            .replace(/organi([sz])e$/, 'organi$1e')}`,
+      )
   );
 }
 

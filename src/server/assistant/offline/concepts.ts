@@ -43,7 +43,7 @@ const LABEL = new RegExp(
 );
 
 const COUNTED_COMPARED =
-  /\b(?:two|three|four|five|six|2|3|4|5|6|some|a\s+few|several|different|these)\s+((?:[\w-]+\s+){0,2}?[\w-]+s)\b[^:?!]*:\s*(.+)$/i;
+  /\b(?:two|three|four|five|six|2|3|4|5|6|some|a\s+few|several|different|these)\s+((?:[\w-]+\s+){0,2}?[\w-]+s)\b[^:?!—–]*(?::|\s[—–])\s*(.+)$/i;
 
 /** Counted things that are never the alternatives: "two questions: …", "5 minutes: …". */
 const NOT_COMPARED =
@@ -188,7 +188,10 @@ function pairedConcepts(text: string): ConceptReading | null {
     );
   if (!match && kind && COMPARISON_CUE.test(text))
     return {
-      concepts: [kind[1]!, `${kind[3]!.trim()} ${kind[2]!}`].map((title) => ({ title: capitalize(title), description: null })),
+      concepts: [kind[1]!, `${kind[3]!.trim()} ${kind[2]!}`].map((title) => ({
+        title: capitalize(title),
+        description: null,
+      })),
       rest: `${text.slice(0, kind.index)} ${text.slice(kind.index + kind[0].length)}`,
     };
   if (!match || !COMPARISON_CUE.test(text)) return null;

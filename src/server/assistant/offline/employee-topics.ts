@@ -29,6 +29,58 @@ const AGREE = { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max
 
 const TOPICS: readonly EmployeeTopic[] = [
   {
+    name: 'Manager effectiveness',
+    pattern:
+      /\bmanager\s+(?:effectiveness|feedback|review|360|survey)\b|\bupward\s+feedback\b|\b360[\s-]?(?:degree\s+)?(?:feedback|review)\b/i,
+    questions: [
+      {
+        section: 'Your manager',
+        priority: 1,
+        measures: 'clear expectations',
+        question: scale('How clear is your manager about what is expected of you?', {
+          labels: { min: 'Not at all clear', mid: 'Somewhat clear', max: 'Very clear' },
+          required: true,
+        }),
+      },
+      {
+        section: 'Your manager',
+        priority: 2,
+        measures: 'useful feedback',
+        question: choice('How often does your manager give you useful feedback?', [
+          'Every week',
+          'Every month',
+          'A few times a year',
+          'Rarely',
+          'Never',
+        ]),
+      },
+      {
+        section: 'Your manager',
+        priority: 3,
+        measures: 'support for growth',
+        question: scale('How well does your manager support your growth?'),
+      },
+      {
+        section: 'Your manager',
+        priority: 4,
+        measures: 'recognition',
+        question: scale('How well does your manager recognise good work?'),
+      },
+      {
+        section: 'Your manager',
+        priority: 5,
+        measures: 'fairness',
+        question: scale('How fairly does your manager treat everyone in the team?'),
+      },
+      {
+        section: 'What to change',
+        priority: 6,
+        measures: 'start, stop, keep',
+        question: openText('What should your manager start, stop or keep doing?'),
+      },
+    ],
+  },
+  {
     name: 'Team retrospective',
     pattern: /\bretro(?:spective)?s?\b/i,
     questions: [
@@ -40,7 +92,12 @@ const TOPICS: readonly EmployeeTopic[] = [
           labels: { min: 'Very poorly', mid: 'Neither well nor poorly', max: 'Very well' },
         }),
       },
-      { section: 'Looking back', priority: 2, measures: 'what went well', question: openText('What went well?') },
+      {
+        section: 'Looking back',
+        priority: 2,
+        measures: 'what went well',
+        question: openText('What went well?'),
+      },
       {
         section: 'Looking back',
         priority: 3,

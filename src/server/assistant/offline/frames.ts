@@ -349,6 +349,13 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   const worded0 = studyFrameFromWording(brief.text);
   // "a proposed bike lane network … which streets should be prioritised": a consultation that
   // mentions priorities, with nothing listed to rank.
+  // "Post-event survey for a charity gala — donors and guests": the event is asked about, whoever came.
+  const eventFirst =
+    worded0 === 'supporter' &&
+    /\bpost[- ]event\b|\bevent\s+feedback\b|\b(?:post|after)[- ](?:gala|dinner|ball|party|fundraiser|concert|auction)\b|\bafter\s+(?:the|our)\s+(?:gala|event|dinner|ball|party|fundraiser|concert|auction)\b/i.test(
+      brief.text,
+    );
+  if (eventFirst) return 'event-feedback';
   const study =
     worded0 === 'prioritisation' &&
     listedIdeas(brief).length < 2 &&
@@ -375,6 +382,14 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   let worded = frameFromWording(
     SERVED.test(audience) ? brief.text.replace(/\b(?:staff|employees?|team)\b/gi, ' ') : brief.text,
   );
+  // "Post-training survey for a cybersecurity workshop for staff": feedback on the session, not on
+  // their job.
+  if (
+    worded === 'employee' &&
+    /\b(?:training|workshop|course|session|webinar|seminar|bootcamp|induction\s+day)\b/i.test(brief.text) &&
+    /\bpost[- ]|\bafter\b|\bfeedback\b|\bevaluation\b/i.test(brief.text)
+  )
+    worded = 'course-evaluation';
   // "Student wellbeing check-in", "in-store experience and staff helpfulness for a clothing
   // chain": pupils and shoppers are not employees, whatever the wellbeing or staff words say.
   if (

@@ -183,7 +183,14 @@ export function goalQuestion(clause: string): string | null {
   ).replace(/^(?:and|or|also|plus)\s+/i, '');
   if (text === '' || text.split(/\s+/).length > 18) return null;
   // A request to the assistant, not a goal: "can you make…", "what should I ask".
-  if (/^\S+\s+(?:you|I|we)\b/i.test(text) && !/^(?:how|what|which|where|when|why)\s/i.test(text)) return null;
+  // ("would you pay for a premium version" asks the respondent and stays.)
+  if (
+    /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:make|create|draft|write|help|build|generate|put|give|design|set\s+up|do|whip|come\s+up|prepare|suggest|add)\b/i.test(
+      text,
+    ) ||
+    (/^\S+\s+(?:I|we)\b/i.test(text) && !/^(?:how|what|which|where|when|why)\s/i.test(text))
+  )
+    return null;
   if (/\b(?:I|me|my)\b/.test(text)) return null;
   // "what did they think of the exhibition", "how they feel about the changes": a view of the
   // subject, which the survey as a whole asks about.
@@ -197,7 +204,9 @@ export function goalQuestion(clause: string): string | null {
     String.raw`^(${WH}|how\s+(?!(?:they|we|you|it|people|I)\b)[\p{L}-]+)\s+(${AUX})\s+(.+)$`,
     'iu',
   ).exec(text);
-  if (match) return directQuestion(match[2]!.toLowerCase(), match[3]!, match[1]!);
+  // "how members would react": people after "how" are who acts, read below.
+  if (match && !namesPeople(match[1]!.replace(/^how\s+/i, '')))
+    return directQuestion(match[2]!.toLowerCase(), match[3]!, match[1]!);
   // "whether the new progress bar helps", "if patients find it easy", "whether they feel informed".
   match = /^(?:whether|if)\s+(.+)$/iu.exec(text);
   if (match) return yesNoClause(match[1]!);

@@ -1410,7 +1410,7 @@ function aspectQuestions(intent: CreateIntent, { brief }: BankContext): BankQues
 // People asked at work or about their business are employed and adults: "Student / Retired" and
 // "Under 18" do not fit them; in a small anonymous survey an age band could identify someone.
 const AT_WORK =
-  /\b(?:employees?|staff|colleagues|team|workers|business\s+owners?|owners|managers|nurses|teachers|engineers|drivers)\b/i;
+  /\b(?:employees?|staff|colleagues|team|workers|business\s+owners?|owners|managers|nurses|teachers|engineers|drivers|b2b|business\s+(?:customers|clients|users)|enterprise|admins?)\b/i;
 
 function fitsRespondents(entry: BankQuestion, intent: CreateIntent, text: string): boolean {
   const atWork = intent === 'employee' || AT_WORK.test(text);

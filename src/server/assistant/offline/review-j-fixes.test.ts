@@ -123,7 +123,9 @@ describe('named studies', () => {
 
 describe('academic research', () => {
   test('a thesis survey asks about the experience, not a market for it', () => {
-    const texts = draftFor('survey for my dissertation on shift work and sleep among paramedics').texts.join(' ');
+    const texts = draftFor('survey for my dissertation on shift work and sleep among paramedics').texts.join(
+      ' ',
+    );
     expect(texts).not.toMatch(/pay per month|products or services/i);
   });
 });

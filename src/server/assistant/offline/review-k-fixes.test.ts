@@ -61,3 +61,65 @@ describe('getting started with a product', () => {
     );
   });
 });
+
+describe('blind review K, second round', () => {
+  test('"which sections do you read, how often, and would you pay …" are each asked', () => {
+    const texts = draftFor(
+      'Podcast listener survey: which episodes do you listen to, how often, and would you pay for bonus episodes?',
+    ).texts;
+    expect(texts).toEqual(
+      expect.arrayContaining(['Which episodes do you listen to?', 'Would you pay for bonus episodes?']),
+    );
+    expect(texts.some((text) => /^How often do you listen/.test(text))).toBe(true);
+  });
+
+  test('"how members would react" asks how they would react', () => {
+    expect(
+      draftFor(
+        'Our climbing gym wants to know how members would react and whether a ten-visit pass would be more attractive.',
+      ).texts,
+    ).toContain('How would you react?');
+  });
+
+  test('a manager effectiveness survey asks about the manager', () => {
+    const texts = draftFor('upward feedback survey for team leads from their direct reports').texts.join(' ');
+    expect(texts).toMatch(/your manager/);
+    expect(texts).not.toMatch(/affected your workload/);
+  });
+
+  test('business customers are not asked their age group', () => {
+    expect(
+      draftFor('ask our B2B customers which integrations we should build next').texts.join(' '),
+    ).not.toMatch(/age group/);
+  });
+
+  test('a training workshop for staff is evaluated as training', () => {
+    expect(
+      draftFor('post-training feedback for the fire safety course for staff').texts.join(' '),
+    ).not.toMatch(/your job|your workload/);
+  });
+
+  test('a fundraiser gala survey asks about the event, whoever came', () => {
+    expect(
+      draftFor('Post-event survey for our hospice fundraiser gala — donors and guests').texts.join(' '),
+    ).not.toMatch(/reasons you gave/);
+  });
+
+  test('tiers listed after a dash are the variants', () => {
+    const draft = draftFor(
+      'We are testing two plans for our meditation app — Lite at $4 and Plus at $9 with courses.',
+    );
+    expect(
+      draft.options.some(
+        (options) =>
+          options.includes('Lite at $4') && options.some((option) => option.startsWith('Plus at $9')),
+      ),
+    ).toBe(true);
+  });
+
+  test('a price rise per class is asked per class', () => {
+    expect(
+      draftFor("We're thinking of raising our pottery class price from $30 to $35 a class.").texts.join(' '),
+    ).not.toMatch(/a month|per month/);
+  });
+});

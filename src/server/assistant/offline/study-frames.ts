@@ -60,7 +60,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
 const SCREENER =
   /\bscreener\b|\bscreening\s+(?:survey|questions?|questionnaire|form)\b|\brecruit(?:ing|ment)?\s+(?:\w+\s+)?(?:participants|testers|people|respondents|users|interviewees)\b|\bqualify(?:ing)?\s+(?:participants|respondents|questions)\b/i;
 const PRICING =
-  /\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
+  /\b(?:rais(?:e|es|ing)|increas(?:e|es|ing)|lower(?:s|ing)?|chang(?:e|es|ing))\s+(?:our\s+|the\s+|my\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:rise|increase|change|hike)\b|\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
 const INTENT =
   /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:do|does|would)\s+(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:want|like\s+the\s+idea\s+of)\s+(?!to\b)|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
@@ -220,6 +220,12 @@ function escape(text: string): string {
 
 /** "per week", "a month": the period a price is paid for, when the request names one. */
 function pricePeriod(text: string): string | null {
+  // "from $15 to $20 a class": the unit a stated price is for comes first.
+  const priced =
+    /[$€£]\s?\d[\d.,]*\s+(?:a|an|per)\s+(class|session|visit|lesson|night|person|ticket|meal|box|month|week|year|day|hour|seat|user)\b/i.exec(
+      text,
+    );
+  if (priced) return `a ${priced[1]!.toLowerCase()}`;
   const match =
     /\bper\s+(week|month|year|night|visit|session|class|person|seat|user|box|meal|ticket|serving|portion|lesson|hour|day|pass|order|delivery|item|unit)\b|\/\s*(week|month|year|mo|yr|night)\b|\b(weekly|monthly|yearly|annual|annually)\b|\ba\s+(week|month|year)\b/i.exec(
       text,

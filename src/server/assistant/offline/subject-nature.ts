@@ -50,7 +50,16 @@ export function proposalSubject(brief: Brief): Subject | null {
   const planning = PLANNING_CLAUSE.exec(brief.text);
   if (planning !== null && !(subject !== null && CHANGE_HEADS.test(subject.name))) {
     const name = `plan to ${planning[1]!.trim()}`;
-    return { name, reference: `the ${name}`, category: name, plural: false, mass: false, proper: false, kind: 'topic', determiner: 'the' };
+    return {
+      name,
+      reference: `the ${name}`,
+      category: name,
+      plural: false,
+      mass: false,
+      proper: false,
+      kind: 'topic',
+      determiner: 'the',
+    };
   }
   const clause = PROPOSAL_CLAUSE.exec(brief.text);
   const thing = clause === null ? PROPOSED_THING.exec(brief.text) : null;

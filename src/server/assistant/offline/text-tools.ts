@@ -83,7 +83,10 @@ export function stripDeterminers(text: string): string {
 /** Splits "Red, Green and Blue" / "Red / Green / Blue" / "Red or Blue" into clean items. */
 export function splitList(listed: string): string[] {
   // "(e.g., maker space, ESL classes, job help)": the examples, without what introduces them.
-  const text = listed.replace(/^\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such\s+as|for\s+example|for\s+instance|like|incl\.?|including)\s*[,:]?\s+/i, '');
+  const text = listed.replace(
+    /^\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such\s+as|for\s+example|for\s+instance|like|incl\.?|including)\s*[,:]?\s+/i,
+    '',
+  );
   // With commas present, "and"/"or" only join the last item ("A, B and C"), so "Salt and pepper,
   // Sugar" keeps its first option whole.
   const separators = /[,;]/.test(text)

@@ -144,7 +144,10 @@ function swappedNeighbours(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
   return (
-    differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!]
+    differ.length === 2 &&
+    differ[1] === differ[0]! + 1 &&
+    a[differ[0]!] === b[differ[1]!] &&
+    a[differ[1]!] === b[differ[0]!]
   );
 }
 
