@@ -178,6 +178,8 @@ export function goalQuestion(clause: string): string | null {
       .replace(/[’‘]/g, "'")
       .replace(/[.?!]+$/, '')
       .replace(/\bwhat's\b/gi, 'what is')
+      // "do theyd pay": the apostrophe people leave out.
+      .replace(/\b(they|we|you)d\b/gi, "$1'd")
       // "whether they'd want half-day": the modal spelled out, as the patterns below read it.
       .replace(/\b(they|people|\w+s)'d\b/gi, '$1 would'),
   ).replace(/^(?:and|or|also|plus)\s+/i, '');

@@ -40,7 +40,8 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /** Words that name the asking, not the thing: "what do customers like", "what they want". */
-const NOT_WANTED = /^(?:do|does|did|would|they|people|customers|you|we|is|are|kind|sort|type)$/i;
+const NOT_WANTED =
+  /^(?:do|does|did|would|they|people|customers|you|we|is|are|kind|sort|type|what|which|how)$/i;
 
 /** Words that say which people ("morning customers", "new members"), not what they want. */
 const PEOPLE_DESCRIBED =

@@ -722,16 +722,21 @@ function eventFeedback({ topic, brief }: BankContext): BankQuestion[] {
             measures: 'organisation',
             question: slider(`How well organised ${isPlural(topic) ? 'were' : 'was'} ${r}?`),
           },
-          {
-            section: organisation,
-            priority: 6,
-            measures: 'length',
-            question: choice(`How did you find the length of ${r}?`, [
-              'Too short',
-              'About right',
-              'Too long',
-            ]),
-          },
+          // A 5k run's length is its distance, chosen by the runner, not too short or too long.
+          ...(/\b(?:runs?|races?|marathons?|\d+k|walks?|rides?|triathlons?|swims?)$/i.test(topic.name)
+            ? []
+            : [
+                {
+                  section: organisation,
+                  priority: 6,
+                  measures: 'length',
+                  question: choice(`How did you find the length of ${r}?`, [
+                    'Too short',
+                    'About right',
+                    'Too long',
+                  ]),
+                },
+              ]),
         ]),
     {
       section: organisation,
@@ -1246,6 +1251,15 @@ const WORKPLACE_ASPECTS: readonly [RegExp, () => LenientQuestion][] = [
 /** Research shorthand listed as an aspect, asked as a respondent would read it; null otherwise. */
 function researchWordQuestion(name: string, brief: Brief): LenientQuestion | null {
   const thing = brief.subject?.reference ?? 'us';
+  // "likelihood to renew the lease": how likely they are to do it.
+  const likely = /^(?:the\s+)?(?:likelihood|likeliness|intention)\s+(?:to|of)\s+(?!recommend)(.+)$/i.exec(
+    name,
+  );
+  if (likely)
+    return choice(
+      `How likely are you to ${likely[1]!.replace(/\btheir\b/gi, 'your').replace(/ing\b/, '')}?`,
+      ['Very likely', 'Fairly likely', 'Not sure', 'Fairly unlikely', 'Very unlikely'],
+    );
   // "likelihood to recommend": the Net Promoter question itself.
   if (
     /^(?:the\s+)?(?:likelihood|likeliness|willingness)\s+to\s+recommend(?:\s+us)?$|^(?:would\s+they\s+)?recommend\s+us$/i.test(

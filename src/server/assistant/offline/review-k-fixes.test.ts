@@ -123,3 +123,30 @@ describe('blind review K, second round', () => {
     ).not.toMatch(/a month|per month/);
   });
 });
+
+describe('blind review L', () => {
+  test('"if theyd pay" without its apostrophe', () => {
+    expect(
+      draftFor(
+        'survey for my pilates students, want to know which days suit them and if theyd pay for a retreat',
+      ).texts,
+    ).toContain('Would you pay for a retreat?');
+  });
+
+  test('"likelihood to renew" is asked as how likely', () => {
+    const draft = draftFor(
+      'Member survey for our allotment society — plot condition, communication, and likelihood to renew the membership.',
+    );
+    expect(draft.texts).toContain('How likely are you to renew the membership?');
+  });
+
+  test("a fun run's length is its distance, not too short or too long", () => {
+    expect(draftFor('event feedback survey for our charity 10k run').texts.join(' ')).not.toMatch(
+      /length of/,
+    );
+  });
+
+  test('"coffe" is coffee', () => {
+    expect(draftFor('feedback survey for our coffe shop').title.toLowerCase()).toContain('coffee');
+  });
+});

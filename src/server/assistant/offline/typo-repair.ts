@@ -39,6 +39,9 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Words whose meaning steers the reader; a near miss of one of these is taken to be it. */
 const VOCABULARY = [
+  'coffee',
+  'restaurant',
+  'customers',
   'survey',
   'questionnaire',
   'feedback',
