@@ -73,6 +73,8 @@ describe('what each first load pulls in before it runs', () => {
       'src/web/routes/analytics-page.tsx',
     );
     expect(modules.has('src/web/features/analytics/analytics-view.tsx')).toBe(true);
+    // The chart library (most of the page's code) loads with the first chart, after the numbers paint.
+    expect([...modules].filter((module) => /^recharts(\/|$)/.test(module))).toEqual([]);
     // The dock's conversation loads when the dock opens (assistant-dock.tsx).
     expect(offending(modules, [SURVEY_EDITOR, CHAT_CONVERSATION, SIGN_IN_FORM, DASHBOARD, TAKE])).toEqual([]);
   });

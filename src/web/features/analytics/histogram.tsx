@@ -1,61 +1,11 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type LabelProps,
-} from 'recharts';
+import { lazy, Suspense } from 'react';
+import { RANGE_SEPARATOR, YOU_ARE_HERE } from './chart-style.ts';
 
-/** Chart constants of spec respondent §9. */
-export const CHART_COLOR = '#4f46e5';
-export const MUTED_BAR_COLOR = '#9CA3AF';
-export const CHART_MIN_HEIGHT = 200;
-export const CHART_MARGIN = { top: 20, right: 20, bottom: 60, left: 60 } as const;
-export const YOU_ARE_HERE = 'You are here';
+export { CHART_COLOR, YOU_ARE_HERE } from './chart-style.ts';
 
-/** The comparison marker above the participant's bar, on one line (Recharts would wrap it to the bar's width). */
-function YouAreHereLabel(props: LabelProps) {
-  const { value } = props;
-  const x = Number(props.x ?? 0);
-  const y = Number(props.y ?? 0);
-  const width = Number(props.width ?? 0);
-  if (!value) return null;
-  return (
-    <text x={x + width / 2} y={y - 6} textAnchor="middle" fill={CHART_COLOR} fontSize={12} fontWeight={600}>
-      {String(value)}
-    </text>
-  );
-}
-
-/** "low - high", the label of a slider bin. */
-const RANGE_SEPARATOR = ' - ';
-
-/**
- * A slider bin's label on two lines ("200–" over "400", 11 px), level: five ranges side by side never
- * overlap, even at 390 px, and need no tilted text.
- */
-function RangeTick(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
-  const x = Number(props.x ?? 0);
-  const y = Number(props.y ?? 0);
-  const [low, high] = String(props.payload?.value ?? '').split(RANGE_SEPARATOR);
-  return (
-    <text x={x} y={y + 4} textAnchor="middle" fontSize={11} fill="#475569" data-testid="range-tick">
-      <tspan x={x} dy="0.71em">
-        {high === undefined ? low : `${low}–`}
-      </tspan>
-      {high === undefined ? null : (
-        <tspan x={x} dy="1.2em">
-          {high}
-        </tspan>
-      )}
-    </text>
-  );
-}
+// The bars load with the first chart shown; the table beside them, read by assistive technology,
+// and the end labels are here and render at once.
+const HistogramChart = lazy(() => import('./histogram-chart.tsx'));
 
 export interface HistogramBar {
   label: string;
@@ -94,50 +44,16 @@ export function Histogram({
   return (
     <div className="mt-4">
       <div aria-hidden="true" className="relative h-[300px] min-h-[200px] w-full">
-        <ResponsiveContainer width="100%" height="100%" minHeight={CHART_MIN_HEIGHT}>
-          <BarChart data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#E2E8F0" />
-            <XAxis
-              dataKey="label"
-              interval={0}
-              tickLine={false}
-              axisLine={{ stroke: '#CBD5E1' }}
-              tick={ranges ? RangeTick : { fontSize: 12, fill: '#475569' }}
-              angle={longLabels ? -40 : 0}
-              textAnchor={longLabels ? 'end' : 'middle'}
-              height={axisHeight}
-            />
-            <YAxis
-              allowDecimals={false}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fontSize: 12, fill: '#475569' }}
-              width={40}
-              label={{
-                value: 'Responses',
-                angle: -90,
-                position: 'insideLeft',
-                offset: -10,
-                fill: '#64748B',
-                fontSize: 12,
-              }}
-            />
-            <Tooltip
-              cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }}
-              formatter={(value) => [String(value), 'Responses']}
-              contentStyle={{ borderRadius: 8, borderColor: '#E2E8F0', fontSize: 13 }}
-            />
-            <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={false}>
-              {data.map((bar, index) => (
-                <Cell
-                  key={`${bar.label}-${index}`}
-                  fill={!comparing || index === highlightIndex ? CHART_COLOR : MUTED_BAR_COLOR}
-                />
-              ))}
-              {comparing ? <LabelList dataKey="marker" position="top" content={YouAreHereLabel} /> : null}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <HistogramChart
+            data={data}
+            comparing={comparing}
+            highlightIndex={highlightIndex}
+            ranges={ranges}
+            longLabels={longLabels}
+            axisHeight={axisHeight}
+          />
+        </Suspense>
         {endLabels ? (
           // Just below the tick labels, in the chart's bottom margin, from the plot's left edge to its right.
           <div className="absolute top-[246px] right-5 left-[100px] flex justify-between gap-4 text-xs font-medium text-slate-500">
