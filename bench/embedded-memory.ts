@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './support.ts';
+import { freePort, waitForReady } from './support.ts';
 
 // Idle memory of Pollen on the embedded database (issue 17: ≤ 300 MiB), on a fresh DATA_DIR:
 // first start (initdb and every migration run) and a second start of the same folder (nothing to
@@ -50,18 +50,6 @@ function residentOfMappings(pid: number, sizes: number[]): number {
     if (rss && matches) resident += Number(rss[1]) * 1024;
   }
   return resident;
-}
-
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1_800; attempt++) {
-    const ready = await fetch(`${url}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return;
-    if (child.exitCode !== null) throw new Error('Pollen exited during start-up');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Pollen did not become ready within 3 minutes');
 }
 
 async function probe(pid: number, file: string): Promise<{ wasm: number[]; heapUsed: number }> {
@@ -131,7 +119,7 @@ export async function startMeasured(
       child.kill('SIGTERM');
     });
   try {
-    await waitReady(url, child);
+    await waitForReady(url, child, 180_000);
   } catch (error) {
     await stop();
     throw error;

@@ -8,7 +8,7 @@ import { embeddedStartParams } from '../src/server/db/client.ts';
 import { DurableNodeFS } from '../src/server/db/durable-node-fs.ts';
 import { formatSample, IDLE_WAIT_MS, startMeasured, variants, type Variant } from './embedded-memory.ts';
 import { INSERT_SUBMISSION } from './minimal-ingest-server.ts';
-import { answersTo, publishSurvey, tenQuestionSurvey } from './support.ts';
+import { answersTo, idempotentSubmissions, publishSurvey, tenQuestionSurvey } from './support.ts';
 
 // Submission ingestion on the embedded database (PGlite, issue 17: ≥ 500/s with p99 ≤ 200 ms and
 // ≤ 300 MiB idle): Pollen as one process on a fresh DATA_DIR, the same load as submissions.ts
@@ -52,18 +52,7 @@ async function run(variant: Variant): Promise<boolean> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        requests: [
-          {
-            setupRequest: (request, context) => {
-              const key = randomUUID();
-              (context as { key?: string }).key = key;
-              return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
-            },
-            onResponse: (status, _body, context) => {
-              if (status >= 200 && status < 300) acknowledgedKeys.push((context as { key: string }).key);
-            },
-          },
-        ],
+        requests: idempotentSubmissions(acknowledgedKeys),
       });
       const loadDuring = loadAverage();
       console.log(

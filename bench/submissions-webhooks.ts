@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { PublicSurvey } from '../src/shared/take/take-types.ts';
-import { signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
+import { answersOf, signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
 
 // Ingestion with webhooks (issue 19: "stays within 10%"). One Pollen process on a fresh PostgreSQL
 // database, two surveys of the same owner: one without endpoints (the baseline) and one with an
@@ -68,23 +68,6 @@ try {
   if (added.status !== 201)
     throw new Error(`Adding the endpoint failed: ${added.status} ${await added.text()}`);
 
-  const answersFor = (survey: PublicSurvey) =>
-    survey.document.pages
-      .flatMap((page) =>
-        page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
-      )
-      .map((question) => {
-        switch (question.response_type) {
-          case 'MULTIPLE_CHOICE':
-            return { question_id: question.id, choice_ids: [question.response_options.options[0]!.id] };
-          case 'FREE_RESPONSE':
-            return { question_id: question.id, text_value: 'Clear and quick, would use again.' };
-          case 'SLIDER':
-            return { question_id: question.id, numeric_value: question.response_options.min };
-          default:
-            return { question_id: question.id, numeric_value: 3 };
-        }
-      });
   const plainSurvey = (await (
     await fetch(`${pollen.url}/api/public/surveys/${plain.shareId}`)
   ).json()) as PublicSurvey;
@@ -97,7 +80,7 @@ try {
       duration: ROUND_SECONDS,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Load test', answers: answersFor(survey) }),
+      body: JSON.stringify({ name: 'Load test', answers: answersOf(survey) }),
       requests: [
         {
           setupRequest: (request) => ({

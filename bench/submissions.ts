@@ -5,7 +5,14 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { INSERT_SUBMISSION } from './minimal-ingest-server.ts';
-import { answersTo, freePort, publishSurvey, startPollen, tenQuestionSurvey } from './support.ts';
+import {
+  answersTo,
+  freePort,
+  idempotentSubmissions,
+  publishSurvey,
+  startPollen,
+  tenQuestionSurvey,
+} from './support.ts';
 
 // Submission ingestion on the PostgreSQL server, side by side with two baselines measured in the
 // same run (issue 17): raw PostgreSQL inserts (no HTTP) and a minimal node:http + pg handler
@@ -133,19 +140,8 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: target.body,
-      requests: [
-        {
-          // A fresh idempotency key per request: each one is a distinct respondent.
-          setupRequest: (request, context) => {
-            const key = randomUUID();
-            (context as { key?: string }).key = key;
-            return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
-          },
-          onResponse: (status, _body, context) => {
-            if (status >= 200 && status < 300) acknowledgedKeys.push((context as { key: string }).key);
-          },
-        },
-      ],
+      // A fresh idempotency key per request: each one is a distinct respondent.
+      requests: idempotentSubmissions(acknowledgedKeys),
     });
     // Let requests still in flight when the clock stopped finish before counting rows.
     await new Promise((resolve) => setTimeout(resolve, 1000));

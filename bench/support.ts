@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
 import net from 'node:net';
 import type { PublicSurvey } from '../src/shared/take/take-types.ts';
 
@@ -36,14 +38,10 @@ export async function startPollen(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Up to a minute: on a loaded 2-core machine start-up (migrations, tsx) can take half of that.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ready = await fetch(`${url}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (child.exitCode !== null) throw new Error('Pollen exited during start-up');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A slow start is left to the first request; a process that exited is an error now.
+  await waitForReady(url, child, 60_000).catch((error: unknown) => {
+    if (child.exitCode !== null) throw error;
+  });
   return {
     url,
     process: child,
@@ -98,7 +96,11 @@ export async function signUpAndPublish(
 
 /** A respondent's answers to `shareId`'s questions (question ids differ between surveys). */
 export async function answersTo(url: string, shareId: string) {
-  const survey = (await (await fetch(`${url}/api/public/surveys/${shareId}`)).json()) as PublicSurvey;
+  return answersOf((await (await fetch(`${url}/api/public/surveys/${shareId}`)).json()) as PublicSurvey);
+}
+
+/** An answer to every question of a published survey, each of its kind, the same for every request. */
+export function answersOf(survey: PublicSurvey) {
   const questions = survey.document.pages.flatMap((page) =>
     page.content_blocks.flatMap((block) => (block.type === 'QUESTION_SET' ? block.items : [])),
   );
@@ -142,4 +144,36 @@ export function tenQuestionSurvey() {
       { page_type: 'THANK_YOU' },
     ],
   };
+}
+
+/** Polls `/readyz` every 100 ms until it answers, the process exits (throws) or `timeoutMs` passes (throws). */
+export async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  for (let attempt = 0; attempt < timeoutMs / 100; attempt++) {
+    const ready = await fetch(`${url}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    if (child.exitCode !== null) throw new Error('Pollen exited during start-up');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Pollen did not become ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Autocannon's request for a submission load: a fresh idempotency key per request (each one a
+ * distinct respondent), the keys of acknowledged ones pushed to `acknowledgedKeys`.
+ */
+export function idempotentSubmissions(acknowledgedKeys: string[]): autocannon.Request[] {
+  return [
+    {
+      setupRequest: (request, context) => {
+        const key = randomUUID();
+        (context as { key?: string }).key = key;
+        return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+      },
+      onResponse: (status, _body, context) => {
+        if (status >= 200 && status < 300) acknowledgedKeys.push((context as { key: string }).key);
+      },
+    },
+  ];
 }

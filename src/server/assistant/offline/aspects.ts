@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { goalQuestion, goalVerb, SUBJECT_IT } from './goal-clauses.ts';
+import { PAST_TO_BASE } from './past-tense.ts';
 import { capitalize, collapseSpaces, splitList } from './text-tools.ts';
 
 // The aspects a request lists for the survey to cover: "my plant shop - delivery, packaging, plant
@@ -17,39 +18,6 @@ export interface Aspect {
 
 const CLAUSE_START =
   /^(?:what|what's|whether|why|which|would|if|how|where|when|who|do|does|did|will|could|can|are|is|was|were|have|has)\b/i;
-
-const PAST_TO_BASE: Record<string, string> = {
-  found: 'find',
-  liked: 'like',
-  thought: 'think',
-  disliked: 'dislike',
-  enjoyed: 'enjoy',
-  missed: 'miss',
-  learned: 'learn',
-  learnt: 'learn',
-  wanted: 'want',
-  needed: 'need',
-  heard: 'hear',
-  felt: 'feel',
-  chose: 'choose',
-  picked: 'pick',
-  used: 'use',
-  had: 'have',
-  did: 'do',
-  went: 'go',
-  got: 'get',
-  made: 'make',
-  took: 'take',
-  saw: 'see',
-  knew: 'know',
-  bought: 'buy',
-  left: 'leave',
-  came: 'come',
-  gave: 'give',
-  paid: 'pay',
-  spent: 'spend',
-  met: 'meet',
-};
 
 /** "would they run again" → "Would you run again?"; null when the clause is not one we can turn. */
 export function clauseQuestion(clause: string): string | null {

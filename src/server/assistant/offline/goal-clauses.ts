@@ -1,3 +1,4 @@
+import { PAST_TO_BASE } from './past-tense.ts';
 import { capitalize, collapseSpaces } from './text-tools.ts';
 
 // The goals a request states as clauses, turned into the questions a respondent is asked:
@@ -23,41 +24,6 @@ const VERBS = new Set(
   ),
 );
 
-const IRREGULAR_PAST: Readonly<Record<string, string>> = {
-  found: 'find',
-  thought: 'think',
-  heard: 'hear',
-  felt: 'feel',
-  chose: 'choose',
-  had: 'have',
-  did: 'do',
-  went: 'go',
-  got: 'get',
-  made: 'make',
-  took: 'take',
-  saw: 'see',
-  knew: 'know',
-  bought: 'buy',
-  left: 'leave',
-  came: 'come',
-  gave: 'give',
-  paid: 'pay',
-  spent: 'spend',
-  met: 'meet',
-  read: 'read',
-  understood: 'understand',
-  kept: 'keep',
-  lost: 'lose',
-  ran: 'run',
-  ate: 'eat',
-  drank: 'drink',
-  slept: 'sleep',
-  sat: 'sit',
-  stood: 'stand',
-  spoke: 'speak',
-  learnt: 'learn',
-};
-
 type Tense = 'present' | 'third' | 'past';
 
 /** A word as a verb of VERBS: its base and tense, or null ("costs" is not read as a verb). */
@@ -66,7 +32,7 @@ export const goalVerb = (word: string) => verbOf(word);
 function verbOf(word: string): { base: string; tense: Tense } | null {
   const lower = word.toLowerCase();
   if (VERBS.has(lower)) return { base: lower, tense: 'present' };
-  const irregular = IRREGULAR_PAST[lower];
+  const irregular = PAST_TO_BASE[lower];
   if (irregular !== undefined) return { base: irregular, tense: 'past' };
   for (const [ending, replacement] of [
     ['ied', 'y'],
