@@ -119,6 +119,25 @@ export const CAUSATIVE_VERBS = new Set([
   'convince',
 ]);
 
+/**
+ * Verbs that hold people back from doing something: "what stops people from cycling", "what keeps
+ * parents from volunteering". The doing after "from" is what they do not do.
+ */
+export const PREVENTIVE_VERBS = new Set([
+  'stop',
+  'prevent',
+  'keep',
+  'discourage',
+  'deter',
+  'hold',
+  'put',
+  'block',
+  'bar',
+]);
+
+/** Nouns for what holds people back: "barriers to recycling", "obstacles to using the app". */
+export const BARRIER_NOUNS = /^(?:barriers?|obstacles?|hurdles?|blockers?|challenges?|way)$/;
+
 /** Nouns naming the research, not its subject ("gym churn" is about the gym). */
 export const RESEARCH_WORDS = new Set([
   'survey',

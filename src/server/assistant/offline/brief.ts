@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import {
+  BARRIER_NOUNS,
   CAUSATIVE_VERBS,
   CONTAINERS,
   COUNTABLE_ING,
@@ -7,6 +8,7 @@ import {
   GENERIC_SUBJECTS,
   MASS_WORDS,
   PERSON_WORDS,
+  PREVENTIVE_VERBS,
   THINGS_NAMED_LIKE_PEOPLE,
   PRODUCT_HEADS,
   REQUEST_VERBS,
@@ -193,6 +195,8 @@ const AUXILIARY =
   /^(?:do|does|did|is|are|was|were|be|been|being|am|have|has|had|will|would|can|could|should|might|may|must|to|not|don't|doesn't|didn't|never|actually|really|just|still|usually|also|'s|'re|'ve|'d|'m)$/;
 const RELATIONAL_NOUNS =
   /^(?:names?|dates?|location|venue|theme|colou?rs?|title|destination|format|logo|slogan|mascot)$/;
+/** Places people go to without an article: "cycle to work", "walk to school". */
+const BARE_DESTINATIONS = /^(?:work|school|college|uni|university|church|town|bed|class|market|sea)$/;
 const PARTICLE_VERBS = /^(?:out|up|together|off|down|back)$/;
 const RESEARCH_NOUNS = /^(?:survey|surveys|questionnaire|poll|feedback|form|test|study|research|nps|csat)$/;
 
@@ -738,6 +742,8 @@ function isPersonWords(words: readonly Token[]): boolean {
   if (PRODUCT_HEADS.test(head.lower) || VENUE_HEADS.test(head.lower)) return false;
   if (THINGS_NAMED_LIKE_PEOPLE.has(head.lower)) return false;
   if (head.tags.has('Actor') && head.tags.has('Plural')) return true;
+  // "-ment" nouns name things, never people: "appointments", "payments", "assignments".
+  if (/ments$/.test(head.lower)) return false;
   return /^[a-z]+(?:ers|ors|ists|ians|ants|ents|ees)$/.test(head.lower);
 }
 
@@ -924,6 +930,110 @@ function researchWordFollows(tokens: readonly Token[], index: number): boolean {
   return tokens.slice(index + 1, index + 7).some((token) => RESEARCH_NOUNS.test(token.lower));
 }
 
+/**
+ * Whether the doing that starts at `index` is one people are held back from: "what stops owners
+ * from using …", "barriers to recycling …", "what gets in the way of cycling …".
+ */
+function heldBack(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1]?.lower;
+  if (before === 'from')
+    return tokens
+      .slice(Math.max(0, index - 8), index - 1)
+      .some((token) => PREVENTIVE_VERBS.has(token.root || token.lower) || PREVENTIVE_VERBS.has(token.lower));
+  if (before !== 'to' && before !== 'of') return false;
+  const noun = tokens[index - 2]?.lower ?? '';
+  if (noun === 'way') return before === 'of' && tokens[index - 4]?.lower === 'in';
+  return BARRIER_NOUNS.test(noun);
+}
+
+/**
+ * "what stops small business owners from using accounting software", "barriers to recycling soft
+ * plastics": the doing read as something people do not do, and what they do not do it with.
+ */
+function heldBackDoing(
+  tokens: readonly Token[],
+  chunks: readonly Chunk[],
+): { behaviour: Behaviour; object: Chunk } | null {
+  for (const chunk of chunks) {
+    const first = tokens[chunk.start];
+    if (
+      chunk.determiner !== '' ||
+      first === undefined ||
+      !(first.tags.has('Gerund') || /\p{L}{3}ing$/u.test(first.lower)) ||
+      // "barriers to booking GP appointments": a word that can name a thing ("a booking") is a
+      // doing when what it is done to follows.
+      (COUNTABLE_ING.has(first.lower) && !(first.tags.has('Gerund') && chunk.tokens.length > 1)) ||
+      !heldBack(tokens, chunk.from)
+    )
+      continue;
+    const own = chunk.tokens.slice(1);
+    let object: Chunk = {
+      determiner: '',
+      tokens: own,
+      from: chunk.start + 1,
+      start: chunk.start + 1,
+      end: chunk.end,
+    };
+    let rest = phraseText(own);
+    const after = tokens[chunk.end];
+    if (own.length === 0 && after !== undefined && after.tags.has('Adverb') && !PARTICLES.has(after.lower)) {
+      // "eating healthily": the doing and how.
+      object = chunk;
+      rest = after.lower;
+    } else if (own.length === 0) {
+      // "from using our app": the object is the next phrase, after a particle if there is one.
+      const particle = PARTICLES.has(tokens[chunk.end]?.lower ?? '') ? tokens[chunk.end]!.lower : '';
+      const next = chunkAfter(chunks, chunk.end + (particle === '' ? 0 : 1));
+      const bare = tokens[chunk.end + 1];
+      if (next !== undefined && isContent(chunkWords(next))) {
+        // "from using our app": the app; "from cycling to work": the cycling.
+        object = particle === '' ? next : chunk;
+        rest = `${particle === '' ? '' : `${particle} `}${addressed(chunkWords(next), next.determiner)}`;
+      } else if (particle !== '' && bare !== undefined && /^\p{L}+$/u.test(bare.text)) {
+        // "cycling to work", "walking to school": a bare place the tagger reads as a verb.
+        object = chunk;
+        rest = `${particle} ${bare.lower}`;
+      } else continue;
+    } else {
+      // "cycling to work": a place or partner after the doing belongs to it.
+      const particle = tokens[chunk.end]?.lower ?? '';
+      const next = chunkAfter(chunks, chunk.end + 1);
+      if (/^(?:to|at|with|in)$/.test(particle) && next !== undefined && isContent(chunkWords(next)))
+        rest = `${rest} ${particle} ${addressed(chunkWords(next), next.determiner)}`;
+    }
+    // "booking GP appointments online": a lone word saying how belongs to the doing.
+    const end = object === chunk || object.end === chunk.end ? chunk.end : object.end;
+    const how = tokens[end];
+    const then = tokens[end + 1];
+    if (
+      how !== undefined &&
+      rest !== '' &&
+      !rest.endsWith(how.lower) &&
+      !PARTICLES.has(how.lower) &&
+      (how.tags.has('Adverb') || how.tags.has('Adjective')) &&
+      (then === undefined ||
+        then.tags.has('Preposition') ||
+        PARTICLES.has(then.lower) ||
+        /[,.;:!?]/.test(how.post))
+    )
+      rest = `${rest} ${how.lower}`;
+    const forms = conjugate(first.root || first.lower.replace(/ing$/, ''));
+    const tail = rest === '' ? '' : ` ${rest}`;
+    return {
+      behaviour: {
+        base: forms.base + tail,
+        gerund: forms.gerund + tail,
+        past: forms.past + tail,
+        verb: forms.base,
+        hasObject: rest !== '',
+        negated: true,
+      },
+      object,
+    };
+  }
+  return null;
+}
+
 function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): ClauseReading {
   const chunks = chunksOf(tokens);
   const inChunk = (index: number) => chunks.some((chunk) => chunk.start <= index && index < chunk.end);
@@ -934,6 +1044,16 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   let personObject = false;
   let authorObject: SubjectWords | null = null;
   let verbIndex = -1;
+  // "what stops owners from using accounting software": the doing they are held back from is
+  // what the clause is about, whatever other verbs it has ("barriers to cycling to work").
+  const held = heldBackDoing(tokens, chunks);
+  if (held !== null) {
+    behaviour = held.behaviour;
+    objectChunk = held.object;
+    // "from booking GP appointments": what is done can be named after people and still be the thing.
+    personObject = isPersonChunk(held.object);
+    verbIndex = held.object.from;
+  }
   for (let index = 0; index < tokens.length && behaviour === null && !stance; index++) {
     const token = tokens[index]!;
     const next = tokens[index + 1];
@@ -968,7 +1088,14 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     const sometimes = SOMETIMES_REQUEST_VERBS.has(root);
     if ((root === 'like' || root === 'love') && next?.lower === 'to') continue;
     // "is planning to close the high street": the verb after "to" says what happens.
-    if (next?.lower === 'to' && tokens[index + 2]?.tags.has('Verb') && !inChunk(index + 2)) continue;
+    // "cycle to work", "walk to school": a place named without an article is where, not a verb.
+    if (
+      next?.lower === 'to' &&
+      tokens[index + 2]?.tags.has('Verb') &&
+      !inChunk(index + 2) &&
+      !BARE_DESTINATIONS.test(tokens[index + 2]!.lower)
+    )
+      continue;
     if (root === 'find' && next?.lower === 'out') continue;
     // "what plot holders want from the tool shed": people other than the author wanting something
     // is what the survey asks about, not the author's request.
@@ -1014,6 +1141,10 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       }
     }
     const object = chunkAfter(chunks, at);
+    // "cycle to work": a bare destination the tagger reads as a verb completes the doing.
+    const destination =
+      object === undefined && particle !== '' && BARE_DESTINATIONS.test(tokens[at]?.lower ?? '');
+    if (destination) parts.push(tokens[at]!.lower);
     // "how do young families decide which car to buy": the choice is buying a car.
     if (tokens[at] !== undefined && /^(?:which|what)$/.test(tokens[at]!.lower)) {
       const chosen = chunkAfter(chunks, at + 1);
@@ -1097,7 +1228,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       // "eat out", "work out": a verb with its particle is an activity by itself.
       hasObject:
         (object !== undefined && isContent(chunkWords(object))) ||
-        (object === undefined && PARTICLE_VERBS.test(particle)),
+        (object === undefined && (PARTICLE_VERBS.test(particle) || destination)),
       negated,
     };
   }

@@ -456,10 +456,20 @@ function churn(brief: Brief): QuestionTemplate[] {
         priority: 5,
         measures: 'past attempts',
         needs: [],
-        build: () => choice('Have you tried before?', ['Yes, several times', 'Yes, once', 'No, never']),
+        build: () =>
+          choice(`Have you ever tried to ${act.base}?`, ['Yes, several times', 'Yes, once', 'No, never']),
+      }),
+      // People who do not do something have nothing to come back to or to have liked: ask whether
+      // they mean to start.
+      template({
+        section: looking,
+        priority: 6,
+        measures: 'whether people mean to start',
+        needs: [],
+        build: () => scale(`How likely are you to ${act.base} in the next six months?`),
       }),
     );
-    return [...templates, ...closing];
+    return templates;
   }
   templates.push(
     template({

@@ -339,6 +339,19 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     /\b(?:not|n't|never|don't|doesn't|didn't|fail\w*|why)\b/i.test(brief.text)
   )
     return 'churn';
+  // "what stops older adults from booking GP appointments online", "why don't parents volunteer at
+  // the school": people who do not do something are asked what holds them back, whatever place,
+  // product or audience the doing involves. Named choices or concepts still make a poll or a test.
+  if (
+    brief.behaviour?.negated === true &&
+    brief.behaviour.hasObject &&
+    // "why free users never convert to the premium plan": a decision not taken, worded as one.
+    frameFromWording(brief.text) !== 'purchase-decision' &&
+    brief.concepts.length < 2 &&
+    brief.pollOptions.length < 2 &&
+    !/\b(?:polls?|nps|net\s+promoter)\b/i.test(brief.text)
+  )
+    return 'churn';
   // "Retrospective survey for our agile team after Q3": a team looking back at its own work.
   if (
     /\bretro(?:spective)?s?\b/i.test(brief.text) &&

@@ -184,6 +184,15 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
           welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
           thankYou: 'Thank you! Every answer helps us understand what to change.',
         };
+      // "what stops households from recycling soft plastics": people who do not do it, not leavers.
+      if (behaviour !== null && behaviour.negated && behaviour.hasObject)
+        return {
+          title: capitalize(`Why people don't ${behaviour.base.replace(/\byour\b/g, 'their')}`),
+          description: `Finds out ${why}, and what would make it easier.${forAudience(brief)}`,
+          welcomeTitle: 'Help us understand what gets in the way',
+          welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
+          thankYou: 'Thank you! Every answer helps us understand what to change.',
+        };
       return {
         title: topic.generic ? 'Why people leave' : `${name}: why people leave`,
         description: `Finds out ${why}, and what would bring them back.${forAudience(brief)}`,

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { readBrief } from './brief.ts';
+import { chooseFrame } from './frames.ts';
+import { draftFor } from './draft-test-support.ts';
+
+// Blind review M (issue 13): what holds people back ("what stops owners from using accounting
+// software", "barriers to recycling soft plastics") was read as a subject ("using accounting
+// software", "investigate barriers") and asked as satisfaction or experience. Prompts written for
+// this test, not the review's.
+
+describe('what holds people back is a doing they do not do', () => {
+  test('"what stops X from doing Y" asks why they do not do Y', () => {
+    const draft = draftFor('find out what stops freelancers from using invoicing apps');
+    expect(draft.texts[0]).toBe("What is the main reason you don't use invoicing apps?");
+    expect(draft.texts.join(' ')).not.toMatch(/using using|use using|satisfied/i);
+    expect(draft.title).toBe("Why people don't use invoicing apps");
+  });
+
+  test('"barriers to doing Y" reads the doing, not the barriers', () => {
+    const brief = readBrief('barriers to composting food waste in flats');
+    expect(brief.behaviour?.base).toMatch(/^compost food waste\b/);
+    expect(brief.behaviour?.negated).toBe(true);
+    expect(chooseFrame(brief)).toBe('churn');
+    expect(brief.subject?.name).toBe('food waste');
+  });
+
+  test('a research verb before the barriers is not part of the subject', () => {
+    const draft = draftFor('Explore the barriers to booking GP appointments online among older adults');
+    expect(draft.texts.join(' ')).toMatch(/book GP appointments online/);
+    expect(draft.texts.join(' ')).not.toMatch(/explore|barriers/i);
+  });
+
+  test('"what gets in the way of" a doing', () => {
+    const brief = readBrief('what gets in the way of exercising regularly for new parents');
+    expect(brief.behaviour?.base).toBe('exercise regularly');
+    expect(brief.behaviour?.negated).toBe(true);
+  });
+
+  test('people who never started are not asked about coming back or what they liked', () => {
+    const texts = draftFor('what prevents renters from joining the tenants union').texts.join(' ');
+    expect(texts).toMatch(/join the tenants union/);
+    expect(texts).not.toMatch(/come back|did you like/i);
+  });
+
+  test('"walk to school": a bare destination completes the doing', () => {
+    const brief = readBrief("why don't more kids walk to school");
+    expect(brief.behaviour?.base).toBe('walk to school');
+    expect(brief.behaviour?.negated).toBe(true);
+  });
+});
