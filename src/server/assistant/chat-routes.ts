@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { bodyLimit } from 'hono/body-limit';
 import { encodeChatEvent, type ChatEvent } from '#shared/chat/chat-events.ts';
 import { chatRequestSchema, UNDO_UNAVAILABLE_MESSAGE, type UndoResult } from '#shared/chat/chat-types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
+import { jsonBodyLimit } from '../http/json-bodies.ts';
 import { AppError } from '../errors.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
@@ -41,12 +41,10 @@ export function modelTurnLimitMessage(max: number, retryAfterSeconds: number): s
   return `You've sent ${max} messages to the AI model in the last minute, the most allowed. Wait ${wait} before sending the next one.`;
 }
 
-const messageLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new AppError('payload_too_large', 'The message is too long.');
-  },
-});
+const messageLimit = jsonBodyLimit(
+  64 * 1024,
+  () => new AppError('payload_too_large', 'The message is too long.'),
+);
 
 /** POST /api/chat (the streamed turn) and the session history routes; every route is owner-only. */
 export function createChatRoutes(deps: ChatRouteDeps) {

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { validateSubmission } from '#shared/take/answer-rules.ts';
@@ -12,6 +11,7 @@ import {
 import type { SurveyDocument } from '#shared/survey/survey-schema.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { jsonBodyLimit } from '../http/json-bodies.ts';
 import { AppError } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { consumeRateLimit, type RateRule } from '../http/rate-limit.ts';
@@ -135,12 +135,7 @@ export function createRespondRoutes(deps: {
     })
     .post(
       '/:shareId/submissions',
-      bodyLimit({
-        maxSize: 512 * 1024,
-        onError: () => {
-          throw new AppError('payload_too_large', 'The response is too large to submit.');
-        },
-      }),
+      jsonBodyLimit(512 * 1024, () => new AppError('payload_too_large', 'The response is too large to submit.')),
       validate('json', submissionPayloadSchema),
       async (c) => {
         const key = c.req.header('idempotency-key') ?? '';

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { bodyLimit } from 'hono/body-limit';
 import { readHiddenFields } from '#shared/take/answer-rules.ts';
 import { validatePartialAnswers } from '#shared/take/partial-answers.ts';
 import { looksLikeEmail } from '#shared/take/take-limits.ts';
 import { buildTakePlan, welcomeStepOf } from '#shared/take/take-steps.ts';
 import { visitProgressSchema, type VisitReceipt } from '#shared/take/visit-types.ts';
 import type { Database } from '../db/client.ts';
+import { jsonBodyLimit } from '../http/json-bodies.ts';
 import { AppError } from '../errors.ts';
 import { isUuid, validate } from '../http/validate.ts';
 import { assertAcceptingResponses } from './distribution-gate.ts';
@@ -29,12 +29,7 @@ export function createVisitRoutes(deps: {
   const { db, limit } = deps;
   return new Hono<{ Bindings: Partial<HttpBindings> }>().put(
     '/:shareId/visits/:visitId',
-    bodyLimit({
-      maxSize: 512 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The progress is too large to save.');
-      },
-    }),
+    jsonBodyLimit(512 * 1024, () => new AppError('payload_too_large', 'The progress is too large to save.')),
     validate('json', visitProgressSchema),
     async (c) => {
       const visitId = c.req.param('visitId').toLowerCase();

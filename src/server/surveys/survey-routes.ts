@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { normalizeSurvey } from '#shared/survey/normalize-survey.ts';
 import { trimQuestionTexts } from '#shared/survey/survey-rules.ts';
@@ -10,6 +9,7 @@ import { DEFAULT_SURVEY_SORT, surveySortOptions, type SurveySort } from '#shared
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
+import { jsonBodyLimit } from '../http/json-bodies.ts';
 import { AppError } from '../errors.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
@@ -44,12 +44,10 @@ const draftSaveBody = z.object({
     .optional(),
 });
 
-const documentLimit = bodyLimit({
-  maxSize: MAX_DOCUMENT_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', 'The survey is too large to save (2 MB at most).');
-  },
-});
+const documentLimit = jsonBodyLimit(
+  MAX_DOCUMENT_BYTES,
+  () => new AppError('payload_too_large', 'The survey is too large to save (2 MB at most).'),
+);
 
 export function createSurveyRoutes(deps: { db: Database; auth: Auth; storage: Storage; logger: Logger }) {
   const { db, storage, logger } = deps;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { publishRefusedMessage, type PublishRefusedBody } from '#shared/survey/publish-checks.ts';
 import { DRAFT_CONFLICT_MESSAGE, type DraftConflictBody } from '#shared/survey/survey-record.ts';
@@ -15,6 +14,7 @@ import {
 } from '#shared/take/take-types.ts';
 import type { AuthVariables } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
+import { jsonBodyLimit } from '../http/json-bodies.ts';
 import { AppError } from '../errors.ts';
 import { validate } from '../http/validate.ts';
 import { previewVoicedQuestionIds, previewVoiceNoteId } from './preview-voice-notes.ts';
@@ -115,12 +115,7 @@ export function createSurveyVersionRoutes(deps: { db: Database }) {
     })
     .post(
       '/:id/preview/submissions',
-      bodyLimit({
-        maxSize: 512 * 1024,
-        onError: () => {
-          throw new AppError('payload_too_large', 'The response is too large to submit.');
-        },
-      }),
+      jsonBodyLimit(512 * 1024, () => new AppError('payload_too_large', 'The response is too large to submit.')),
       validate('json', submissionPayloadSchema),
       async (c) => {
         const survey = await getOwnedSurvey(db, c.get('user').id, c.req.param('id'));
