@@ -195,8 +195,16 @@ const AUXILIARY =
   /^(?:do|does|did|is|are|was|were|be|been|being|am|have|has|had|will|would|can|could|should|might|may|must|to|not|don't|doesn't|didn't|never|actually|really|just|still|usually|also|'s|'re|'ve|'d|'m)$/;
 const RELATIONAL_NOUNS =
   /^(?:names?|dates?|location|venue|theme|colou?rs?|title|destination|format|logo|slogan|mascot)$/;
-/** Places people go to without an article: "cycle to work", "walk to school". */
-const BARE_DESTINATIONS = /^(?:work|school|college|uni|university|church|town|bed|class|market|sea)$/;
+/** Places people go to without an article: "cycle to work", "walk to school", "return to office". */
+const BARE_DESTINATIONS = /^(?:work|school|college|uni|university|church|town|bed|class|market|sea|office)$/;
+/** Nouns for using something: "the use of drones", "uptake of heat pumps". */
+const USE_NOUNS = /^(?:use|usage|adoption|uptake)$/;
+/**
+ * Nouns for a step, a change or a way in that need their complement: "the return to office", "the
+ * intro to statistics", "the move to hybrid working", "changes to the timetable", "access to care".
+ */
+const STEP_NOUNS =
+  /^(?:return|intro|introduction|move|switch|transition|shift|changes?|access|approach|rollout|roll-out|extension|expansion|closure|cuts?|improvements?|upgrades?|additions?)$/;
 const PARTICLE_VERBS = /^(?:out|up|together|off|down|back)$/;
 const RESEARCH_NOUNS = /^(?:survey|surveys|questionnaire|poll|feedback|form|test|study|research|nps|csat)$/;
 
@@ -814,7 +822,8 @@ function makeSubject({ words: named, determiner, tail, clauseStart }: SubjectWor
       : words;
   const name = `${phraseText(shown)}${tail === '' ? '' : ` ${tail}`}`;
   const head = headOf(words);
-  const mass = tail !== '' || isMass(head);
+  // "working from cafes" is one activity; "changes to the timetable" are still changes.
+  const mass = (tail !== '' && !head.tags.has('Plural')) || isMass(head);
   const plural = !mass && (head.tags.has('Plural') || (/[^su]s$/.test(head.lower) && head.lower.length > 3));
   const proper =
     words.every(
@@ -1318,6 +1327,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       (/^(?:are|am)$/.test(before.at(-1) ?? '') && /^(?:we|i)$/.test(before.at(-2) ?? ''))
     );
   };
+  let usedThing: Chunk | undefined;
   const pick = (candidates: readonly Chunk[]): SubjectWords | null => {
     for (const chunk of candidates) {
       if (authorIdentity(chunk)) continue;
@@ -1330,7 +1340,20 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       if ([...exclude].some((excluded) => phrase === excluded || phrase.endsWith(` ${excluded}`))) continue;
       let source = chunk;
       let words = chunkWords(chunk);
-      if (words.length > 0 && CONTAINERS.has(headOf(words).lower) && tokens[chunk.end]?.lower === 'of') {
+      // "their use of drones for crop monitoring", "the uptake of heat pumps": what is used is the
+      // thing, and using it is what people do.
+      if (words.length === 1 && USE_NOUNS.test(words[0]!.lower) && tokens[chunk.end]?.lower === 'of') {
+        const used = chunkAfter(chunks, chunk.end + 1);
+        if (used !== undefined && isContent(chunkWords(used)) && !isPersonChunk(used)) {
+          usedThing = used;
+          source = used;
+          words = chunkWords(used);
+        }
+      } else if (
+        words.length > 0 &&
+        CONTAINERS.has(headOf(words).lower) &&
+        tokens[chunk.end]?.lower === 'of'
+      ) {
         const inner = chunkAfter(chunks, chunk.end + 1);
         if (inner) {
           source = inner;
@@ -1368,6 +1391,24 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
         const owner = chunkAfter(chunks, source.end + 1);
         if (owner) tail = `${after.lower} ${addressed(chunkWords(owner), owner.determiner)}`;
       }
+      // "the return to office", "the intro to statistics module", "access to dental care": a noun
+      // for a step or a change is nothing without where it leads or what it changes.
+      if (
+        tail === '' &&
+        STEP_NOUNS.test(head.lower) &&
+        after !== undefined &&
+        /^(?:to|of|into)$/.test(after.lower)
+      ) {
+        const complement = chunkAfter(chunks, source.end + 1);
+        const bare = tokens[source.end + 1];
+        if (complement !== undefined && isContent(chunkWords(complement)))
+          tail = `${after.lower} ${addressed(chunkWords(complement), complement.determiner)}`;
+        else if (bare !== undefined && BARE_DESTINATIONS.test(bare.lower))
+          tail = `${after.lower} ${bare.lower}`;
+        // "return to office" is "the return to office" in a question.
+        if (tail !== '' && source.determiner === '' && !head.tags.has('Plural'))
+          return { words, determiner: 'the', tail, clauseStart: source.start === 0 };
+      }
       return { words, determiner: source.determiner, tail, clauseStart: source.start === 0 };
     }
     return null;
@@ -1384,6 +1425,23 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   );
   if (changedTo !== undefined) strong.unshift(changedTo);
   let subject = pick(strong);
+  if (behaviour === null && usedThing !== undefined && subject !== null) {
+    // "use of drones for crop monitoring": the purpose stays with the doing.
+    const purpose =
+      tokens[usedThing.end]?.lower === 'for' ? chunkAfter(chunks, usedThing.end + 1) : undefined;
+    const what = `${addressed(chunkWords(usedThing), usedThing.determiner === 'the' ? '' : usedThing.determiner)}${
+      purpose === undefined ? '' : ` for ${addressed(chunkWords(purpose), purpose.determiner)}`
+    }`;
+    const forms = conjugate('use');
+    behaviour = {
+      base: `${forms.base} ${what}`,
+      gerund: `${forms.gerund} ${what}`,
+      past: `${forms.past} ${what}`,
+      verb: forms.base,
+      hasObject: true,
+      negated: false,
+    };
+  }
   let weakSubject = false;
   if (subject === null) {
     subject = pick(weak);
@@ -1804,8 +1862,15 @@ function asAuthor(text: string): string {
         /\b(?:two|three|four|five|2|3|4|5)\s+(?:[\p{L}-]+\s+){0,2}?(?:concepts?|designs?|versions?|options?|logos?|names?|taglines?|headlines?|ads?|labels?|layouts?|mock-?ups?)\s+for\s+/giu,
         '',
       )
-      // "our airline's in-flight wifi": the thing owned, with its owner.
-      .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, '$1 $2 ')
+      // "our airline's in-flight wifi", "the museum's new exhibition": the thing owned is the subject
+      // ("our in-flight wifi", "the new exhibition"); an owner glued on ("the museum new
+      // exhibition") is no phrase. A person's thing keeps its owner ("my daughter school" reads
+      // better than "my school").
+      .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, (_, det: string, owner: string) =>
+        PERSON_WORDS.has(owner.toLowerCase()) ? `${det} ${owner} ` : `${det} `,
+      )
+      // "asking farmers about …", "surveying parents on …": the request's own verb, not a kind of people.
+      .replace(/^\s*(?:asking|surveying|polling|interviewing)\s+(?=\p{L})/iu, 'ask ')
       // "Survey asking travelers about …": the travellers are asked.
       .replace(/\b(survey|questionnaire|poll|form)\s+asking\s+/giu, '$1 for ')
       // "I manage IT support for a university": the author's own service.

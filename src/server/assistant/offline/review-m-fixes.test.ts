@@ -48,3 +48,44 @@ describe('what holds people back is a doing they do not do', () => {
     expect(brief.behaviour?.negated).toBe(true);
   });
 });
+
+// A noun for a step or a use was read without what completes it ("the return", "the intro",
+// "your use"), and an owner's possessive was glued onto the thing ("the museum new exhibition").
+describe('a noun phrase keeps what completes it', () => {
+  test.each([
+    ['teachers views on the move to a new timetable', 'move to a new timetable'],
+    ['student feedback on the introduction to coding module', 'introduction to coding module'],
+    ['residents views on changes to the parking permit zones', 'changes to the parking permit zones'],
+    ['survey our staff about the switch to a new rota system', 'switch to a new rota system'],
+  ])('%s', (message, name) => {
+    expect(readBrief(message).subject?.name).toBe(name);
+  });
+
+  test('a singular step without an article is asked with one', () => {
+    const texts = draftFor('employee survey about transition to hybrid working').texts.join(' ');
+    expect(texts).toMatch(/the transition to hybrid working/);
+  });
+
+  test('plural changes keep a plural verb', () => {
+    const texts = draftFor('what do tenants think about changes to the service charge').texts.join(' ');
+    expect(texts).not.toMatch(/does changes/);
+  });
+
+  test('"their use of X for Y" asks how they use X for Y', () => {
+    expect(
+      readBrief('asking beekeepers about their use of sensors for hive monitoring').behaviour?.base,
+    ).toBe('use sensors for hive monitoring');
+    const draft = draftFor('surveying vets about their use of telemedicine apps for follow-ups');
+    const texts = draft.texts.join(' ');
+    expect(texts).toMatch(/use telemedicine apps/);
+    expect(texts).not.toMatch(/your use\b|\buse survey/i);
+    expect(draft.title).not.toMatch(/^Use\b/);
+  });
+
+  test("an owner's possessive is not glued onto the thing owned", () => {
+    const draft = draftFor("visitor feedback on the aquarium's new shark tunnel");
+    const all = `${draft.title} ${draft.texts.join(' ')}`;
+    expect(all).toMatch(/new shark tunnel/);
+    expect(all).not.toMatch(/aquarium new shark tunnel/i);
+  });
+});
