@@ -300,6 +300,14 @@ export const CONTAINERS = new Set([
  * reading of a word as people must not take them for an audience.
  */
 export const THINGS_NAMED_LIKE_PEOPLE = new Set([
+  // Businesses people buy from: "switch broadband providers", "energy suppliers".
+  'providers',
+  'suppliers',
+  'retailers',
+  'insurers',
+  'lenders',
+  'carriers',
+  'manufacturers',
   'scooters',
   'computers',
   'printers',

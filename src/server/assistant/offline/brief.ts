@@ -314,6 +314,23 @@ function retag(tokens: Token[]) {
       token.root = token.lower;
       return;
     }
+    // "why they didn't complete registration": after a negated auxiliary, a word that can be a
+    // verb is one, whatever else it could be ("complete", "clean", "open").
+    if (
+      previous !== undefined &&
+      /^(?:didn'?t|don'?t|doesn'?t|never|won'?t|can'?t|wouldn'?t)$/.test(
+        previous.text === '' ? (before?.lower ?? '') : previous.lower,
+      ) &&
+      !token.tags.has('Verb') &&
+      !token.tags.has('Plural') &&
+      !DETERMINERS.has(token.lower) &&
+      /^\p{Ll}+$/u.test(token.text) &&
+      knownVerb(token.lower)
+    ) {
+      setTags(token, ['Verb', 'PresentTense', 'Infinitive']);
+      token.root = token.lower;
+      return;
+    }
     // "Ask staff what they prefer", "Find out why …", "Survey our volunteers": a request verb that
     // opens a sentence before people, a determiner or "out" is the imperative, not a noun.
     if (
@@ -1381,6 +1398,32 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
         const complement = chunkAfter(chunks, source.end + 1);
         if (complement) tail = `${after.lower} ${addressed(chunkWords(complement), complement.determiner)}`;
       }
+      // "introducing a 20mph speed limit on residential streets", "moving the start time to 9am": a
+      // lone doing takes what it is done to, and where or to what.
+      if (
+        tail === '' &&
+        words.length === 1 &&
+        activity === head &&
+        !head.tags.has('Plural') &&
+        after !== undefined &&
+        DETERMINERS.has(after.lower) &&
+        source.determiner === ''
+      ) {
+        const object = chunkAfter(chunks, source.end);
+        if (object !== undefined && isContent(chunkWords(object)) && !isPersonChunk(object)) {
+          tail = addressed(chunkWords(object), object.determiner);
+          const particle = tokens[object.end];
+          const further = chunkAfter(chunks, object.end + 1);
+          if (
+            particle !== undefined &&
+            /^(?:to|on|in|at|for|from|with)$/.test(particle.lower) &&
+            further !== undefined &&
+            isContent(chunkWords(further)) &&
+            !isPersonChunk(further)
+          )
+            tail = `${tail} ${particle.lower} ${addressed(chunkWords(further), further.determiner)}`;
+        }
+      }
       // "the name for our office dog", "the date of the retreat": the noun needs what it belongs to.
       if (
         tail === '' &&
@@ -1868,6 +1911,13 @@ function asAuthor(text: string): string {
       // better than "my school").
       .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, (_, det: string, owner: string) =>
         PERSON_WORDS.has(owner.toLowerCase()) ? `${det} ${owner} ` : `${det} `,
+      )
+      // "… before we go to consultation", "… so we can plan next year": the author's own timeline
+      // or purpose says when or why, not what the survey is about.
+      // Only a trailing clause: "Before we spend on ads, I want to know …" leads into the request.
+      .replace(
+        /(?<=[\p{L}\d])\s+(?:before|until|so\s+that|so)\s+(?:we|i)\s+(?:can\s+|could\s+)?[^,.;:?!]*/giu,
+        '',
       )
       // "asking farmers about …", "surveying parents on …": the request's own verb, not a kind of people.
       .replace(/^\s*(?:asking|surveying|polling|interviewing)\s+(?=\p{L})/iu, 'ask ')

@@ -32,6 +32,9 @@ interface Act {
   negated: boolean;
 }
 
+/** A doing not done once, in the past: "didn't finish checkout", "did not renew". */
+export const PAST_NEGATION = /\b(?:didn'?t|did\s+not|never)\b/i;
+
 /** What the people did (or do not do) that the study is about: "cancel your gym membership". */
 function churnAct(brief: Brief): Act | null {
   const { behaviour, subject } = brief;
@@ -52,6 +55,10 @@ function churnAct(brief: Brief): Act | null {
   // "why do trial users not convert to paid?": they stay on, or leave, without paying.
   if (/\btrials?\b/i.test(brief.text) && /\b(?:convert\w*|upgrad\w*|pay\w*|subscrib\w*)\b/i.test(brief.text))
     return { base: 'not upgrade after your trial', gerund: 'not upgrading after your trial', negated: false };
+  // "why they didn't finish checkout": one time they did not, a decision like leaving, not a
+  // standing barrier.
+  if (behaviour && behaviour.hasObject && behaviour.negated && PAST_NEGATION.test(brief.text))
+    return { base: `not ${behaviour.base}`, gerund: `not ${behaviour.gerund}`, negated: false };
   if (behaviour && behaviour.hasObject && (behaviour.negated || CHURN_VERBS.test(behaviour.verb))) {
     return { base: behaviour.base, gerund: behaviour.gerund, negated: behaviour.negated };
   }

@@ -254,6 +254,11 @@ const FRAME_ORDER: readonly ResearchFrame[] = [
 
 /** The frame the wording names most strongly, or null when it names none. */
 export function frameFromWording(message: string): ResearchFrame | null {
+  return scoredFrameFromWording(message).frame;
+}
+
+/** The frame the wording names most strongly, with how strongly (a loose hint scores 1). */
+function scoredFrameFromWording(message: string): { frame: ResearchFrame | null; score: number } {
   // "Design a study …", "Test two …": the request's own verb is not a design or a test.
   const text = message.replace(/^\s*(?:please\s+)?(?:design|create|make|build|draft|write)\b/i, '');
   const scores = new Map<ResearchFrame, number>();
@@ -271,7 +276,7 @@ export function frameFromWording(message: string): ResearchFrame | null {
       bestScore = score;
     }
   }
-  return best;
+  return { frame: best, score: bestScore };
 }
 
 const EXPLICIT_CONCEPT_TEST =
@@ -449,6 +454,17 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // A proposed change is supported or opposed, and a course is taught: neither is a product to
   // rate, whatever other words the request uses (unless it names a study of its own kind).
   const nature = subjectNature(brief);
+  // "I run an online piano course; why do students stop after the first month?": people leaving a
+  // course (or anything) is a study of why they leave, not a rating of it.
+  if (
+    worded !== 'poll' &&
+    worded !== 'nps' &&
+    brief.behaviour !== null &&
+    CHURN_VERBS.test(brief.behaviour.verb) &&
+    !brief.behaviour.negated &&
+    /\bwhy\b|\bwhat\s+makes\b|\breasons?\b/i.test(brief.text)
+  )
+    return 'churn';
   if (worded !== 'poll' && worded !== 'nps' && worded !== 'churn') {
     if (nature === 'proposal') return 'consultation';
     if (nature === 'course' || COURSE_EVALUATION.test(brief.text)) return 'course-evaluation';
@@ -507,9 +523,21 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     !GATHERINGS.test(brief.occasion.name.split(/\s+/).at(-1) ?? '')
   )
     return 'service-experience';
-  if (worded !== null && worded !== 'habits' && worded !== 'attitude' && worded !== 'product-feedback')
-    return worded;
   const verb = brief.behaviour?.verb ?? '';
+  // "Customer research on why people switch broadband providers": a loose hint ("customer") does
+  // not outweigh what the people do, when that doing is a choice or a leaving.
+  const looseHint = scoredFrameFromWording(brief.text).score <= 1;
+  const decisive =
+    brief.behaviour?.hasObject === true &&
+    (CHURN_VERBS.test(verb) || ONE_OFF_CHOICES.test(verb) || PURCHASE_VERBS.test(verb));
+  if (
+    worded !== null &&
+    worded !== 'habits' &&
+    worded !== 'attitude' &&
+    worded !== 'product-feedback' &&
+    !(looseHint && decisive)
+  )
+    return worded;
   if (brief.behaviour?.negated || CHURN_VERBS.test(verb)) return 'churn';
   // "how often do people order takeaway": asking how often is a habits study, whatever the verb.
   if (worded === 'habits' && /\bhow\s+often\b/i.test(brief.text) && brief.behaviour?.hasObject)

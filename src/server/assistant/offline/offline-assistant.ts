@@ -186,7 +186,14 @@ export function offlineReply(input: OfflineInput): OfflineReply {
     case 'edit': {
       // "ask gamers what they think of loot boxes" reads like an edit, but with no survey yet and
       // no edit it could be, it is a request for one.
-      if (input.survey === null && parseEditCommand(input.message) === null) {
+      // "ask customers why they didn't finish checkout" parses as adding a question, but with no
+      // survey to add it to and no question named, it asks for a survey.
+      const command = input.survey === null ? parseEditCommand(input.message) : null;
+      if (
+        input.survey === null &&
+        (command === null ||
+          (command.kind === 'add-question' && !/\b(?:questions?|items?|q\d+)\b/i.test(input.message)))
+      ) {
         const brief = readBrief(input.message);
         if (hasContent(brief)) return createReply(chooseFrame(brief), input);
       }

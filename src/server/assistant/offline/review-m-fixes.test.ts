@@ -89,3 +89,52 @@ describe('a noun phrase keeps what completes it', () => {
     expect(all).not.toMatch(/aquarium new shark tunnel/i);
   });
 });
+
+// The kind of study followed a keyword ("customer", "course", "delivery") or a stray clause ("before
+// we go to consultation") rather than what the request asks.
+describe('the kind of study follows what the request asks', () => {
+  test('"ask X why they didn\'t …" with no survey open makes a survey about it', () => {
+    const draft = draftFor('ask subscribers why they didnt complete registration');
+    expect(draft.title).toMatch(/didn't complete registration/i);
+    expect(draft.texts[0]).toMatch(/not to complete registration/);
+  });
+
+  test('people leaving a course are asked why, not asked to rate it', () => {
+    const texts = draftFor(
+      'I teach an evening pottery course and want to know why people quit after two sessions',
+    ).texts.join(' ');
+    expect(texts).toMatch(/(?:quit|stop attending) the evening pottery course/);
+    expect(texts).not.toMatch(/How clear was the teaching/);
+  });
+
+  test('paying more for something asks about a premium, in shares of the price', () => {
+    const draft = draftFor('would shoppers pay more for locally grown vegetables');
+    expect(draft.texts.join(' ')).toMatch(/pay more for/);
+    expect(draft.options.flat().join(' ')).toMatch(/10–20% more/);
+    expect(draft.texts.join(' ')).not.toMatch(/Did your order arrive|so cheap that you would doubt/);
+  });
+
+  test('a loose "customer" does not outweigh why people switch', () => {
+    const brief = readBrief('Customer research on why people switch payroll providers');
+    expect(brief.subject?.name).toBe('payroll providers');
+    expect(chooseFrame(brief)).toBe('purchase-decision');
+  });
+
+  test.each([
+    [
+      'what do commuters think about closing the station car park at weekends',
+      'closing the station car park',
+    ],
+    ['Survey of pool users about extending lane swimming to evenings', 'extending lane swimming to evenings'],
+  ])('a change named by its doing is a consultation: %s', (message, change) => {
+    const texts = draftFor(message).texts.join(' ');
+    expect(texts).toMatch(new RegExp(`support or oppose ${change}`));
+  });
+
+  test("the author's trailing timeline is not the subject", () => {
+    const brief = readBrief(
+      'residents views on adding a zebra crossing on Mill Lane before we submit the plan to highways',
+    );
+    expect(brief.subject?.name).toMatch(/^adding a zebra crossing/);
+  });
+});

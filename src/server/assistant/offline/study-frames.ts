@@ -60,7 +60,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
 const SCREENER =
   /\bscreener\b|\bscreening\s+(?:survey|questions?|questionnaire|form)\b|\brecruit(?:ing|ment)?\s+(?:\w+\s+)?(?:participants|testers|people|respondents|users|interviewees)\b|\bqualify(?:ing)?\s+(?:participants|respondents|questions)\b/i;
 const PRICING =
-  /\b(?:rais(?:e|es|ing)|increas(?:e|es|ing)|lower(?:s|ing)?|chang(?:e|es|ing))\s+(?:our\s+|the\s+|my\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:rise|increase|change|hike)\b|\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
+  /\b(?:rais(?:e|es|ing)|increas(?:e|es|ing)|lower(?:s|ing)?|chang(?:e|es|ing))\s+(?:our\s+|the\s+|my\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:rise|increase|change|hike)\b|\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bpay\s+(?:more|extra|a\s+premium)\s+for\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
 const INTENT =
   /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:do|does|would)\s+(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:want|like\s+the\s+idea\s+of)\s+(?!to\b)|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
@@ -294,7 +294,70 @@ export interface ScreenedQuestion extends BankQuestion {
   disqualify?: string[];
 }
 
+/** "would you pay more for carbon neutral delivery": a premium on top of what people pay now. */
+const PREMIUM = /\bpay\s+(?:more|extra|a\s+premium)\s+for\b/i;
+
+/**
+ * What a premium is worth: whether people would pay more for the thing than for the ordinary
+ * option, and how much more, as a share of the price (which fits any price, groceries or rent).
+ */
+function premium(thing: string): BankQuestion[] {
+  const value = 'Paying more';
+  return [
+    entry(
+      value,
+      1,
+      'whether people would pay a premium',
+      choice(`Would you pay more for ${thing} than for the standard option?`, INTENT_OPTIONS, {
+        required: true,
+      }),
+    ),
+    entry(
+      value,
+      2,
+      'how much more',
+      choice(`How much more would you be willing to pay for ${thing}?`, [
+        'Nothing more',
+        'Up to 5% more',
+        '5–10% more',
+        '10–20% more',
+        'More than 20% more',
+      ]),
+    ),
+    entry(
+      value,
+      3,
+      'how much the thing matters',
+      scale(`How important is ${thing} to you?`, {
+        labels: { min: 'Not at all important', mid: 'Moderately important', max: 'Extremely important' },
+      }),
+    ),
+    entry(
+      value,
+      4,
+      'what would make it worth more',
+      openText(`What would make ${thing} worth paying more for?`),
+    ),
+    entry(
+      value,
+      5,
+      'doubts',
+      openText(`What, if anything, would make you doubt that ${thing} is worth the extra cost?`),
+    ),
+    entry(
+      value,
+      6,
+      'how price weighs in the decision',
+      scale('How important is price compared with other things when you decide?', {
+        labels: { min: 'Not at all important', mid: 'Moderately important', max: 'The most important thing' },
+      }),
+    ),
+    entry(value, 7, 'anything else', openText(ANYTHING_ELSE)),
+  ];
+}
+
 function pricing(named: string, text: string): BankQuestion[] {
+  if (PREMIUM.test(text) && statedPrices(text).length === 0) return premium(named);
   const period = pricePeriod(text);
   const per = period === null ? '' : ` per ${period.replace(/^a\s/, '')}`;
   const prices = statedPrices(text);

@@ -18,6 +18,10 @@ const COUNCIL_CHANGE =
 const CHANGE_HEADS =
   /\b(?:lanes?|paths?|limits?|charges?|schemes?|polic(?:y|ies)|rules?|bans?|closures?|permits?|zones?|routes?|crossings?|parks?|developments?|plans?|proposals?|changes?|levy|tax|fees?|week)$/i;
 
+/** A change named by its doing: "introducing a …", "extending opening hours", "scrapping the …". */
+const CHANGE_DOING =
+  /^(?:introducing|extending|moving|closing|changing|scrapping|banning|adding|removing|raising|cutting|replacing|reducing|increasing|allowing|merging|pedestrianising|pedestrianizing|restricting|charging|relocating|reopening|shortening|lengthening|ending|axing|renaming)\s+\S/i;
+
 const COURSE_HEADS =
   /\b(?:course|courses|class|classes|module|modules|lectures?|curriculum|seminar\s+series|tutorials?|lessons?|bootcamp)$/i;
 
@@ -93,6 +97,9 @@ export function subjectNature(brief: Brief): SubjectNature {
   )
     return 'proposal';
   if (subject === null) return 'unknown';
+  // "introducing a 20mph speed limit", "extending opening hours to Sundays": a change named by its
+  // doing is proposed, whoever proposes it.
+  if (CHANGE_DOING.test(name)) return 'proposal';
   if (COURSE_HEADS.test(name)) return 'course';
   // "Our nonprofit runs after-school tutoring … how the program is going": a programme that teaches.
   if (/\bprogram(?:me)?s?$/.test(name) && TAUGHT_WORDING.test(brief.text)) return 'course';

@@ -16,6 +16,7 @@ import type { Topic } from './topic.ts';
 import { variantLabel, variantLetter } from '#shared/survey/variant-label.ts';
 import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
 import { placeExperience } from './place-aspects.ts';
+import { PAST_NEGATION } from './frame-banks.ts';
 import { readWorkflow } from './workflow-study.ts';
 import { readIdeasRequest } from './ideas-study.ts';
 import { employeeTopicName } from './employee-topics.ts';
@@ -187,7 +188,9 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
       // "what stops households from recycling soft plastics": people who do not do it, not leavers.
       if (behaviour !== null && behaviour.negated && behaviour.hasObject)
         return {
-          title: capitalize(`Why people don't ${behaviour.base.replace(/\byour\b/g, 'their')}`),
+          title: capitalize(
+            `Why people ${PAST_NEGATION.test(brief.text) ? "didn't" : "don't"} ${behaviour.base.replace(/\byour\b/g, 'their')}`,
+          ),
           description: `Finds out ${why}, and what would make it easier.${forAudience(brief)}`,
           welcomeTitle: 'Help us understand what gets in the way',
           welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
