@@ -195,6 +195,8 @@ const AUXILIARY =
   /^(?:do|does|did|is|are|was|were|be|been|being|am|have|has|had|will|would|can|could|should|might|may|must|to|not|don't|doesn't|didn't|never|actually|really|just|still|usually|also|'s|'re|'ve|'d|'m)$/;
 const RELATIONAL_NOUNS =
   /^(?:names?|dates?|location|venue|theme|colou?rs?|title|destination|format|logo|slogan|mascot)$/;
+/** Plural in form, one thing in use: "social media age limits", "data sharing". */
+const MASS_PLURALS = /^(?:media|data)$/;
 /** Places people go to without an article: "cycle to work", "walk to school", "return to office". */
 const BARE_DESTINATIONS = /^(?:work|school|college|uni|university|church|town|bed|class|market|sea|office)$/;
 /** Nouns for using something: "the use of drones", "uptake of heat pumps". */
@@ -262,6 +264,21 @@ function insideNounPhrase(tokens: readonly Token[], index: number): boolean {
     at--;
   }
   return words > 0 && tokens[0]!.tags.has('Adjective');
+}
+
+/**
+ * Whether an auxiliary before `index` still waits for its verb ("how does the app use …"): the
+ * last verb before it is an auxiliary, not a main verb that already took it ("what do teens think
+ * about social media age limits").
+ */
+function auxiliaryGoverns(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const earlier = tokens[at]!;
+    if (isAuxiliary(earlier) || earlier.tags.has('Modal'))
+      return /^(?:to|not)$/.test(earlier.lower) ? false : true;
+    if (earlier.tags.has('Verb')) return false;
+  }
+  return false;
 }
 
 /** A noun that a preceding word can qualify: "policy", "onboarding", "centre" (not a pronoun). */
@@ -380,6 +397,44 @@ function retag(tokens: Token[]) {
     ) {
       setTags(token, ['Noun', 'Singular']);
       if (/^(?:up|in|out|on)$/.test(next.lower)) setTags(next, ['Noun', 'Singular']);
+      return;
+    }
+    // "electric scooter rental use in the centre", "water refill stations", "social media age
+    // limits": a bare verb form right after a thing named in the singular cannot be that thing's
+    // verb (it would be "uses"), unless an auxiliary carries the tense ("how does the app use …").
+    if (
+      previous !== undefined &&
+      token.tags.has('Verb') &&
+      token.tags.has('Infinitive') &&
+      !token.tags.has('Imperative') &&
+      !isAuxiliary(token) &&
+      !/[,.;:!?]/.test(previous.post) &&
+      previous.tags.has('Noun') &&
+      !isPronoun(previous) &&
+      !previous.tags.has('ProperNoun') &&
+      !previous.tags.has('Actor') &&
+      !PERSON_WORDS.has(previous.lower) &&
+      !COLLECTIVE_HEADS.test(previous.lower) &&
+      (!previous.tags.has('Plural') || MASS_PLURALS.test(previous.lower)) &&
+      !auxiliaryGoverns(tokens, index)
+    ) {
+      setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
+      return;
+    }
+    // "… and safety concerns": a word ending a list of things is a thing, not a verb with no object.
+    if (
+      previous !== undefined &&
+      (next === undefined || /[,.;:!?]/.test(token.post)) &&
+      tokens[index - 2]?.lower === 'and' &&
+      token.tags.has('Verb') &&
+      token.tags.has('PresentTense') &&
+      /s$/.test(token.lower) &&
+      previous.tags.has('Noun') &&
+      !previous.tags.has('Plural') &&
+      !isPronoun(previous) &&
+      !PERSON_WORDS.has(previous.lower)
+    ) {
+      setTags(token, ['Noun', 'Plural']);
       return;
     }
     // "how nurses deal with …": people are never the verb.
@@ -1366,6 +1421,10 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
           source = used;
           words = chunkWords(used);
         }
+      } else if (words.length > 1 && USE_NOUNS.test(headOf(words).lower) && isContent(words.slice(0, -1))) {
+        // "electric scooter rental use in the city centre": the same, named before "use".
+        words = words.slice(0, -1);
+        usedThing = { determiner: '', tokens: words, from: chunk.start, start: chunk.start, end: chunk.end };
       } else if (
         words.length > 0 &&
         CONTAINERS.has(headOf(words).lower) &&
@@ -1469,11 +1528,14 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   if (changedTo !== undefined) strong.unshift(changedTo);
   let subject = pick(strong);
   if (behaviour === null && usedThing !== undefined && subject !== null) {
-    // "use of drones for crop monitoring": the purpose stays with the doing.
-    const purpose =
-      tokens[usedThing.end]?.lower === 'for' ? chunkAfter(chunks, usedThing.end + 1) : undefined;
+    // "use of drones for crop monitoring", "scooter rental use in the city centre": the purpose or
+    // the place stays with the doing.
+    const linker = tokens[usedThing.end]?.lower ?? '';
+    const purpose = /^(?:for|in|at|on|around)$/.test(linker)
+      ? chunkAfter(chunks, usedThing.end + 1)
+      : undefined;
     const what = `${addressed(chunkWords(usedThing), usedThing.determiner === 'the' ? '' : usedThing.determiner)}${
-      purpose === undefined ? '' : ` for ${addressed(chunkWords(purpose), purpose.determiner)}`
+      purpose === undefined ? '' : ` ${linker} ${addressed(chunkWords(purpose), purpose.determiner)}`
     }`;
     const forms = conjugate('use');
     behaviour = {
