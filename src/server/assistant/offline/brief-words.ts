@@ -138,6 +138,10 @@ export const PREVENTIVE_VERBS = new Set([
 /** Nouns for what holds people back: "barriers to recycling", "obstacles to using the app". */
 export const BARRIER_NOUNS = /^(?:barriers?|obstacles?|hurdles?|blockers?|challenges?|way)$/;
 
+/** A comparison with before: "easier or harder", "better or worse" (one pair, never two choices). */
+export const COMPARISON =
+  /\b(better|easier|faster|clearer|simpler|quicker|cheaper)\s+or\s+(worse|harder|slower|less\s+clear|more\s+complicated|dearer|more\s+expensive)\b/i;
+
 /** Nouns naming the research, not its subject ("gym churn" is about the gym). */
 export const RESEARCH_WORDS = new Set([
   'survey',

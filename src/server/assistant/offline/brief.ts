@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import {
   BARRIER_NOUNS,
   CAUSATIVE_VERBS,
+  COMPARISON,
   CONTAINERS,
   COUNTABLE_ING,
   EVENT_HEADS,
@@ -1268,7 +1269,15 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     }
     verbIndex = index;
     // "whether our app resonates with nurses": how a thing is received is a view on it.
-    if (STANCE_VERBS.has(root) || othersWish || RECEPTION_VERBS.test(token.lower)) {
+    // "if managers find the new approval flow easier or harder": finding a thing some way is a
+    // judgement of it, not a search for it.
+    const judged =
+      /^(?:find|consider)$/.test(root) &&
+      object !== undefined &&
+      !isPersonChunk(object) &&
+      (tokens[object.end]?.tags.has('Adjective') === true ||
+        tokens[object.end]?.tags.has('Comparative') === true);
+    if (STANCE_VERBS.has(root) || othersWish || judged || RECEPTION_VERBS.test(token.lower)) {
       stance = true;
       if (object !== undefined && !isPersonChunk(object)) objectChunk = object;
       break;
@@ -1817,7 +1826,8 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
   // "… which one feels more premium?" asks about the concepts, never names the subject.
   const text = collapseSpaces(repairTypos(concepts.length >= 2 ? withoutComparisonQuestions(rest) : rest));
   const listed = concepts.length >= 2 ? concepts.map((concept) => concept.title) : requestedPollOptions(text);
-  const pollOptions = listed.length >= 2 ? listed : choicesAroundOr(text);
+  // "easier or harder": a comparison with before, not two choices.
+  const pollOptions = listed.length >= 2 ? listed : COMPARISON.test(text) ? [] : choicesAroundOr(text);
   // A listed set of aspects is what to ask about, never the subject ("my shop - delivery, packaging").
   const { text: readText, aspects } = splitAspects(withoutDayChoices(text, pollOptions), pollOptions);
   // Goals stated alongside alternatives make a study of its own, not a poll between them.
@@ -1882,6 +1892,18 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
         .find((found) => named(found) && /^(?:our|my)$/i.test(found.determiner));
     if (fromGoals) subject = makeSubject(fromGoals);
   }
+  // "whether managers find the new flow easier or harder": the comparison the request names is
+  // asked, of the thing it names.
+  const comparison = COMPARISON.exec(text);
+  const compared =
+    comparison !== null && subject !== null && aspects.length === 0
+      ? [
+          {
+            name: comparison[0],
+            question: `Compared with before, ${subject.plural ? 'are' : 'is'} ${subject.reference} ${comparison[1]!.toLowerCase()} or ${comparison[2]!.toLowerCase()}?`,
+          },
+        ]
+      : [];
   const audience =
     asking?.reading.audience ??
     readings.map((entry) => entry.reading.audience).find((found) => found !== null) ??
@@ -1908,7 +1930,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
       concepts.length >= 2 ? Math.min(MAX_VARIANTS, concepts.length) : requestedVariantCount(text),
     concepts,
     pollOptions: choices,
-    aspects,
+    aspects: [...aspects, ...compared],
     anonymous: requestsAnonymity(text),
   };
 }

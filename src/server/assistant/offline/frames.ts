@@ -115,12 +115,20 @@ const CUES: readonly Cue[] = [
   },
   { frame: 'nps', weight: 3, pattern: /\b(?:nps|net\s+promoter)\b/i },
   { frame: 'nps', weight: 2, pattern: /\brecommend\w*\b/i },
+  // "how likely are you to recommend our vet practice": the NPS question itself, word for word.
+  { frame: 'nps', weight: 3, pattern: /\b(?:how\s+)?likely\s+(?:\w+\s+){0,4}?to\s+recommend\b/i },
   { frame: 'nps', weight: 1, pattern: /\b(?:loyal(?:ty)?|promoters?|detractors?)\b/i },
   { frame: 'poll', weight: 3, pattern: /\b(?:polls?|straw\s+poll)\b/i },
   {
     frame: 'poll',
     weight: 2,
     pattern: /\b(?:vote|voting|votes|pick\s+between|choose\s+between|decide\s+between)\b/i,
+  },
+  // "which venue should we book for the summer party": a decision put to people, before the event.
+  {
+    frame: 'poll',
+    weight: 3,
+    pattern: /\b(?:which|what)\s+(?:[\w-]+\s+){1,2}should\s+we\b/i,
   },
   {
     frame: 'churn',
@@ -546,6 +554,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "what makes tenants renew their lease", "switch to our car wash": a one-off choice.
   if (brief.behaviour?.hasObject && ONE_OFF_CHOICES.test(verb)) return 'purchase-decision';
   if (worded !== null) return worded;
+  // "whether managers find the new approval flow easier": a view of a tool people use is feedback
+  // on it, not an opinion on a public question.
+  if (brief.stance && brief.subject?.kind === 'product') return 'product-feedback';
   if (brief.stance) return 'attitude';
   if (brief.behaviour?.hasObject) return 'habits';
   // A named thing of a known kind: "our food truck", "the company newsletter", "the lunch".

@@ -1,3 +1,4 @@
+import { COMPARISON } from './brief-words.ts';
 import { placeQuestions } from './place-aspects.ts';
 import { SUBJECT_IT, SUBJECT_THEY } from './goal-clauses.ts';
 import { comparisonQuestions } from './comparison-questions.ts';
@@ -943,6 +944,13 @@ function questionAsked(text: string): string | null {
       text,
     );
   if (named !== null) return `What should we ${named[1]!.toLowerCase()} ${named[2]!.toLowerCase()}?`;
+  // "which day should we hold the monthly team lunch": the request's own question, whole.
+  const whichShould =
+    /\b(which|what)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+should\s+we\s+([\w-]+)\s+((?:the|our|a|an|this|next|for|on|at|in)\s+[^:?.!,;]+?)\s*(?:[:?.!,;]|$)/i.exec(
+      text,
+    );
+  if (whichShould !== null)
+    return `${capitalize(whichShould[1]!.toLowerCase())} ${whichShould[2]!.toLowerCase()} should we ${whichShould[3]!.toLowerCase()} ${whichShould[4]!.trim()}?`;
   const should =
     /\bshould\s+we\s+(read|watch|play|order|go\s+to|visit|book|hold|host|call|name|cook|eat|get|try|pick|choose)\b/i.exec(
       text,
@@ -1350,10 +1358,7 @@ function goalAnswer(text: string): LenientQuestion {
       allowOther: true,
     });
   // "Is the new nav better or worse than before?": a comparison, with no change in between.
-  const compared =
-    /\b(better|easier|faster|clearer|cheaper)\s+or\s+(worse|harder|slower|less\s+clear|dearer|more\s+expensive)\b/i.exec(
-      text,
-    );
+  const compared = COMPARISON.exec(text);
   if (compared)
     return choice(text, [
       capitalizeFirst(compared[1]!.toLowerCase()),

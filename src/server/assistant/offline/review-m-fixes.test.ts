@@ -164,3 +164,26 @@ describe('a verb form inside a noun compound is part of it', () => {
     expect(brief.subject?.name).toBe('car park');
   });
 });
+
+// A decision asked as "which X should we …" lost its noun ("Which should we hold?") or became
+// feedback on an event not held yet; the NPS question typed out became service feedback; "find the
+// new flow easier or harder" was read as searching for it.
+describe('the question the request asks', () => {
+  test('"which X should we VERB …" is the poll question, whole', () => {
+    const draft = draftFor('which room should we book for the quarterly all-hands');
+    expect(draft.texts[0]).toBe('Which room should we book for the quarterly all-hands?');
+    expect(chooseFrame(readBrief('what time should we start the staff quiz night'))).toBe('poll');
+  });
+
+  test('the NPS question typed out is an NPS survey', () => {
+    const brief = readBrief('how likely are patients to recommend our physio clinic');
+    expect(chooseFrame(brief)).toBe('nps');
+  });
+
+  test('finding a thing easier or harder is a judgement of it, and the comparison is asked', () => {
+    const draft = draftFor('I want to know whether teachers find the new gradebook quicker or slower');
+    expect(draft.texts[0]).toBe('Compared with before, is the new gradebook quicker or slower?');
+    expect(draft.options[0]).toEqual(['Quicker', 'About the same', 'Slower']);
+    expect(draft.texts.join(' ')).not.toMatch(/often do you find|reason you find/);
+  });
+});
