@@ -48,6 +48,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The server reads it to name each screen's modules in the page's head (screen-preloads.ts).
+    manifest: true,
     rollupOptions: {
       // Two pages: the app, and the respondent page that shared links open (its own small bundle);
       // and the embed script host pages load from a fixed address, /embed.js (docs/embeds.md).

@@ -25,6 +25,7 @@ import { profileUpdateRules } from './http/profile-rules.ts';
 import { safeRequestTarget } from './http/safe-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { withAppPreloads } from './http/app-page.ts';
+import { parseBuildManifest, screenPreloads } from './http/screen-preloads.ts';
 import { withSurveyPreload } from './http/take-page.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import type { Assistant } from './assistant/assistant.ts';
@@ -264,10 +265,17 @@ export function createApp({
     // History fallback: every other GET is a client-side route; index.html must never be cached stale.
     // Read once, like take.html; each answer names the page's first requests in its head.
     const appHtml = readFileSync(path.join(staticRoot, 'index.html'), 'utf8');
+    const manifestFile = path.join(staticRoot, '.vite', 'manifest.json');
+    const screenCode = existsSync(manifestFile)
+      ? screenPreloads(parseBuildManifest(readFileSync(manifestFile, 'utf8')))
+      : () => '';
     app.get(
       '*',
       cacheFor('no-cache'),
-      createMiddleware(async (c) => c.html(withAppPreloads(appHtml, new URL(c.req.url)))),
+      createMiddleware(async (c) => {
+        const url = new URL(c.req.url);
+        return c.html(withAppPreloads(appHtml, url, screenCode(url.pathname)));
+      }),
     );
   }
 

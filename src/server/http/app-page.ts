@@ -13,9 +13,10 @@ const ANALYTICS_PATH = /^\/analytics\/([^/]+)\/?$/;
  * fetches of the same addresses, with the same credentials mode, pick up the preloaded answers:
  * better-auth's client sends `credentials: include` (use-credentials); the API client sends
  * same-origin credentials (anonymous). The report's address comes from the same shared code the
- * page uses (report-url.ts), so the two agree to the character.
+ * page uses (report-url.ts), so the two agree to the character. `screenCode` is the links to the
+ * screen's modules (screen-preloads.ts).
  */
-export function withAppPreloads(html: string, url: URL): string {
+export function withAppPreloads(html: string, url: URL, screenCode = ''): string {
   const links = [SESSION_PRELOAD];
   const analytics = ANALYTICS_PATH.exec(url.pathname);
   if (analytics?.[1]) {
@@ -33,5 +34,7 @@ export function withAppPreloads(html: string, url: URL): string {
     }
   }
   // First in the head: over HTTP/1.1 the page's scripts would otherwise take the connections first.
-  return html.replace(/<head>/i, (head) => `${head}\n    ${links.join('\n    ')}`);
+  const withRequests = html.replace(/<head>/i, (head) => `${head}\n    ${links.join('\n    ')}`);
+  // The screen's own code (screen-preloads.ts) last, after the entry's, which runs first.
+  return screenCode ? withRequests.replace(/<\/head>/i, (end) => `  ${screenCode}\n  ${end}`) : withRequests;
 }

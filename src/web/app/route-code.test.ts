@@ -77,6 +77,13 @@ describe('what each first load pulls in before it runs', () => {
     expect([...modules].filter((module) => /^recharts(\/|$)/.test(module))).toEqual([]);
     // The dock's conversation loads when the dock opens (assistant-dock.tsx).
     expect(offending(modules, [SURVEY_EDITOR, CHAT_CONVERSATION, SIGN_IN_FORM, DASHBOARD, TAKE])).toEqual([]);
+    // The landing page's sections and their animation library load only where the landing page shows.
+    expect(
+      offending(modules, [LANDING, /^(motion|framer-motion)(\/|$)/]).filter(
+        // The public pages' footer and their addresses are the app shell's.
+        (module) => module !== 'src/web/features/landing/site-footer.tsx',
+      ),
+    ).toEqual([]);
   });
 
   it('follows value imports and re-exports, not type-only imports', () => {

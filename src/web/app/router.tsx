@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { InfoPage, infoSlugs } from '../features/landing/info-page.tsx';
+import { infoSlugs } from '#shared/site/info-slugs.ts';
 import { BareLayout } from '../layouts/bare-layout.tsx';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -28,7 +28,13 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingRoute /> },
           { path: 'features', element: <LandingRoute section="features" /> },
           { path: 'pricing', element: <LandingRoute section="pricing" /> },
-          ...infoSlugs.map((slug) => ({ path: slug, element: <InfoPage slug={slug} /> })),
+          ...infoSlugs.map((slug) => ({
+            path: slug,
+            lazy: async () => {
+              const { InfoPage } = await import('../features/landing/info-page.tsx');
+              return { Component: () => <InfoPage slug={slug} /> };
+            },
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

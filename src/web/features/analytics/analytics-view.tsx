@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BarChart3, CircleAlert, FileQuestion, RefreshCw, SearchX } from 'lucide-react';
@@ -174,6 +174,10 @@ function Report({
     enabled: Boolean(compareId),
   });
   const pages = report.pages ?? [];
+  // The header, totals and filters paint first; the results by page, most of the first render's
+  // work on a phone, follow in a background render (issue 17: the title and counts show ~0.3 s
+  // sooner at a 4x CPU slowdown). Later reports (live updates, filters) render as before.
+  const shownPages = useDeferredValue<typeof pages | null>(pages, null);
   const numbers = useMemo(() => questionNumbers(report.pages ?? []), [report.pages]);
   const questions = useMemo(
     () =>
@@ -340,21 +344,27 @@ function Report({
                     />
                   </div>
                 ) : null}
-                {pages.map((page, index) => (
-                  <PageSection
-                    key={page.id ?? index}
-                    page={page}
-                    number={index + 1}
-                    total={pages.length}
-                    questionNumbers={numbers}
-                  />
-                ))}
-                <CrossTabPanel
-                  questions={questions}
-                  rows={searchParams.get(CROSS_TAB_ROWS_PARAM)}
-                  columns={searchParams.get(CROSS_TAB_COLUMNS_PARAM)}
-                  onChange={setCrossTab}
-                />
+                {shownPages === null ? (
+                  <ResultsPlaceholder pages={Math.min(pages.length, 2)} />
+                ) : (
+                  <>
+                    {shownPages.map((page, index) => (
+                      <PageSection
+                        key={page.id ?? index}
+                        page={page}
+                        number={index + 1}
+                        total={shownPages.length}
+                        questionNumbers={numbers}
+                      />
+                    ))}
+                    <CrossTabPanel
+                      questions={questions}
+                      rows={searchParams.get(CROSS_TAB_ROWS_PARAM)}
+                      columns={searchParams.get(CROSS_TAB_COLUMNS_PARAM)}
+                      onChange={setCrossTab}
+                    />
+                  </>
+                )}
               </>
             )}
             <PartialResponsesPanel
@@ -367,6 +377,22 @@ function Report({
         </div>
       </Shell>
     </ReportProvider>
+  );
+}
+
+/** The results by page while their first render runs: the cards' outline, so nothing shifts. */
+function ResultsPlaceholder({ pages }: { pages: number }) {
+  return (
+    <div role="status" aria-busy="true" className="space-y-6">
+      <p className="sr-only">Loading the results by page...</p>
+      {Array.from({ length: pages }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-96 animate-pulse rounded-card border border-slate-200 bg-white shadow-sm"
+        />
+      ))}
+    </div>
   );
 }
 

@@ -134,7 +134,7 @@ test('a partial response is marked Partial, and a question it never reached read
   const mode = within(await screen.findByRole('region', { name: 'Comparison mode' }));
   expect(await mode.findByText('Comparing Lena')).toBeInTheDocument();
   expect(mode.getByText('Partial', { exact: true })).toBeInTheDocument();
-  const concepts = within(screen.getByRole('region', { name: 'Concepts' }));
+  const concepts = within(await screen.findByRole('region', { name: 'Concepts' }));
   expect(concepts.getByText('You are here: 4 ★')).toBeInTheDocument();
   const thanks = within(screen.getByRole('region', { name: 'Thanks' }));
   expect(

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InfoPage, infoSlugs } from './info-page.tsx';
-import { infoPages, isInfoSlug } from './info-pages.ts';
+import { InfoPage } from './info-page.tsx';
+import { infoPages } from './info-pages.ts';
+import { infoSlugs, isInfoSlug } from '#shared/site/info-slugs.ts';
 
 describe('info pages', () => {
   it('cover every footer page except the landing sections', () => {

@@ -1,11 +1,8 @@
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { infoPages, type InfoSlug } from './info-pages.ts';
-
-// The router builds one route per slug from this list; it is defined next to the page content.
-export { infoSlugs } from './info-pages.ts';
-export type { InfoSlug } from './info-pages.ts';
+import { infoPages } from './info-pages.ts';
+import type { InfoSlug } from '#shared/site/info-slugs.ts';
 
 /** One of the footer's secondary pages (/about, /privacy, ...), rendered inside the public layout. */
 export function InfoPage({ slug }: { slug: InfoSlug }) {

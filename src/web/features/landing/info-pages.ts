@@ -2,23 +2,7 @@
  * Content of the footer's secondary pages. Everything here must stay true of Pollen as it ships: no
  * invented customers, addresses, job openings or posts. Text in `backticks` renders as code.
  */
-export const infoSlugs = [
-  'templates',
-  'integrations',
-  'help',
-  'guides',
-  'blog',
-  'api',
-  'about',
-  'careers',
-  'contact',
-  'press',
-  'privacy',
-  'terms',
-  'cookies',
-] as const;
-
-export type InfoSlug = (typeof infoSlugs)[number];
+import type { InfoSlug } from '#shared/site/info-slugs.ts';
 
 export interface InfoSection {
   heading: string;
@@ -33,10 +17,6 @@ export interface InfoPageContent {
   lead: string;
   sections: InfoSection[];
   related: InfoSlug[];
-}
-
-export function isInfoSlug(value: string): value is InfoSlug {
-  return (infoSlugs as readonly string[]).includes(value);
 }
 
 export const infoPages: Record<InfoSlug, InfoPageContent> = {

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { infoSlugs } from '#shared/site/info-slugs.ts';
+
+/** The part of Vite's build manifest (dist/client/.vite/manifest.json) read here. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
+);
+export type BuildManifest = z.infer<typeof manifestSchema>;
+
+export function parseBuildManifest(json: string): BuildManifest {
+  return manifestSchema.parse(JSON.parse(json));
+}
+
+const SIDEBAR = 'layouts/sidebar-layout.tsx';
+
+/**
+ * The modules each screen loads on demand (router.tsx's `import()`s, as manifest keys:
+ * paths under src/web), by the addresses that open it. route-code.test.ts checks that each is one
+ * the router loads.
+ */
+export const SCREEN_MODULES: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/analytics\/[^/]+\/?$/, modules: [SIDEBAR, 'routes/analytics-page.tsx'] },
+  { path: /^\/surveys\/[^/]+\/edit\/?$/, modules: [SIDEBAR, 'routes/survey-edit-page.tsx'] },
+  { path: /^\/chat(\/[^/]+)?\/?$/, modules: [SIDEBAR, 'features/chat/chat-page.tsx'] },
+  { path: /^\/(polls|data)\/?$/, modules: [SIDEBAR, 'routes/polls-page.tsx'] },
+  { path: /^\/create\/template\/?$/, modules: [SIDEBAR, 'routes/create-template-page.tsx'] },
+  { path: /^\/account\/?$/, modules: ['routes/account-page.tsx'] },
+  // The public pages: the landing page and the footer's pages (info-slugs.ts).
+  { path: /^\/(features|pricing)?\/?$/, modules: ['features/landing/landing-page.tsx'] },
+  { path: new RegExp(`^/(${infoSlugs.join('|')})/?$`), modules: ['features/landing/info-page.tsx'] },
+];
+
+/**
+ * For an address of the app, the links that start downloading its screen's code with the page
+ * (issue 17). Without them a screen's modules are requested only once the app's entry has
+ * downloaded and run: on a phone network the analytics page waited 1.9 s for its first module.
+ * Only the screen's static imports are named (what it loads later, such as the charts, stays
+ * later), less what the entry page already preloads.
+ */
+export function screenPreloads(manifest: BuildManifest, entry = 'index.html'): (pathname: string) => string {
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const preloadedByEntry = closure([entry]);
+  const links = SCREEN_MODULES.map(({ path, modules }) => {
+    const chunks = [...closure(modules)].filter((key) => !preloadedByEntry.has(key));
+    const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    const styles = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))].map(
+      (file) => `<link rel="preload" as="style" href="/${file}">`,
+    );
+    return { path, html: [...scripts, ...styles].join('\n    ') };
+  });
+  return (pathname) => links.find((screen) => screen.path.test(pathname))?.html ?? '';
+}
