@@ -330,7 +330,21 @@ function goalsOf(listed: string): { aspects: Aspect[]; unclear: number } {
       new RegExp(String.raw`\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=(?:${CLAUSE_WORD}|${AUX_WORD})\b)`, 'i'),
     )
     .map((item) => item.replace(/⟦(\d+)⟧/g, (_, at: string) => brackets[Number(at)]!).trim())
+    // "rate their stay, breakfast, …": the rating verb is the request's, the stay is theirs (yours).
+    .map((item) =>
+      item.replace(/^(?:rate|score|evaluate|assess|review)\s+/i, '').replace(/^their\s+/i, 'your '),
+    )
     .filter((item) => item !== '');
+  // "breakfast, room cleanliness and check-in": the last two of a comma list, joined by "and".
+  const last = items.length >= 2 ? /^(.+?)\s+and\s+(.+)$/i.exec(items.at(-1)!) : null;
+  if (
+    last !== null &&
+    !CLAUSE_START.test(last[1]!) &&
+    isNounPhrase(last[1]!) &&
+    isNounPhrase(last[2]!) &&
+    items.slice(0, -1).every((item) => !CLAUSE_START.test(item))
+  )
+    items.splice(-1, 1, last[1]!, last[2]!);
   const aspects: Aspect[] = [];
   let unclear = 0;
   for (const item of items) {

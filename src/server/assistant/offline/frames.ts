@@ -388,6 +388,10 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     /\bpropos\w*|\bconsult\w*/i.test(brief.text)
       ? null
       : worded0;
+  // "how satisfied are members with the new booking system at the tennis club": the people are
+  // members, but what they are asked about is a system they use, not their membership.
+  if (study === 'supporter' && brief.subject !== null && SOFTWARE_HEAD.test(brief.subject.name))
+    return 'product-feedback';
   // "what should we offer next? classes, retreats, workshops": named ideas are ranked.
   if (study === 'ideas' && brief.pollOptions.length >= 2) return 'poll';
   if (study === 'ideas' && listedIdeas(brief).length >= 2) return 'prioritisation';

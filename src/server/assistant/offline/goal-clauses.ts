@@ -279,8 +279,14 @@ function yesNoClause(body: string): string | null {
 function subjectWords(words: string): string {
   if (/^it$/i.test(words)) return SUBJECT_IT;
   if (/^they$/i.test(words)) return SUBJECT_THEY;
+  // "whether issue got solved": a case of the respondent's own, named without its determiner.
+  if (OWN_CASE.test(words)) return `your ${words.toLowerCase()}`;
   return toSecondPerson(words);
 }
+
+/** Things each respondent has one of with a service: "issue", "order", "booking", "claim". */
+const OWN_CASE =
+  /^(?:issue|problem|order|request|complaint|claim|booking|appointment|parcel|package|ticket|application|query|enquiry|inquiry|refund|repair)$/i;
 
 const ADVERB =
   /^(?:still|really|often|usually|actually|mostly|typically|currently|ever|normally|generally|already|also|first)$/i;

@@ -1211,7 +1211,8 @@ const KNOWN_ASPECTS: readonly [RegExp, () => LenientQuestion][] = [
 const BALANCED_ASPECTS: readonly [RegExp, string[]][] = [
   [/^(?:the\s+)?length$/i, ['Too short', 'About right', 'Too long']],
   [/^(?:the\s+)?(?:frequency|how\s+often)$/i, ['Too often', 'About right', 'Not often enough']],
-  [/^(?:the\s+)?(?:pace|pacing|speed)$/i, ['Too slow', 'About right', 'Too fast']],
+  // A pace can be too fast; a service's or a connection's speed cannot, so "speed" is rated.
+  [/^(?:the\s+)?(?:pace|pacing)$/i, ['Too slow', 'About right', 'Too fast']],
   [/^(?:the\s+)?(?:portions?|portion\s+sizes?)$/i, ['Too small', 'About right', 'Too big']],
   [/^(?:the\s+)?(?:difficulty|level)$/i, ['Too easy', 'About right', 'Too hard']],
 ];
@@ -1506,6 +1507,10 @@ const SAME_MEANING: Record<string, string> = {
   improve: 'change',
   better: 'change',
   likely: 'again',
+  // "Did your issue get solved?" and "Was your issue resolved?"
+  solved: 'resolved',
+  fixed: 'resolved',
+  problem: 'issue',
 };
 
 /** The content words of a question, roughly stemmed, for telling when two ask the same thing. */
@@ -1514,7 +1519,8 @@ function contentWords(text: string): Set<string> {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
     .split(/\s+/)
-    .filter((word) => word !== '' && !FILLER_WORDS.has(word))
+    // "get solved" is "was solved": the auxiliary of a passive says nothing of what is asked.
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word) && !/^(?:get|got|gets)$/.test(word))
     .map((word) => word.replace(/(?:'s|s)$/, ''))
     .map((word) => SAME_MEANING[word] ?? word);
   return new Set(words);

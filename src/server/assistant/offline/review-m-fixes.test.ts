@@ -187,3 +187,29 @@ describe('the question the request asks', () => {
     expect(draft.texts.join(' ')).not.toMatch(/often do you find|reason you find/);
   });
 });
+
+// Listed aspects: "rate their stay, …" kept the rating verb ("How would you rate the rate their
+// stay?"), the list's last "X and Y" stayed one item, a bare "issue" lost its owner, and a member
+// survey dropped the system the members were asked about.
+describe('listed aspects and the thing asked about', () => {
+  test('a rating verb and "their" at the head of a list are the request, not the aspect', () => {
+    const draft = draftFor('B&B guests: rate their room, the garden, parking and wifi');
+    expect(draft.texts).toContain('How would you rate your room?');
+    expect(draft.texts.join(' ')).not.toMatch(/rate the rate|their room/);
+    expect(draft.texts.join(' ')).toMatch(/the parking\?/);
+    expect(draft.texts.join(' ')).toMatch(/the wifi\?/);
+  });
+
+  test('a case of their own is "your" case, asked once', () => {
+    const draft = draftFor('rate our IT helpdesk - speed, friendliness, whether problem got fixed');
+    expect(draft.texts).toContain('Did your problem get fixed?');
+    expect(draft.texts.filter((text) => /resolved|fixed/.test(text))).toHaveLength(1);
+    // A service's speed is rated; it cannot be "too fast" as a pace can.
+    expect(draft.texts).toContain('How would you rate the speed?');
+  });
+
+  test('members asked about a system rate the system, not their membership', () => {
+    const brief = readBrief('what do members think of the new locker app at the climbing club');
+    expect(chooseFrame(brief)).toBe('product-feedback');
+  });
+});
