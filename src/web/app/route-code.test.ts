@@ -77,6 +77,10 @@ describe('what each first load pulls in before it runs', () => {
     expect([...modules].filter((module) => /^recharts(\/|$)/.test(module))).toEqual([]);
     // The dock's conversation loads when the dock opens (assistant-dock.tsx).
     expect(offending(modules, [SURVEY_EDITOR, CHAT_CONVERSATION, SIGN_IN_FORM, DASHBOARD, TAKE])).toEqual([]);
+    // The notification and webhook settings load when their dialog opens (integrations-button.tsx).
+    expect(
+      [...modules].filter((module) => /^src\/web\/features\/integrations\/(webhooks|notification)/.test(module)),
+    ).toEqual([]);
     // The landing page's sections and their animation library load only where the landing page shows.
     expect(
       offending(modules, [LANDING, /^(motion|framer-motion)(\/|$)/]).filter(

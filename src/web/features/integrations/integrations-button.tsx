@@ -1,33 +1,42 @@
+import { Suspense, lazy } from 'react';
 import { Webhook } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { NotificationSettings } from './notification-settings.tsx';
-import { WebhooksPanel } from './webhooks-panel.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+// The settings (their forms and schemas) load when the dialog is about to open, not with the results
+// page (issue 17: building their schemas was a tenth of the page's script time before its first paint).
+const loadSettings = () => import('./integrations-settings.tsx');
+const IntegrationsSettings = lazy(async () => ({ default: (await loadSettings()).IntegrationsSettings }));
 
 /** A survey's notifications and webhooks, opened from the results page beside its response settings. */
 export function IntegrationsButton({ surveyId, title }: { surveyId: string; title: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" className="shrink-0">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
+          // Fetched on the way to a click, so the dialog usually opens with its settings in place.
+          onPointerEnter={() => void loadSettings()}
+          onFocus={() => void loadSettings()}
+        >
           <Webhook aria-hidden="true" className="size-4" />
           Notifications & webhooks
         </Button>
       </DialogTrigger>
       <DialogContent title="Notifications & webhooks" description={title} className="max-w-2xl">
         <div className="mt-5 space-y-6">
-          <section aria-labelledby="notify-heading" className="space-y-3">
-            <h3 id="notify-heading" className="text-sm font-semibold text-slate-900">
-              E-mail me about new responses
-            </h3>
-            <NotificationSettings surveyId={surveyId} />
-          </section>
-          <section aria-labelledby="webhooks-heading" className="space-y-3 border-t border-slate-100 pt-5">
-            <h3 id="webhooks-heading" className="text-sm font-semibold text-slate-900">
-              Webhooks
-            </h3>
-            <WebhooksPanel surveyId={surveyId} />
-          </section>
+          <Suspense
+            fallback={
+              <div className="text-brand-600 flex justify-center py-10">
+                <Spinner className="size-6" label="Loading the settings" />
+              </div>
+            }
+          >
+            <IntegrationsSettings surveyId={surveyId} />
+          </Suspense>
           <div className="flex justify-end border-t border-slate-100 pt-4">
             <DialogClose asChild>
               <Button variant="secondary">Close</Button>
