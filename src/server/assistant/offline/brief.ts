@@ -2003,6 +2003,12 @@ function asAuthor(text: string): string {
         /(?<=[\p{L}\d])\s+(?:before|until|so\s+that|so)\s+(?:we|i)\s+(?:can\s+|could\s+)?[^,.;:?!]*/giu,
         '',
       )
+      // "the dark mode we shipped in v2.3 of our app": a thing the author made is theirs ("our dark
+      // mode"), and what they did to it says when, not what it is.
+      .replace(
+        /\b(?:the|a|an|this)\s+((?:[\p{L}\d-]+\s+){0,4}?[\p{L}\d-]+)\s+(?:that\s+|which\s+)?(?:we|I)\s+(?:just\s+|recently\s+|have\s+|'ve\s+)?(?:shipped|launched|released|added|built|introduced|rolled\s+out|installed|redesigned|rebuilt)\b(?:[^,.;:?!]|\.(?=\d))*?(?=\s+(?:of|for|to|at)\s+(?:our|the|my)\b|[,;:?!]|\.(?!\d)|$)/giu,
+        'our $1',
+      )
       // "asking farmers about …", "surveying parents on …": the request's own verb, not a kind of people.
       .replace(/^\s*(?:asking|surveying|polling|interviewing)\s+(?=\p{L})/iu, 'ask ')
       // "Survey asking travelers about …": the travellers are asked.

@@ -213,3 +213,29 @@ describe('listed aspects and the thing asked about', () => {
     expect(chooseFrame(brief)).toBe('product-feedback');
   });
 });
+
+// Price bands of one market ("Up to $5 per month") were offered for any ("a meal kit"), and a thing
+// the author described by what they did to it ("the dark mode we shipped in v2.3") lost its name.
+describe('answers and names that fit the thing', () => {
+  test('what people would pay is asked as an amount, never in bands from another market', () => {
+    const draft = draftFor('market research for a home cleaning subscription for busy parents');
+    const all = `${draft.texts.join(' ')} ${draft.options.flat().join(' ')}`;
+    expect(all).not.toMatch(/Up to \$5|\$10–\$20/);
+    expect(draft.texts.join(' ')).toMatch(/most you would pay for/);
+  });
+
+  test('a period the request names is the period asked', () => {
+    const draft = draftFor('market research for a monthly flower subscription');
+    const at = draft.texts.indexOf(
+      'What is the most you would pay per month for a monthly flower subscription?',
+    );
+    expect(at).toBeGreaterThanOrEqual(0);
+    // An amount, not price bands.
+    expect(draft.options[at]).toEqual([]);
+  });
+
+  test('"the X we shipped in v4.1 of our app" is our X', () => {
+    const brief = readBrief('user feedback on the offline mode we released in v4.1 of our notes app');
+    expect(brief.subject?.reference).toBe('our offline mode');
+  });
+});

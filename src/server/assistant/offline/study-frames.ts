@@ -219,7 +219,7 @@ function escape(text: string): string {
 }
 
 /** "per week", "a month": the period a price is paid for, when the request names one. */
-function pricePeriod(text: string): string | null {
+export function pricePeriod(text: string): string | null {
   // "from $15 to $20 a class": the unit a stated price is for comes first.
   const priced =
     /[$€£]\s?\d[\d.,]*\s+(?:a|an|per)\s+(class|session|visit|lesson|night|person|ticket|meal|box|month|week|year|day|hour|seat|user)\b/i.exec(
