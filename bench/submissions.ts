@@ -7,6 +7,7 @@ import pg from 'pg';
 import { INSERT_SUBMISSION } from './minimal-ingest-server.ts';
 import {
   answersTo,
+  cpuSeconds,
   freePort,
   idempotentSubmissions,
   publishSurvey,
@@ -131,8 +132,15 @@ try {
     };
   }
 
-  async function httpRound(label: string, url: string, target: { id: string; body: string }): Promise<Round> {
+  async function httpRound(
+    label: string,
+    url: string,
+    target: { id: string; body: string },
+    serverPids: number[],
+  ): Promise<Round> {
     const acknowledgedKeys: string[] = [];
+    // Where the CPU goes: the server's processes and this database's PostgreSQL backends.
+    const cpuBefore = { server: cpuSeconds(serverPids), database: cpuSeconds([], name) };
     const result = await autocannon({
       url,
       connections: CONNECTIONS,
@@ -143,14 +151,22 @@ try {
       // A fresh idempotency key per request: each one is a distinct respondent.
       requests: idempotentSubmissions(acknowledgedKeys),
     });
+    const cpu = {
+      server: cpuSeconds(serverPids) - cpuBefore.server,
+      database: cpuSeconds([], name) - cpuBefore.database,
+    };
     // Let requests still in flight when the clock stopped finish before counting rows.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const check = await exactlyOnce(target.id, acknowledgedKeys);
     const perSecond = acknowledgedKeys.length / DURATION_SECONDS;
+    const perSubmission = (seconds: number) => ((seconds / acknowledgedKeys.length) * 1000).toFixed(2);
     console.log(
       `  ${label.padEnd(34)} ${perSecond.toFixed(0).padStart(5)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  (non-2xx ${result.non2xx}, errors ${result.errors}, load ${loadAverage()})`,
     );
     console.log(`  ${' '.repeat(34)} ${check.line}`);
+    console.log(
+      `  ${' '.repeat(34)} CPU per submission: server ${perSubmission(cpu.server)} ms, PostgreSQL ${perSubmission(cpu.database)} ms`,
+    );
     return { label, perSecond, p50: result.latency.p50, p99: result.latency.p99, exact: check.exact };
   }
 
@@ -160,6 +176,7 @@ try {
     const keys: string[] = [];
     const latencies: number[] = [];
     const answersJson = JSON.stringify(target.answers);
+    const databaseCpuBefore = cpuSeconds([], name);
     const end = Date.now() + DURATION_SECONDS * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
@@ -172,6 +189,7 @@ try {
         }
       }),
     );
+    const databaseCpu = cpuSeconds([], name) - databaseCpuBefore;
     await pool.end();
     latencies.sort((a, b) => a - b);
     const at = (q: number) =>
@@ -182,6 +200,9 @@ try {
       `  ${'raw PostgreSQL inserts (pg, 20 conn)'.padEnd(34)} ${perSecond.toFixed(0).padStart(5)}/s  p50 ${String(at(0.5)).padStart(4)} ms  p99 ${String(at(0.99)).padStart(4)} ms  (load ${loadAverage()})`,
     );
     console.log(`  ${' '.repeat(34)} ${check.line}`);
+    console.log(
+      `  ${' '.repeat(34)} CPU per submission: PostgreSQL ${((databaseCpu / keys.length) * 1000).toFixed(2)} ms`,
+    );
     return { label: 'raw', perSecond, p50: at(0.5), p99: at(0.99), exact: check.exact };
   }
 
@@ -203,6 +224,7 @@ try {
     'minimal node:http + pg handler',
     `http://127.0.0.1:${minimalPort}/`,
     minimalSurvey,
+    [minimalServer.pid!],
   );
   await stopChild(minimalServer);
 
@@ -211,6 +233,7 @@ try {
     'Pollen, one process',
     `${pollen.url}/api/public/surveys/${single.shareId}/submissions`,
     single,
+    [pollen.process.pid!],
   );
 
   let scaled: Round | undefined;
@@ -227,6 +250,7 @@ try {
       `Pollen, ${INSTANCES} processes + balancer`,
       `http://127.0.0.1:${proxyPort}/api/public/surveys/${spread.shareId}/submissions`,
       spread,
+      [pollen, ...extraInstances].map((instance) => instance.process.pid!),
     );
   }
 

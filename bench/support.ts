@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import type { PublicSurvey } from '../src/shared/take/take-types.ts';
 
@@ -176,4 +177,30 @@ export function idempotentSubmissions(acknowledgedKeys: string[]): autocannon.Re
       },
     },
   ];
+}
+
+/**
+ * CPU seconds (user + system) used so far by processes, from /proc (Linux): `pids`, and every
+ * process whose command line contains `commandLineMark` (a database's PostgreSQL backends carry its
+ * name). Read before and after a run, it tells where a submission's CPU goes.
+ */
+export function cpuSeconds(pids: number[], commandLineMark?: string): number {
+  if (!existsSync('/proc/self/stat')) return Number.NaN;
+  const ticksPerSecond = 100;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const wanted =
+        pids.includes(Number(entry)) ||
+        (commandLineMark !== undefined && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(commandLineMark));
+      if (!wanted) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
 }
