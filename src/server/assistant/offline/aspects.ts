@@ -261,6 +261,23 @@ export function splitAspects(
   const goals = sentenceGoals(text);
   // "poll: which day works best for the team dinner": a poll's one question is the vote itself.
   if (goals.aspects.length < 2 && /\b(?:poll|vote|ballot)\b/i.test(text)) return { text, aspects: [] };
+  // "volunteers at the food bank about their shifts and whether they feel appreciated": the thing
+  // named before the goal is asked about too, not left to the subject's reading.
+  const named = /\s+(?:about|on|regarding)\s+((?:their|your|the)\s+[^,:;.?!]+?)\s*([.?!]?)$/i.exec(
+    goals.text,
+  );
+  if (
+    named !== null &&
+    goals.aspects.length >= 1 &&
+    goals.aspects.every((aspect) => aspect.question !== null) &&
+    isNounPhrase(named[1]!) &&
+    // The sentence still names something else to be about: "volunteers at the food bank".
+    /\b(?:at|in|for|with)\s+(?:the|our|my)\s+\p{L}/iu.test(goals.text.slice(0, named.index))
+  )
+    return {
+      text: collapseSpaces(goals.text.slice(0, named.index) + named[2]!),
+      aspects: [{ name: named[1]!.replace(/^their\s+/i, 'your '), question: null }, ...goals.aspects],
+    };
   return goals;
 }
 

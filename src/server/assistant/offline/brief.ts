@@ -456,6 +456,22 @@ function retag(tokens: Token[]) {
       token.root = token.lower.replace(/s$/, '');
       return;
     }
+    // "how renters find their flat": a word after a determiner that ends the phrase is its noun,
+    // whatever else it could be ("flat", "local", "regular").
+    if (
+      previous !== undefined &&
+      DETERMINERS.has(previous.lower) &&
+      token.tags.has('Adjective') &&
+      !token.tags.has('Comparative') &&
+      !token.tags.has('Superlative') &&
+      (next === undefined ||
+        /[,.;:!?]/.test(token.post) ||
+        /^(?:and|or|but)$/.test(next.lower) ||
+        (PARTICLES.has(next.lower) && !/^(?:to|for)$/.test(next.lower)))
+    ) {
+      setTags(token, ['Noun', /[^s]s$/.test(token.lower) ? 'Plural' : 'Singular']);
+      return;
+    }
     if (!token.tags.has('Verb') || isAuxiliary(token)) return;
     const requestVerb = REQUEST_VERBS.has(token.root) || REQUEST_VERBS.has(token.lower);
     // "Screen time habits", "Drinking water habits": an opening verb before a noun names a thing.

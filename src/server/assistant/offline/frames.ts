@@ -302,7 +302,7 @@ const CUSTOMERS =
 const CHURN_VERBS = /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end|lapse)$/;
 const ONE_OFF_CHOICES =
   /^(?:renew|switch|upgrade|join|sign|subscribe|move|apply|enrol|enroll|register|adopt|try|donate|return)$/;
-const PURCHASE_VERBS = /^(?:buy|purchase|shop|choose|pick|select|book|order|decide|hire|rent|pay)$/;
+const PURCHASE_VERBS = /^(?:buy|purchase|shop|choose|pick|select|book|order|decide|hire|rent|pay|find)$/;
 
 const SERVED = /\b(?:patients?|customers?|clients?|guests?|visitors?|diners?|shoppers?|passengers?)$/i;
 const WORKERS =

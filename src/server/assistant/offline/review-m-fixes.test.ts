@@ -239,3 +239,24 @@ describe('answers and names that fit the thing', () => {
     expect(brief.subject?.reference).toBe('our offline mode');
   });
 });
+
+// "their flat" was read as an adjective with no noun (a survey with nothing in it), and "about their
+// shifts and whether they feel appreciated" kept only the second.
+describe('what the request names is read and asked', () => {
+  test('a word ending a phrase after a determiner is its noun', () => {
+    const brief = readBrief('how do students find their flat in a new city');
+    expect(brief.behaviour?.base).toMatch(/^find your flat/);
+  });
+
+  test('how people find something is a decision study', () => {
+    expect(chooseFrame(readBrief('how do students find their flat in a new city'))).toBe('purchase-decision');
+  });
+
+  test('"about X and whether Y": both are asked', () => {
+    const texts = draftFor(
+      'survey stewards at the stadium about their rotas and whether they feel safe',
+    ).texts.join(' ');
+    expect(texts).toMatch(/your rotas/);
+    expect(texts).toMatch(/feel safe/);
+  });
+});
