@@ -17,6 +17,9 @@ const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
 
 const CHURN_VERBS = /^(?:cancel|quit|leave|stop|unsubscribe|abandon|churn|drop|end|lapse)$/;
 const BUYING_VERBS = /^(?:buy|purchase|shop|order|book|rent|hire|pay)$/;
+/** Verbs of reaching a service or a place, done now and then: counted in visits, not in hours. */
+const VISIT_VERBS = /^(?:access|visit|book|order|call|contact|attend|see|consult|hire|rent)$/;
+
 /** Verbs people do again and again ("How often do you buy textbooks?"), unlike "decide" or "quit". */
 const ONE_OFF_VERBS =
   /^(?:decide|choose|pick|select|cancel|quit|leave|stop|unsubscribe|abandon|switch|upgrade|renew|finish|start|join|sign|move|close|recommend)$/;
@@ -785,7 +788,9 @@ function habits(_brief: Brief): QuestionTemplate[] {
       priority: 4,
       measures: 'time spent',
       needs: ['behaviour'],
-      when: habitual,
+      // Hours a week fit a pastime ("cooking at home"); a service reached now and then ("access
+      // mental health services", "visit the library") is counted in visits, not hours.
+      when: (b) => habitual(b) && !VISIT_VERBS.test(b.behaviour?.verb ?? ''),
       build: ({ behaviour }) =>
         choice(`How many hours a week do you spend ${behaviour.gerund}?`, [
           'Less than 1 hour',
@@ -822,6 +827,7 @@ function habits(_brief: Brief): QuestionTemplate[] {
       priority: 7,
       measures: 'change over time',
       needs: ['subject'],
+      when: (b) => !VISIT_VERBS.test(b.behaviour?.verb ?? ''),
       build: ({ subject }) =>
         choice(`Compared with a year ago, how much time do you spend on ${subject.reference}?`, [
           'More',
@@ -835,7 +841,8 @@ function habits(_brief: Brief): QuestionTemplate[] {
       priority: 8,
       measures: 'enjoyment',
       needs: ['behaviour'],
-      when: habitual,
+      // Reaching a service for help ("access mental health services") is not done for enjoyment.
+      when: (b) => habitual(b) && !/^(?:access|consult|contact|call)$/.test(b.behaviour?.verb ?? ''),
       build: ({ behaviour }) => scale(`How much do you enjoy ${behaviour.gerund}?`),
     }),
     template({

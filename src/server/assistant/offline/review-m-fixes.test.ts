@@ -260,3 +260,13 @@ describe('what the request names is read and asked', () => {
     expect(texts).toMatch(/feel safe/);
   });
 });
+
+// A habits survey about reaching a service asked how many hours a week people spend on it, and how
+// much they enjoy it.
+describe('reaching a service is counted in visits', () => {
+  test('no hours a week, time spent or enjoyment for accessing a service', () => {
+    const texts = draftFor('how do young people in small towns access youth services').texts.join(' ');
+    expect(texts).toMatch(/How often do you access youth services\?/);
+    expect(texts).not.toMatch(/hours a week|how much time do you spend|enjoy accessing/i);
+  });
+});
