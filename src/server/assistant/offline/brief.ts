@@ -2007,10 +2007,10 @@ function asAuthor(text: string): string {
       )
       // "our airline's in-flight wifi", "the museum's new exhibition": the thing owned is the subject
       // ("our in-flight wifi", "the new exhibition"); an owner glued on ("the museum new
-      // exhibition") is no phrase. A person's thing keeps its owner ("my daughter school" reads
-      // better than "my school").
+      // exhibition") is no phrase. People's things keep their owner, possessive and all ("the
+      // children's ballet classes").
       .replace(/\b(our|my|the)\s+([\p{L}-]+)['’]s\s+(?=\p{L})/giu, (_, det: string, owner: string) =>
-        PERSON_WORDS.has(owner.toLowerCase()) ? `${det} ${owner} ` : `${det} `,
+        PERSON_WORDS.has(owner.toLowerCase()) ? `${det} ${owner}'s ` : `${det} `,
       )
       // "… before we go to consultation", "… so we can plan next year": the author's own timeline
       // or purpose says when or why, not what the survey is about.

@@ -342,6 +342,14 @@ export function proposalQuestions(): QuestionTemplate[] {
   ];
 }
 
+/** Learners who are children, so that their parents answer: "kids swimming lessons", "junior tennis". */
+const CHILD_LEARNERS = /\b(?:kids?|children|child's|child|juniors?|toddlers?|bab(?:y|ies)|under-?\d+s?)\b/i;
+
+/** Children learning outside school ("kids swimming lessons"): their parents answer for them. */
+function childLearners(brief: Brief): boolean {
+  return CHILD_LEARNERS.test(brief.text) && !FORMAL_EDUCATION.test(brief.text);
+}
+
 const FORMAL_EDUCATION =
   /\b(?:students?|undergrad\w*|university|college|school|module|lectures?|exams?|assessments?|grades?|evaluation|semester|term)\b/i;
 
@@ -370,7 +378,24 @@ export function courseQuestions(): QuestionTemplate[] {
       priority: 3,
       measures: 'materials',
       needs: [],
+      when: (brief) => !childLearners(brief),
       build: () => scale('How useful were the materials and resources?', { labels: USEFUL }),
+    }),
+    // "feedback on the kids swimming lessons": parents answer for their children, so the questions
+    // ask how the child is getting on, not how the respondent learned.
+    template({
+      section: course,
+      priority: 3,
+      measures: "the child's enjoyment",
+      needs: ['subject'],
+      when: childLearners,
+      build: ({ subject }) =>
+        choice(`How much does your child enjoy ${subject.reference}?`, [
+          'A lot',
+          'Quite a bit',
+          'A little',
+          'Not at all',
+        ]),
     }),
     template({
       section: course,
@@ -395,10 +420,20 @@ export function courseQuestions(): QuestionTemplate[] {
       priority: 6,
       measures: 'confidence gained',
       needs: [],
+      when: (brief) => !childLearners(brief),
       build: () =>
         scale('How confident do you feel using what you learned?', {
           labels: { min: 'Not confident', mid: 'Fairly confident', max: 'Very confident' },
         }),
+    }),
+    template({
+      section: learning,
+      priority: 6,
+      measures: "the child's progress",
+      needs: [],
+      when: childLearners,
+      build: () =>
+        choice('How much progress has your child made?', ['A lot', 'Some', 'A little', 'None yet']),
     }),
     template({
       section: learning,

@@ -270,3 +270,15 @@ describe('reaching a service is counted in visits', () => {
     expect(texts).not.toMatch(/hours a week|how much time do you spend|enjoy accessing/i);
   });
 });
+
+// Lessons for children were evaluated as if the parent answering had taken them ("How confident do
+// you feel using what you learned?", "materials and resources").
+describe("children's lessons are asked of their parents", () => {
+  test('the child enjoys and progresses; the parent did not learn', () => {
+    const texts = draftFor("feedback on the children's ballet classes at our studio").texts.join(' ');
+    expect(texts).toMatch(/How much progress has your child made\?/);
+    expect(texts).not.toMatch(/using what you learned|materials and resources/);
+    // The children's classes, with their possessive.
+    expect(texts).toMatch(/the children's ballet classes/);
+  });
+});
