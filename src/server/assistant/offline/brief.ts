@@ -34,7 +34,7 @@ import {
   withoutAnonymityClauses,
   withoutFormClauses,
 } from './request-details.ts';
-import { collapseSpaces, escapeRegExp, indefiniteArticle, pluralize } from './text-tools.ts';
+import { collapseSpaces, escapeRegExp, indefiniteArticle, pluralize, singularize } from './text-tools.ts';
 import { repairTypos } from './typo-repair.ts';
 
 // Reads a survey request into a research brief: who is asked (audience), what they do
@@ -1924,6 +1924,36 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     asking?.reading.audience ??
     readings.map((entry) => entry.reading.audience).find((found) => found !== null) ??
     null;
+  // "festival goers about the toilets and water refill stations", "wedding guests about the venue
+  // and catering": people named after an event are asked about it, and the things the request
+  // lists are parts of it to ask about, not the event itself.
+  const gathering = /\b([\p{L}-]+?)[\s-]+(?:goers|guests|attendees|delegates|participants)\b/iu
+    .exec(readText)?.[1]
+    ?.split('-')
+    .find((word) => EVENT_HEADS.test(word));
+  const parts = /\babout\s+((?:the\s+)?[^.?!,;:]+?\s+and\s+(?:the\s+)?[^.?!,;:]+?)\s*[.?!]?$/i.exec(readText);
+  if (
+    gathering !== undefined &&
+    subject !== null &&
+    subject.kind !== 'event' &&
+    aspects.length === 0 &&
+    parts !== null &&
+    parts[1]!.split(/\s+/).length <= 8
+  ) {
+    for (const part of parts[1]!.split(/\s+and\s+/i))
+      aspects.push({ name: /^the\s/i.test(part) ? part : `the ${part}`, question: null });
+    const name = singularize(gathering.toLowerCase());
+    subject = {
+      name,
+      reference: `the ${name}`,
+      category: `${indefiniteArticle(name)} ${name}`,
+      plural: false,
+      mass: false,
+      proper: false,
+      kind: 'event',
+      determiner: 'the',
+    };
+  }
   const authorSentence = readings.find((entry) => entry !== focus && entry.reading.authorObject !== null);
   const contextSubject = authorSentence?.reading.authorObject
     ? makeSubject(authorSentence.reading.authorObject)

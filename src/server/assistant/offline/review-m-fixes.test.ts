@@ -282,3 +282,15 @@ describe("children's lessons are asked of their parents", () => {
     expect(texts).toMatch(/the children's ballet classes/);
   });
 });
+
+// People named after an event ("festival goers", "wedding guests") asked about named parts of it
+// got the event's questions about a part ("How did you find the length of the toilets?").
+describe('parts of an event are asked as parts of it', () => {
+  test('the event is the subject and the named parts are rated', () => {
+    const draft = draftFor('survey for gala guests about the cloakroom and the raffle');
+    expect(draft.texts).toContain('How would you rate the cloakroom?');
+    expect(draft.texts).toContain('How would you rate the raffle?');
+    expect(draft.texts.join(' ')).toMatch(/the gala\b/);
+    expect(draft.texts.join(' ')).not.toMatch(/length of the cloakroom|enjoy most about the cloakroom/);
+  });
+});
