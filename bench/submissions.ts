@@ -159,7 +159,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const check = await exactlyOnce(target.id, acknowledgedKeys);
     const perSecond = acknowledgedKeys.length / DURATION_SECONDS;
-    const perSubmission = (seconds: number) => ((seconds / acknowledgedKeys.length) * 1000).toFixed(2);
+    const perSubmission = (seconds: number) =>
+      Number.isNaN(seconds) ? 'n/a' : ((seconds / acknowledgedKeys.length) * 1000).toFixed(2);
     console.log(
       `  ${label.padEnd(34)} ${perSecond.toFixed(0).padStart(5)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  (non-2xx ${result.non2xx}, errors ${result.errors}, load ${loadAverage()})`,
     );
@@ -201,7 +202,7 @@ try {
     );
     console.log(`  ${' '.repeat(34)} ${check.line}`);
     console.log(
-      `  ${' '.repeat(34)} CPU per submission: PostgreSQL ${((databaseCpu / keys.length) * 1000).toFixed(2)} ms`,
+      `  ${' '.repeat(34)} CPU per submission: PostgreSQL ${Number.isNaN(databaseCpu) ? 'n/a' : ((databaseCpu / keys.length) * 1000).toFixed(2)} ms`,
     );
     return { label: 'raw', perSecond, p50: at(0.5), p99: at(0.99), exact: check.exact };
   }

@@ -182,12 +182,14 @@ export function idempotentSubmissions(acknowledgedKeys: string[]): autocannon.Re
 /**
  * CPU seconds (user + system) used so far by processes, from /proc (Linux): `pids`, and every
  * process whose command line contains `commandLineMark` (a database's PostgreSQL backends carry its
- * name). Read before and after a run, it tells where a submission's CPU goes.
+ * name). Read before and after a run, it tells where a submission's CPU goes. Only the database's
+ * own backends are counted, not PostgreSQL's shared background writers (WAL, checkpoints).
  */
 export function cpuSeconds(pids: number[], commandLineMark?: string): number {
   if (!existsSync('/proc/self/stat')) return Number.NaN;
   const ticksPerSecond = 100;
   let total = 0;
+  let matched = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -198,9 +200,11 @@ export function cpuSeconds(pids: number[], commandLineMark?: string): number {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+      matched++;
     } catch {
       // The process ended while being read.
     }
   }
-  return total;
+  // None found (a PostgreSQL on another machine): unknown, not zero.
+  return matched === 0 ? Number.NaN : total;
 }

@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -9,7 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { HttpBindings } from '@hono/node-server';
 import { DEFAULT_API_ERROR_MESSAGE, type ErrorBody } from '#shared/errors.ts';
-import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DataDirError } from './db/data-dir.ts';
@@ -121,11 +122,11 @@ export function createApp({
         '/api/surveys/:id/preview/voice',
         '/api/voice-input/transcriptions',
       ],
-      jsonBodiesOnly({ maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH }),
+      jsonBodiesOnly({ maxBytes: MAX_JSON_BODY_BYTES, maxDepth: MAX_JSON_DEPTH, readsOriginal: AUTH_BASE_PATH }),
     ),
   );
   app.use('/api/files/*', notFramable());
-  app.use('/api/auth/update-user', profileUpdateRules());
+  app.use(`${AUTH_BASE_PATH}/update-user`, profileUpdateRules());
   // Stored files carry their own, stricter headers (sandboxed CSP); mounted before the app-wide ones.
   app.route('/api/files', createFileRoutes({ db: database.db, storage, auth }));
 
@@ -167,7 +168,7 @@ export function createApp({
     }
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
     const response = await auth.handler(withClientIp(c, config.TRUST_PROXY));
     return toPollenErrorShape(response);
   });
@@ -243,7 +244,14 @@ export function createApp({
     const serveBuilt = (options: { path?: string } = {}) =>
       serveStatic({ root, precompressed: true, ...options });
     // File names under /assets carry a content hash, so a year of caching is safe.
-    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveBuilt());
+    // A hashed file this build does not have (a page from before a deploy asking for its old code)
+    // is a 404: the app's page in its place would be cached for a year as that script.
+    const missingFile = () => {
+      throw new AppError('not_found', 'No such file.');
+    };
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveBuilt(), missingFile);
+    // The build's manifest (read below, for the page's preloads) is not a file to serve.
+    app.all('/.vite/*', missingFile);
     // Other built files (index.html at /, the favicon) keep their names across builds: revalidated.
     const serveOther = [cacheFor('no-cache'), serveBuilt()] as const;
     // The app's page itself (/ and /index.html) is left to the fallback below, which adds its preloads.
@@ -266,15 +274,18 @@ export function createApp({
     // Read once, like take.html; each answer names the page's first requests in its head.
     const appHtml = readFileSync(path.join(staticRoot, 'index.html'), 'utf8');
     const manifestFile = path.join(staticRoot, '.vite', 'manifest.json');
-    const screenCode = existsSync(manifestFile)
+    const screens = existsSync(manifestFile)
       ? screenPreloads(parseBuildManifest(readFileSync(manifestFile, 'utf8')))
-      : () => '';
+      : null;
+    if (screens?.missing.length)
+      logger.warn({ modules: screens.missing }, 'Screens named for preloading are not in the build');
     app.get(
       '*',
       cacheFor('no-cache'),
       createMiddleware(async (c) => {
         const url = new URL(c.req.url);
-        return c.html(withAppPreloads(appHtml, url, screenCode(url.pathname)));
+        const visitor = { signedIn: getSessionCookie(c.req.raw.headers) !== null };
+        return c.html(withAppPreloads(appHtml, url, screens?.linksFor(url.pathname, visitor)));
       }),
     );
   }

@@ -11,6 +11,9 @@ import { confirmEmailMail, existingAccountMail, resetPasswordMail, type Mailer }
 import { accountHooks } from './account-hooks.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
+/** Where Better Auth's routes live; it reads their requests itself (app.ts, json-bodies.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
 /** The header Pollen sets from the socket (or a trusted proxy) so rate limits key on the real client. */
 export const CLIENT_IP_HEADER = 'x-pollen-client-ip';
 
@@ -52,7 +55,7 @@ export function createAuth({ config, db, mailer, logger, secret, passwordHashing
   return betterAuth({
     appName: 'Pollen',
     baseURL: config.PUBLIC_URL,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [config.PUBLIC_URL],
     database: drizzleAdapter(db, { provider: 'pg', schema }),

@@ -21,7 +21,7 @@ function errorReply(error: unknown) {
 }
 
 const app = new Hono()
-  .use('/api/*', jsonBodiesOnly({ maxBytes: APP_LIMIT, maxDepth: 20 }))
+  .use('/api/*', jsonBodiesOnly({ maxBytes: APP_LIMIT, maxDepth: 20, readsOriginal: '/api/auth' }))
   .post(
     '/api/limited',
     jsonBodyLimit(ROUTE_LIMIT, () => new AppError('payload_too_large', 'The note is too long.')),

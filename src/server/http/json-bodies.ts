@@ -11,14 +11,16 @@ export interface JsonBodyLimits {
   maxBytes: number;
   /** Deepest nesting accepted; Pollen's own documents stay far below it. */
   maxDepth: number;
+  /** A path prefix whose handler reads the original request itself (Better Auth's routes). */
+  readsOriginal?: string;
 }
 
 /**
  * Every state-changing request to a JSON route sends JSON or nothing: a form post (`text/plain`,
  * urlencoded, multipart) is refused with 415 before any handler runs, which also stops the simple
- * cross-site requests that need no CORS preflight. A JSON body is read once here (from a copy, so
- * Better Auth can still read the original) and refused when it is not JSON, nested too deeply or
- * holds text PostgreSQL cannot store, so no handler ever sees such input.
+ * cross-site requests that need no CORS preflight. A JSON body is read here (readBody: kept for the
+ * route, or from a copy where the route reads the original) and refused when it is not JSON, nested
+ * too deeply or holds text PostgreSQL cannot store, so no handler ever sees such input.
  */
 export function jsonBodiesOnly(limits: JsonBodyLimits) {
   return createMiddleware(async (c, next) => {
@@ -30,7 +32,7 @@ export function jsonBodiesOnly(limits: JsonBodyLimits) {
         throw new AppError('unsupported_media_type', 'This request must send its body as application/json.');
       return next();
     }
-    const text = await readBody(c.req, limits.maxBytes);
+    const text = await readBody(c.req, limits);
     if (text.trim() === '') return next();
     let value: unknown;
     try {
@@ -50,23 +52,26 @@ export function jsonBodiesOnly(limits: JsonBodyLimits) {
   });
 }
 
-/** Better Auth's routes read the original request themselves; every other route reads Hono's copy. */
-const READS_ORIGINAL = /^\/api\/auth(\/|$)/;
-
 /**
- * The body's text. A body of declared length is read once, straight from the socket, and kept for
- * the route's own `c.req.json()` (issue 17: copying the request into web streams to read it twice
- * cost about a tenth of a submission's CPU). Better Auth's routes and bodies without a length
- * (chunked) are read from a copy, within the limit as the bytes arrive.
+ * The body's text. A body of declared length is read once, straight from the socket, and Hono keeps
+ * it for the route's own `c.req.json()` (issue 17: copying the request into web streams to read it
+ * twice cost about a tenth of a submission's CPU). The declared length can be trusted here because
+ * Node's HTTP/1.1 parser delivers exactly that many bytes and refuses a request that also says
+ * chunked (read-capped.ts guards streams that have no such parser in front of them). Routes that
+ * read the original request, and bodies without a length (chunked), are read from a copy, within
+ * the limit as the bytes arrive.
  */
-async function readBody(request: HonoRequest, maxBytes: number): Promise<string> {
+async function readBody(request: HonoRequest, limits: JsonBodyLimits): Promise<string> {
   const headers = request.raw.headers;
   const declaredLength = headers.get('content-length');
-  if (declaredLength === null || headers.has('transfer-encoding') || READS_ORIGINAL.test(request.path))
-    return readText(request.raw.clone(), maxBytes);
-  if (Number(declaredLength) > maxBytes) throw bodyTooLarge(maxBytes);
+  const readsOriginal = limits.readsOriginal !== undefined && isUnder(request.path, limits.readsOriginal);
+  if (declaredLength === null || headers.has('transfer-encoding') || readsOriginal)
+    return readText(request.raw.clone(), limits.maxBytes);
+  if (Number(declaredLength) > limits.maxBytes) throw bodyTooLarge(limits.maxBytes);
   return request.text();
 }
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 function declaresBody(headers: Headers): boolean {
   return Number(headers.get('content-length') ?? 0) > 0 || headers.has('transfer-encoding');
@@ -103,8 +108,9 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 /**
  * A JSON route's own, smaller limit on its body, refused with `tooLarge()` (thrown). In place of
  * Hono's bodyLimit, which reads `c.req.raw.body` and so rebuilds the request as web streams on
- * every call: here a declared length is checked as it is, and a chunked body by the text
- * jsonBodiesOnly already read within the app-wide limit (Hono keeps it for the route).
+ * every call: here a declared length is checked as it is. A chunked body is read here (Hono keeps
+ * the text for the route); it is bounded because jsonBodiesOnly, mounted before every JSON route,
+ * has already read a copy of it within the app-wide limit.
  */
 export function jsonBodyLimit(maxBytes: number, tooLarge: () => AppError) {
   return createMiddleware(async (c, next) => {

@@ -22,7 +22,8 @@ const manifest = parseBuildManifest(
     'routes/account-page.tsx': { file: 'assets/account-1.js', imports: ['index.html'] },
   }),
 );
-const preloads = screenPreloads(manifest);
+const screens = screenPreloads(manifest);
+const preloads = (pathname: string) => screens.linksFor(pathname, { signedIn: false });
 const files = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
 describe("a screen's code is named in the page's head", () => {
@@ -55,6 +56,26 @@ describe("a screen's code is named in the page's head", () => {
     expect(preloads('/nowhere')).toBe('');
     // A module the build lacks is skipped; the layout it shares is still named.
     expect(files(preloads('/chat')).sort()).toEqual(['/assets/shared-1.js', '/assets/sidebar-1.js']);
+  });
+
+  test('a module the build does not have is reported', () => {
+    expect(screens.missing).toContain('features/chat/chat-page.tsx');
+    expect(screens.missing).not.toContain('routes/analytics-page.tsx');
+  });
+
+  test("the landing page's code is not named for a signed-in visitor on /, who is sent on", () => {
+    const landing = screenPreloads(
+      parseBuildManifest(
+        JSON.stringify({
+          'index.html': { file: 'assets/main-1.js', isEntry: true },
+          'features/landing/landing-page.tsx': { file: 'assets/landing-1.js', imports: ['index.html'] },
+        }),
+      ),
+    );
+    expect(files(landing.linksFor('/', { signedIn: false }))).toEqual(['/assets/landing-1.js']);
+    expect(landing.linksFor('/', { signedIn: true })).toBe('');
+    // /pricing shows the landing page to everyone.
+    expect(files(landing.linksFor('/pricing', { signedIn: true }))).toEqual(['/assets/landing-1.js']);
   });
 
   test('the links go at the end of the head, after the entry, whose code runs first', () => {

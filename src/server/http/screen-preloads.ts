@@ -21,10 +21,11 @@ const SIDEBAR = 'layouts/sidebar-layout.tsx';
 
 /**
  * The modules each screen loads on demand (router.tsx's `import()`s, as manifest keys:
- * paths under src/web), by the addresses that open it. route-code.test.ts checks that each is one
- * the router loads.
+ * paths under src/web), by the addresses that open it. screen-preloads.test.ts checks that each
+ * module is one the router loads and each address one of its routes. `signedOut`: only named for a
+ * visitor without a session (a signed-in one is sent on from /).
  */
-export const SCREEN_MODULES: { path: RegExp; modules: string[] }[] = [
+export const SCREEN_MODULES: { path: RegExp; modules: string[]; signedOut?: true }[] = [
   { path: /^\/analytics\/[^/]+\/?$/, modules: [SIDEBAR, 'routes/analytics-page.tsx'] },
   { path: /^\/surveys\/[^/]+\/edit\/?$/, modules: [SIDEBAR, 'routes/survey-edit-page.tsx'] },
   { path: /^\/chat(\/[^/]+)?\/?$/, modules: [SIDEBAR, 'features/chat/chat-page.tsx'] },
@@ -32,7 +33,8 @@ export const SCREEN_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/create\/template\/?$/, modules: [SIDEBAR, 'routes/create-template-page.tsx'] },
   { path: /^\/account\/?$/, modules: ['routes/account-page.tsx'] },
   // The public pages: the landing page and the footer's pages (info-slugs.ts).
-  { path: /^\/(features|pricing)?\/?$/, modules: ['features/landing/landing-page.tsx'] },
+  { path: /^\/$/, modules: ['features/landing/landing-page.tsx'], signedOut: true },
+  { path: /^\/(features|pricing)\/?$/, modules: ['features/landing/landing-page.tsx'] },
   { path: new RegExp(`^/(${infoSlugs.join('|')})/?$`), modules: ['features/landing/info-page.tsx'] },
 ];
 
@@ -43,7 +45,14 @@ export const SCREEN_MODULES: { path: RegExp; modules: string[] }[] = [
  * Only the screen's static imports are named (what it loads later, such as the charts, stays
  * later), less what the entry page already preloads.
  */
-export function screenPreloads(manifest: BuildManifest, entry = 'index.html'): (pathname: string) => string {
+export function screenPreloads(
+  manifest: BuildManifest,
+  entry = 'index.html',
+): {
+  linksFor: (pathname: string, visitor: { signedIn: boolean }) => string;
+  /** Modules named above that the build does not have (a renamed file): worth a warning. */
+  missing: string[];
+} {
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -55,13 +64,22 @@ export function screenPreloads(manifest: BuildManifest, entry = 'index.html'): (
     return seen;
   };
   const preloadedByEntry = closure([entry]);
-  const links = SCREEN_MODULES.map(({ path, modules }) => {
+  const screens = SCREEN_MODULES.map(({ path, modules, signedOut }) => {
     const chunks = [...closure(modules)].filter((key) => !preloadedByEntry.has(key));
     const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    // crossorigin as on the stylesheet link Vite's loader adds, so the preloaded file is the one used.
     const styles = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))].map(
-      (file) => `<link rel="preload" as="style" href="/${file}">`,
+      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
     );
-    return { path, html: [...scripts, ...styles].join('\n    ') };
+    return { path, signedOut, html: [...scripts, ...styles].join('\n    ') };
   });
-  return (pathname) => links.find((screen) => screen.path.test(pathname))?.html ?? '';
+  const missing = [...new Set(SCREEN_MODULES.flatMap((screen) => screen.modules))].filter(
+    (module) => !manifest[module],
+  );
+  return {
+    linksFor: (pathname, visitor) =>
+      screens.find((screen) => screen.path.test(pathname) && !(screen.signedOut && visitor.signedIn))
+        ?.html ?? '',
+    missing,
+  };
 }

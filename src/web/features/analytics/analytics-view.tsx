@@ -175,8 +175,9 @@ function Report({
   });
   const pages = report.pages ?? [];
   // The header, totals and filters paint first; the results by page, most of the first render's
-  // work on a phone, follow in a background render (issue 17: the title and counts show ~0.3 s
-  // sooner at a 4x CPU slowdown). Later reports (live updates, filters) render as before.
+  // work on a phone, follow in a background render (issue 17: the title and counts show sooner at
+  // a 4x CPU slowdown). Later reports (live updates, filters) also render them in the background,
+  // as keepPreviousData already lets the totals lead the results for a moment.
   const shownPages = useDeferredValue<typeof pages | null>(pages, null);
   const numbers = useMemo(() => questionNumbers(report.pages ?? []), [report.pages]);
   const questions = useMemo(
@@ -380,7 +381,7 @@ function Report({
   );
 }
 
-/** The results by page while their first render runs: the cards' outline, so nothing shifts. */
+/** The results by page while their first render runs: the outline of the first cards. */
 function ResultsPlaceholder({ pages }: { pages: number }) {
   return (
     <div role="status" aria-busy="true" className="space-y-6">
