@@ -439,13 +439,25 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     )
       worded = 'customer-satisfaction';
   }
+  // "how warehouse staff use the new stock scanning app": how a tool is used at work is feedback on
+  // the tool, from the staff who use it, not a survey of their job.
+  if (
+    worded === 'employee' &&
+    brief.behaviour?.verb === 'use' &&
+    SOFTWARE_HEAD.test(brief.subject?.name ?? '')
+  )
+    worded = 'product-feedback';
   // "Do nurses at our hospital feel safe …", "volunteers at our food bank": people who work at a
   // place are asked about their work there, not served as its visitors.
   if (
     WORKERS.test(audience) &&
     // Staff eating at the canteen are its diners.
     !/\b(?:canteens?|cafeterias?|menus?|food|meals?)$/i.test(brief.subject?.name ?? '') &&
-    (worded === 'service-experience' || worded === 'customer-satisfaction' || worded === 'product-feedback')
+    (worded === 'service-experience' ||
+      worded === 'customer-satisfaction' ||
+      // "how nurses use the new electronic handover tool": a tool people use at work is rated as a
+      // tool, by the people who use it.
+      (worded === 'product-feedback' && !SOFTWARE_HEAD.test(brief.subject?.name ?? '')))
   )
     worded = 'employee';
   // "which flavour should we launch next: mango, yuzu or blackcurrant": named choices without a
@@ -530,6 +542,8 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   if (
     brief.occasion !== null &&
     brief.subject !== null &&
+    // "nurses … during night shifts": a worker's shift is their work, not a service they received.
+    !WORKERS.test(audience) &&
     (worded === null ||
       /^(?:product-feedback|customer-satisfaction|habits|attitude|event-feedback)$/.test(worded)) &&
     !GATHERINGS.test(brief.occasion.name.split(/\s+/).at(-1) ?? '')

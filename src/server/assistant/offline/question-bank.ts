@@ -421,7 +421,14 @@ function productFeedback({ topic, brief }: BankContext): BankQuestion[] {
           : digital(topic, brief)
             ? choice(
                 `Which part of ${r} is most valuable to you?`,
-                ['Ease of use', 'Speed', 'Reliability', 'Features', 'Price'],
+                // Employees using a tool at work do not pay for it.
+                [
+                  'Ease of use',
+                  'Speed',
+                  'Reliability',
+                  'Features',
+                  ...(EMPLOYER_PROVIDED.test(brief.audience ?? '') ? [] : ['Price']),
+                ],
                 {
                   allowOther: true,
                 },
@@ -1500,6 +1507,10 @@ export function pickQuestions(bank: readonly BankQuestion[], count: number): Ban
   }
   return bank.filter((entry) => chosen.has(entry));
 }
+
+/** Employees asked about a tool their employer provides: they do not pay for it. */
+const EMPLOYER_PROVIDED =
+  /\b(?:employees?|staff|nurses|doctors|clinicians|teachers|engineers|drivers|colleagues|workers|agents)\b/i;
 
 const FILLER_WORDS = new Set(
   'a an the and or of to in on at for with about from by your you our we us my me i it its is are was were be been do does did would will could should can how what which who why when where whether if any anything this that these those there here overall today really very much more most any one some so just as than then also'.split(

@@ -294,3 +294,15 @@ describe('parts of an event are asked as parts of it', () => {
     expect(draft.texts.join(' ')).not.toMatch(/length of the cloakroom|enjoy most about the cloakroom/);
   });
 });
+
+// Staff asked how they use a tool at work got a job-satisfaction survey (or, with a shift named,
+// a patient's "how well did the staff look after you").
+describe('a tool staff use at work', () => {
+  test('is rated as a tool, and not on price', () => {
+    const draft = draftFor('find out how warehouse staff use the new stock scanning app during busy shifts');
+    const texts = draft.texts.join(' ');
+    expect(texts).toMatch(/the new stock scanning app/);
+    expect(texts).not.toMatch(/satisfied are you with your job|look after you/);
+    expect(draft.options.flat()).not.toContain('Price');
+  });
+});
