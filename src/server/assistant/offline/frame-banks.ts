@@ -430,12 +430,14 @@ function churn(brief: Brief): QuestionTemplate[] {
         build: () =>
           choice(
             `What is the main reason you don't ${act.base}?`,
+            // Reasons that fit anything not done, free or paid, a habit or a service: not knowing
+            // enough comes first, as it does for most things people never start.
             [
-              'Not enough time',
-              'It costs too much',
+              "I don't know enough about it",
               "It isn't worth it to me",
-              'It is too hard',
-              'I lose interest',
+              'It takes too much time or effort',
+              'It costs too much',
+              'I forget',
             ],
             { allowOther: true, required: true },
           ),

@@ -306,3 +306,11 @@ describe('a tool staff use at work', () => {
     expect(draft.options.flat()).not.toContain('Price');
   });
 });
+
+describe('why people do not do something', () => {
+  test('the reasons offered fit a free thing as well as a paid one', () => {
+    const draft = draftFor('why do residents not use the free bulky waste collection');
+    expect(draft.options[0]).toContain("I don't know enough about it");
+    expect(draft.options[0]).not.toContain('I lose interest');
+  });
+});
