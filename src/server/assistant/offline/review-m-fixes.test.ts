@@ -314,3 +314,17 @@ describe('why people do not do something', () => {
     expect(draft.options[0]).not.toContain('I lose interest');
   });
 });
+
+describe('words the reader knows are not typos', () => {
+  test('"concert goers" stays concert, and the parts they are asked about are rated', () => {
+    const draft = draftFor('concert goers about the cloakroom and the merch stand');
+    expect(draft.texts.join(' ')).toMatch(/the concert\b/);
+    expect(draft.texts.join(' ')).not.toMatch(/concept/);
+    expect(draft.texts).toContain('How would you rate the merch stand?');
+  });
+
+  test('a plural thing people might pay more for agrees with its verb', () => {
+    const texts = draftFor('would diners pay extra for local cheeses').texts.join(' ');
+    expect(texts).toMatch(/How important are the local cheeses to you\?/);
+  });
+});

@@ -303,6 +303,8 @@ const PREMIUM = /\bpay\s+(?:more|extra|a\s+premium)\s+for\b/i;
  */
 function premium(thing: string): BankQuestion[] {
   const value = 'Paying more';
+  // "the organic ingredients are", "the carbon neutral delivery is".
+  const is = /[^su]s$/i.test(thing) ? 'are' : 'is';
   return [
     entry(
       value,
@@ -328,7 +330,7 @@ function premium(thing: string): BankQuestion[] {
       value,
       3,
       'how much the thing matters',
-      scale(`How important is ${thing} to you?`, {
+      scale(`How important ${is} ${thing} to you?`, {
         labels: { min: 'Not at all important', mid: 'Moderately important', max: 'Extremely important' },
       }),
     ),
@@ -342,7 +344,7 @@ function premium(thing: string): BankQuestion[] {
       value,
       5,
       'doubts',
-      openText(`What, if anything, would make you doubt that ${thing} is worth the extra cost?`),
+      openText(`What, if anything, would make you doubt that ${thing} ${is} worth the extra cost?`),
     ),
     entry(
       value,

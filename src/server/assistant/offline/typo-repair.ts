@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { EVENT_HEADS } from './brief-words.ts';
 
 // Authors type fast. The words the request reader relies on ("survey", "understand", "customer")
 // are repaired when misspelt, and chat shorthand ("ppl", "wanna") is spelt out, so "help me
@@ -158,7 +159,10 @@ function repairWord(word: string): string {
   const lower = word.toLowerCase();
   const shorthand = SHORTHAND[lower];
   if (shorthand !== undefined) return shorthand;
-  if (lower.length < 5 || isKnownWord(lower) || VOCABULARY.includes(lower)) return word;
+  // The reader's own words for events ("concert", "festival") are words, whatever the small
+  // lexicon lacks: "concert goers" is never "concept goers".
+  if (lower.length < 5 || isKnownWord(lower) || VOCABULARY.includes(lower) || EVENT_HEADS.test(lower))
+    return word;
   // One slip (a missing, extra, wrong or swapped letter). Two would turn real words the small
   // lexicon lacks into key words: "payments" is two letters from "patients" (blind review D).
   const allowed = 1;
