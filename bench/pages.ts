@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort, signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
+import { freePort, settledLcp, signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
 
 // How soon the respondent, landing and analytics pages show on a phone network: largest contentful
 // paint in Chromium at 390 px with 150 ms round trips, 1.6 Mbps down and a 4× CPU slowdown (CDP
@@ -66,43 +66,37 @@ async function measure(browser: Browser, url: string, cookie?: string): Promise<
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  const result = await page.evaluate(
-    () =>
-      new Promise<Omit<Load, 'jsKb'> & { jsBytes: number }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-          const apiStarts: Record<string, number> = {};
-          const apiCounts: Record<string, number> = {};
-          for (const entry of resources) {
-            const { pathname } = new URL(entry.name);
-            const key = pathname.startsWith('/api/reports/')
-              ? 'report'
-              : pathname === '/api/auth/get-session'
-                ? 'session'
-                : pathname.startsWith('/api/public/surveys/')
-                  ? 'survey'
-                  : null;
-            if (key && !(key in apiStarts)) apiStarts[key] = Math.round(entry.startTime);
-            if (key) apiCounts[key] = (apiCounts[key] ?? 0) + 1;
-          }
-          if (scripts[0]) apiStarts['first script'] = Math.round(scripts[0].startTime);
-          resolve({
-            lcp: entries[entries.length - 1]?.startTime ?? Number.NaN,
-            jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-            requests: resources.length + 1,
-            scripts: scripts.map((entry) => new URL(entry.name).pathname.replace('/assets/', '')),
-            apiStarts,
-            apiCounts,
-          });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const lcp = await settledLcp(page);
+  const result = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    const apiStarts: Record<string, number> = {};
+    const apiCounts: Record<string, number> = {};
+    for (const entry of resources) {
+      const { pathname } = new URL(entry.name);
+      const key = pathname.startsWith('/api/reports/')
+        ? 'report'
+        : pathname === '/api/auth/get-session'
+          ? 'session'
+          : pathname.startsWith('/api/public/surveys/')
+            ? 'survey'
+            : null;
+      if (key && !(key in apiStarts)) apiStarts[key] = Math.round(entry.startTime);
+      if (key) apiCounts[key] = (apiCounts[key] ?? 0) + 1;
+    }
+    if (scripts[0]) apiStarts['first script'] = Math.round(scripts[0].startTime);
+    return {
+      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      requests: resources.length + 1,
+      scripts: scripts.map((entry) => new URL(entry.name).pathname.replace('/assets/', '')),
+      apiStarts,
+      apiCounts,
+    };
+  });
   // The visible text, for the floor page (read unthrottled, after the measurement).
   await context.close();
   const { jsBytes, ...rest } = result;
-  return { ...rest, jsKb: jsBytes / 1024 };
+  return { ...rest, lcp, jsKb: jsBytes / 1024 };
 }
 
 /** The page's visible text; with PAGE_SCREENSHOTS=<folder> also a 390 px screenshot to look at. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { publishSurvey, startPollen, tenQuestionSurvey } from './support.ts';
+import { publishSurvey, settledLcp, startPollen, tenQuestionSurvey } from './support.ts';
 
 // What a respondent's phone downloads and how soon it shows the survey: the JavaScript of /t/{id}
 // (gzip) and its largest contentful paint in headless Chromium with a 4× CPU slowdown.
@@ -44,15 +44,7 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${pollen.url}/t/${shareId}`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const lcp = await settledLcp(page);
   const jsBytes = [...scripts].reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join('dist/client', file))).length,
     0,

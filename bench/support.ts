@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import type { Page } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import type { PublicSurvey } from '../src/shared/take/take-types.ts';
@@ -207,4 +208,28 @@ export function cpuSeconds(pids: number[], commandLineMark?: string): number {
   }
   // None found (a PostgreSQL on another machine): unknown, not zero.
   return matched === 0 ? Number.NaN : total;
+}
+
+/**
+ * The page's largest contentful paint once it has settled: the last candidate after no new one for
+ * `quietMs`. Read at the first observer callback instead, a page whose main content paints after
+ * the network went idle (the landing page's hero, after its fonts and chunks) reported an earlier,
+ * smaller paint (the navbar's logo), which flattered its figure.
+ */
+export function settledLcp(page: Page, quietMs = 2000): Promise<number> {
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    let last = Number.NaN;
+    let changedAt = performance.now();
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      if (entries.length > 0) last = entries[entries.length - 1].startTime;
+      changedAt = performance.now();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const timer = setInterval(() => {
+      if (Number.isNaN(last) || performance.now() - changedAt < ${quietMs}) return;
+      clearInterval(timer);
+      resolve(last);
+    }, 100);
+  })`);
 }

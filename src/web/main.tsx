@@ -5,6 +5,7 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { sessionQuery } from './features/auth/use-current-user.ts';
+import { LANDING_PATH, loadLandingPage } from './routes/landing-code.ts';
 import './styles.css';
 
 // The first requests start now, not once the route's code has arrived and rendered (seconds on a
@@ -24,10 +25,15 @@ const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Pollen needs a #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// A first load of the landing page renders once its code (downloaded alongside this) has run, so it
+// paints once instead of a splash screen first; if it fails to load, the page's own fallback shows.
+if (LANDING_PATH.test(window.location.pathname)) void loadLandingPage().then(render, render);
+else render();

@@ -95,7 +95,7 @@ describe("a screen's code is named in the page's head", () => {
 
 test('every module named for a screen is one the router loads on demand', () => {
   const router = readFileSync('src/web/app/router.tsx', 'utf8');
-  const landing = readFileSync('src/web/routes/landing-route.tsx', 'utf8');
+  const landing = readFileSync('src/web/routes/landing-code.ts', 'utf8');
   const lazy = new Set(
     [...`${router}\n${landing}`.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((match) => match[1]),
   );

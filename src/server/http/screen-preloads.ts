@@ -32,7 +32,7 @@ export const SCREEN_MODULES: { path: RegExp; modules: string[]; signedOut?: true
   { path: /^\/(polls|data)\/?$/, modules: [SIDEBAR, 'routes/polls-page.tsx'] },
   { path: /^\/create\/template\/?$/, modules: [SIDEBAR, 'routes/create-template-page.tsx'] },
   { path: /^\/account\/?$/, modules: ['routes/account-page.tsx'] },
-  // The public pages: the landing page and the footer's pages (info-slugs.ts).
+  // The public pages: the landing page (its addresses: landing-code.ts) and the footer's pages.
   { path: /^\/$/, modules: ['features/landing/landing-page.tsx'], signedOut: true },
   { path: /^\/(features|pricing)\/?$/, modules: ['features/landing/landing-page.tsx'] },
   { path: new RegExp(`^/(${infoSlugs.join('|')})/?$`), modules: ['features/landing/info-page.tsx'] },

@@ -4,13 +4,9 @@ import { safeNextPath } from '#shared/auth/next-path.ts';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { SplashScreen } from '../layouts/splash-screen.tsx';
 import { scrollToSection } from '../layouts/scroll-to-section.ts';
+import { loadLandingPage, loadedLandingPage } from './landing-code.ts';
 
-// The landing page's own code (its sections, the phone demo and its animation library) loads only
-// where it shows: a signed-in screen opened first never downloads it (issue 17). The server names
-// the module in the page's head for / (screen-preloads.ts), so here it arrives with the app's code.
-const LandingPage = lazy(() =>
-  import('../features/landing/landing-page.tsx').then((module) => ({ default: module.LandingPage })),
-);
+const LazyLandingPage = lazy(() => loadLandingPage().then((module) => ({ default: module.LandingPage })));
 
 /** `/`: the landing page, or (replace) the place a signed-in user was going, by default /chat. */
 export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) {
@@ -19,6 +15,8 @@ export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) 
 
   if (isPending) return <SplashScreen />;
   if (user && !section) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/chat'} replace />;
+  // Loaded already on a first load of the page (main.tsx); on the way here from another screen, lazily.
+  const LandingPage = loadedLandingPage()?.LandingPage ?? LazyLandingPage;
   return (
     <Suspense fallback={<SplashScreen />}>
       <LandingPage />
