@@ -54,6 +54,7 @@ import { useSubmission, type SettledOutcome } from './use-submission.ts';
 import { useTakeProgress } from './use-take-progress.ts';
 import { useVisitSync } from './use-visit-sync.ts';
 import { VoiceNote } from './voice-note.tsx';
+import { cx } from './cx.ts';
 
 /**
  * The payload for POST …/submissions from the respondent's progress, naming the published version
@@ -267,6 +268,12 @@ export function SurveyFlow({
   const lastIndex = plan.steps.length - 1;
   const stepIndex = Math.min(progress.stepIndex, lastIndex);
   const step = plan.steps[stepIndex] as TakeStep;
+  // Steps slide in as the respondent moves between them; the step the page opens on shows at once,
+  // so the survey's first screen paints with the page (issue 17: its fade-in put the title's paint
+  // 0.4 s after the page's on a phone). Derived during render, as React's docs do for such state.
+  const [openingStep] = useState(step.key);
+  const [hasMoved, setHasMoved] = useState(false);
+  if (!hasMoved && step.key !== openingStep) setHasMoved(true);
   const isLast = stepIndex === lastIndex;
   const allowed = canAdvance(step, progress);
   // A begun but unfinished answer (a required matrix with statements left) keeps Next pressable:
@@ -510,7 +517,11 @@ export function SurveyFlow({
       <div ref={containerRef}>
         <div
           key={step.key}
-          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition duration-300 ease-out motion-reduce:transition-none sm:p-8 starting:translate-y-2 starting:opacity-0"
+          className={cx(
+            'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8',
+            hasMoved &&
+              'transition duration-300 ease-out motion-reduce:transition-none starting:translate-y-2 starting:opacity-0',
+          )}
         >
           {step.kind === 'welcome' ? (
             <WelcomeStepView
