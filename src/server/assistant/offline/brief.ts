@@ -935,6 +935,20 @@ function makeSubject({ words: named, determiner, tail, clauseStart }: SubjectWor
   return { name, reference, category, plural, mass, proper, kind: subjectKind(head.lower), determiner };
 }
 
+/** A doing: `verb` in its three forms followed by `object` ("buy" + "a car"), which may be empty. */
+function behaviourOf(verb: string, object: string, negated = false): Behaviour {
+  const forms = conjugate(verb);
+  const tail = object === '' ? '' : ` ${object}`;
+  return {
+    base: forms.base + tail,
+    gerund: forms.gerund + tail,
+    past: forms.past + tail,
+    verb: forms.base,
+    hasObject: object !== '',
+    negated,
+  };
+}
+
 export function conjugate(verb: string): { base: string; gerund: string; past: string } {
   const forms = (nlp(verb).verbs().conjugate()[0] ?? {}) as {
     Infinitive?: string;
@@ -1115,19 +1129,7 @@ function heldBackDoing(
         /[,.;:!?]/.test(how.post))
     )
       rest = `${rest} ${how.lower}`;
-    const forms = conjugate(first.root || first.lower.replace(/ing$/, ''));
-    const tail = rest === '' ? '' : ` ${rest}`;
-    return {
-      behaviour: {
-        base: forms.base + tail,
-        gerund: forms.gerund + tail,
-        past: forms.past + tail,
-        verb: forms.base,
-        hasObject: rest !== '',
-        negated: true,
-      },
-      object,
-    };
+    return { behaviour: behaviourOf(first.root || first.lower.replace(/ing$/, ''), rest, true), object };
   }
   return null;
 }
@@ -1250,19 +1252,11 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       const verb = chosen === undefined ? undefined : tokens[chosen.end + 1];
       if (chosen !== undefined && then?.lower === 'to' && verb !== undefined) {
         const words = chunkWords(chosen);
-        const forms = conjugate(verb.root || verb.lower);
         // "which seeds to buy" → "buy seeds"; "which car to buy" → "buy a car".
         const object = headOf(words).tags.has('Plural')
           ? phraseText(words)
           : `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`;
-        behaviour = {
-          base: `${forms.base} ${object}`,
-          gerund: `${forms.gerund} ${object}`,
-          past: `${forms.past} ${object}`,
-          verb: forms.base,
-          hasObject: true,
-          negated: false,
-        };
+        behaviour = behaviourOf(verb.root || verb.lower, object);
         objectChunk = chosen;
         verbIndex = index;
         break;
@@ -1562,15 +1556,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     const what = `${addressed(chunkWords(usedThing), usedThing.determiner === 'the' ? '' : usedThing.determiner)}${
       purpose === undefined ? '' : ` ${linker} ${addressed(chunkWords(purpose), purpose.determiner)}`
     }`;
-    const forms = conjugate('use');
-    behaviour = {
-      base: `${forms.base} ${what}`,
-      gerund: `${forms.gerund} ${what}`,
-      past: `${forms.past} ${what}`,
-      verb: forms.base,
-      hasObject: true,
-      negated: false,
-    };
+    behaviour = behaviourOf('use', what);
   }
   let weakSubject = false;
   if (subject === null) {

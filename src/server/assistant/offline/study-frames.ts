@@ -295,6 +295,18 @@ export interface ScreenedQuestion extends BankQuestion {
 }
 
 /** "would you pay more for carbon neutral delivery": a premium on top of what people pay now. */
+/** How much price weighs in the decision: asked by both the premium and the pricing studies. */
+function priceWeight(section: string, priority: number): BankQuestion {
+  return entry(
+    section,
+    priority,
+    'how price weighs in the decision',
+    scale('How important is price compared with other things when you decide?', {
+      labels: { min: 'Not at all important', mid: 'Moderately important', max: 'The most important thing' },
+    }),
+  );
+}
+
 const PREMIUM = /\bpay\s+(?:more|extra|a\s+premium)\s+for\b/i;
 
 /**
@@ -346,14 +358,7 @@ function premium(thing: string): BankQuestion[] {
       'doubts',
       openText(`What, if anything, would make you doubt that ${thing} ${is} worth the extra cost?`),
     ),
-    entry(
-      value,
-      6,
-      'how price weighs in the decision',
-      scale('How important is price compared with other things when you decide?', {
-        labels: { min: 'Not at all important', mid: 'Moderately important', max: 'The most important thing' },
-      }),
-    ),
+    priceWeight(value, 6),
     entry(value, 7, 'anything else', openText(ANYTHING_ELSE)),
   ];
 }
@@ -455,14 +460,7 @@ function pricing(named: string, text: string): BankQuestion[] {
         'A one-off payment',
       ]),
     ),
-    entry(
-      value,
-      7,
-      'how price weighs in the decision',
-      scale('How important is price compared with other things when you decide?', {
-        labels: { min: 'Not at all important', mid: 'Moderately important', max: 'The most important thing' },
-      }),
-    ),
+    priceWeight(value, 7),
     entry(value, 8, 'anything else', openText(ANYTHING_ELSE)),
   );
   return questions;
