@@ -746,6 +746,10 @@ function chunksOf(tokens: readonly Token[]): Chunk[] {
 /** The chunk's words that name its subject: no counts, dates or research words. */
 function chunkWords(chunk: Chunk): Token[] {
   const words: Token[] = [];
+  // "a 2-day meetup", "a 10-minute survey": before an event or the survey itself a length only
+  // sizes it; before anything else it names the thing ("12-hour shifts", "a four-day week").
+  const sizedByLength =
+    EVENT_HEADS.test(headOf(chunk.tokens).lower) || RESEARCH_NOUNS.test(headOf(chunk.tokens).lower);
   chunk.tokens.forEach((token, index) => {
     const next = chunk.tokens[index + 1];
     const previous = chunk.tokens[index - 1];
@@ -760,13 +764,14 @@ function chunkWords(chunk: Chunk): Token[] {
     // "a 2-day meetup", "three bakeries", "a 200 person company": sizes describe the request.
     if (
       token.tags.has('Value') &&
-      (/-/.test(token.post) ||
+      ((sizedByLength && /-/.test(token.post)) ||
         next === undefined ||
         next.tags.has('Plural') ||
         /^(?:person|people|strong)$/.test(next.lower))
     )
       return;
     if (
+      sizedByLength &&
       previous !== undefined &&
       previous.tags.has('Value') &&
       /-/.test(previous.post) &&
@@ -780,7 +785,12 @@ function chunkWords(chunk: Chunk): Token[] {
     words.push(token);
   });
   // "2 pricing pages": a count before a plural is the request's size.
-  while (words.length > 1 && words[0]!.tags.has('Value') && headOf(chunk.tokens).tags.has('Plural'))
+  while (
+    words.length > 1 &&
+    words[0]!.tags.has('Value') &&
+    !/-/.test(words[0]!.post) &&
+    headOf(chunk.tokens).tags.has('Plural')
+  )
     words.shift();
   // "Market research", "market survey": the kind of research, not a market.
   const market = words.findIndex(

@@ -891,6 +891,9 @@ function attitude(_brief: Brief): QuestionTemplate[] {
       priority: 3,
       measures: 'how well informed people are',
       needs: ['subject'],
+      // Only a plan can be news to people; nobody has "heard about" group projects or the shifts
+      // they already work.
+      natures: ['proposal'],
       build: ({ subject }) =>
         choice(`How much have you heard about ${subject.reference}?`, [
           'A lot',
