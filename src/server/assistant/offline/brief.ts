@@ -121,6 +121,8 @@ interface Token {
   root: string;
   tags: Set<string>;
   post: string;
+  /** Part of a doing that names a thing ("cycle to work", "click and collect"): always in the phrase. */
+  bound?: boolean;
 }
 
 interface RawTerm {
@@ -207,7 +209,7 @@ const USE_NOUNS = /^(?:use|usage|adoption|uptake)$/;
  * intro to statistics", "the move to hybrid working", "changes to the timetable", "access to care".
  */
 const STEP_NOUNS =
-  /^(?:return|intro|introduction|move|switch|transition|shift|changes?|access|approach|rollout|roll-out|extension|expansion|closure|cuts?|improvements?|upgrades?|additions?)$/;
+  /^(?:return|intro|introduction|move|switch|transition|shift|changes?|access|approach|rollout|roll-out|extension|expansion|closure|cuts?|improvements?|upgrades?|additions?|redesign|relaunch|launch|renovation|refurbishment|relocation|restructure|restructuring|reorgani[sz]ation|replacement|removal|merger)$/;
 const PARTICLE_VERBS = /^(?:out|up|together|off|down|back)$/;
 const RESEARCH_NOUNS = /^(?:survey|surveys|questionnaire|poll|feedback|form|test|study|research|nps|csat)$/;
 
@@ -392,7 +394,10 @@ function retag(tokens: Token[]) {
       insideNounPhrase(tokens, index) &&
       !/[,.;:!?]/.test(token.post) &&
       (nounAhead(next) ||
+        // "the sign up flow", but "the policy introduced in September": a participle before a
+        // preposition starts a clause about the noun, it is no part of it.
         (/^(?:up|in|out|on)$/.test(next.lower) &&
+          !token.tags.has('PastTense') &&
           tokens[index + 2] !== undefined &&
           nounAhead(tokens[index + 2]!)))
     ) {
@@ -572,9 +577,33 @@ function retag(tokens: Token[]) {
       setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
     }
   });
+  joinNamedDoings(tokens);
   tokens.forEach((token, index) => {
     const previous = tokens[index - 1];
     const next = tokens[index + 1];
+    // "how does the team use Slack", "do renters in the city feel safe": while an auxiliary still
+    // waits for its verb, a bare verb form after a noun is that verb, not the noun's last word.
+    if (
+      previous !== undefined &&
+      next !== undefined &&
+      token.tags.has('Noun') &&
+      !token.tags.has('Plural') &&
+      !token.tags.has('ProperNoun') &&
+      previous.tags.has('Noun') &&
+      !isPronoun(previous) &&
+      knownVerb(token.lower) &&
+      auxiliaryGoverns(tokens, index) &&
+      /^(?:do|does|did|don't|doesn't|didn't)$/.test(
+        tokens.slice(0, index).findLast((earlier) => isAuxiliary(earlier))?.lower ?? '',
+      ) &&
+      (next.tags.has('Adjective') ||
+        next.tags.has('ProperNoun') ||
+        DETERMINERS.has(next.lower) ||
+        PARTICLES.has(next.lower))
+    ) {
+      setTags(token, ['Verb', 'PresentTense', 'Infinitive']);
+      token.root = token.lower;
+    }
     // "how nurses deal with night shifts": a noun after the people that is a verb in the lexicon.
     if (
       previous !== undefined &&
@@ -628,6 +657,63 @@ function retag(tokens: Token[]) {
   });
 }
 
+/**
+ * Doings that name a thing before its noun: "the cycle to work scheme", "the back to school
+ * evening", "click and collect orders", "our park and ride service". Their words are tagged as
+ * the noun phrase's modifiers, so "to work" or "and collect" does not end the phrase.
+ */
+function joinNamedDoings(tokens: Token[]) {
+  const bareDoing = (token: Token) =>
+    !isAuxiliary(token) &&
+    !PERSON_WORDS.has(token.lower) &&
+    /^\p{Ll}+$/u.test(token.text) &&
+    (token.tags.has('Infinitive') ||
+      (token.tags.has('Noun') && !token.tags.has('Plural') && knownVerb(token.lower)));
+  const asModifier = (token: Token) => {
+    setTags(token, ['Noun', 'Singular']);
+    token.bound = true;
+  };
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    const head = tokens[index + 2];
+    if (previous === undefined || next === undefined || head === undefined) return;
+    if (/[,.;:!?]/.test(previous.post) || /[,.;:!?]/.test(token.post) || /[,.;:!?]/.test(next.post)) return;
+    const headIsNoun =
+      head.tags.has('Noun') &&
+      !isPronoun(head) &&
+      !DETERMINERS.has(head.lower) &&
+      !PERSON_WORDS.has(head.lower);
+    if (!headIsNoun) return;
+    const opens = (at: number) => {
+      const before = tokens[at - 1];
+      return (
+        before === undefined ||
+        DETERMINERS.has(before.lower) ||
+        before.tags.has('Preposition') ||
+        before.tags.has('Adjective') ||
+        (before.tags.has('Verb') && !isAuxiliary(before))
+      );
+    };
+    // "cycle to work scheme": a bare destination after "to", then the noun it names.
+    if (
+      token.lower === 'to' &&
+      BARE_DESTINATIONS.test(next.lower) &&
+      /^\p{Ll}+$/u.test(previous.text) &&
+      (previous.tags.has('Noun') || previous.tags.has('Infinitive')) &&
+      !STEP_NOUNS.test(previous.lower) &&
+      opens(index - 1)
+    ) {
+      [previous, token, next].forEach(asModifier);
+      return;
+    }
+    // "click and collect orders", "pick and mix counter": two bare doings joined, then the noun
+    // they name.
+    if (token.lower === 'and' && bareDoing(previous) && bareDoing(next) && opens(index - 1))
+      [previous, token, next].forEach(asModifier);
+  });
+}
+
 interface Chunk {
   determiner: string;
   tokens: Token[];
@@ -638,6 +724,7 @@ interface Chunk {
 }
 
 function isNounLike(token: Token): boolean {
+  if (token.bound === true) return true;
   if (isPronoun(token) || token.tags.has('QuestionWord') || DETERMINERS.has(token.lower)) return false;
   if (token.tags.has('Superlative') || token.tags.has('Comparative') || token.tags.has('Preposition'))
     return false;
@@ -651,6 +738,7 @@ function isNounLike(token: Token): boolean {
 }
 
 function isModifier(token: Token, previous: Token | undefined): boolean {
+  if (token.bound === true) return true;
   if (DETERMINERS.has(token.lower) || isPronoun(token) || token.tags.has('Progressive')) return false;
   if (/^-/.test(token.post) || (previous !== undefined && /-$/.test(previous.post))) return true;
   if (token.tags.has('Preposition') || token.tags.has('Conjunction')) return false;

@@ -39,3 +39,46 @@ describe('only a plan can be news: "how much have you heard" is not asked of wha
     expect(texts.join(' ')).toMatch(/heard|informed/i);
   });
 });
+
+describe('a doing that names a thing stays in its noun phrase', () => {
+  test('"the walk to school week", "the return to office policy" keep their doing', () => {
+    expect(readBrief('how did families find the walk to school week').subject?.name).toBe(
+      'walk to school week',
+    );
+    expect(readBrief('what do staff think of the return to office policy').subject?.name).toMatch(
+      /return to office policy/,
+    );
+  });
+
+  test('"park and ride", "pick and mix" are one name with their noun', () => {
+    expect(readBrief('what do shoppers think of our park and ride service').subject?.name).toBe(
+      'park and ride service',
+    );
+    const draft = draftFor('feedback on the pick and mix counter');
+    expect(draft.texts.join(' ')).toMatch(/pick and mix counter/);
+    expect(draft.texts.join(' ')).not.toMatch(/the pick\b(?! and)/);
+  });
+
+  test('a participle after the noun starts a clause about it: "the timetable launched in april"', () => {
+    expect(readBrief('what did pupils think of the timetable launched in april').subject?.name).toBe(
+      'timetable',
+    );
+    expect(readBrief('feedback on the rota introduced in spring').subject?.name).toBe('rota');
+  });
+
+  test('while "does" waits for its verb, a bare verb after the noun is that verb', () => {
+    const brief = readBrief('how does the team use Trello');
+    expect(brief.subject?.name).toBe('Trello');
+    expect(brief.behaviour?.verb).toBe('use');
+    expect(draftFor('how does the office use Teams').texts.join(' ')).not.toMatch(/office use/i);
+  });
+
+  test('a redesign or a relaunch is named with what it changes', () => {
+    expect(readBrief('customer views on the relaunch of our loyalty scheme').subject?.name).toBe(
+      'relaunch of our loyalty scheme',
+    );
+    expect(readBrief('what do staff think about the renovation of the canteen').subject?.name).toBe(
+      'renovation of the canteen',
+    );
+  });
+});
