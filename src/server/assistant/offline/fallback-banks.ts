@@ -545,6 +545,7 @@ export function exploratoryQuestions(brief: Brief): QuestionTemplate[] {
       return courseQuestions();
     case 'people':
       return peopleQuestions();
+    case 'arrangement':
     case 'unknown':
       return neutralQuestions();
   }

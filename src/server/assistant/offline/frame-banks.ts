@@ -612,7 +612,10 @@ function purchaseDecision(brief: Brief): QuestionTemplate[] {
       build: () =>
         choice(
           `What matters most to you when you ${act.base}?`,
-          ['Price', 'Quality', 'Convenience', 'Reviews and recommendations', 'Brand reputation'],
+          // Brands are bought; an accountant, a nursery or a supplier is chosen by its reputation.
+          act.buying
+            ? ['Price', 'Quality', 'Convenience', 'Reviews and recommendations', 'Brand reputation']
+            : ['Price', 'Quality', 'Convenience', 'Reviews and recommendations', 'Reputation'],
           { allowOther: true, required: true },
         ),
     }),
@@ -636,7 +639,8 @@ function purchaseDecision(brief: Brief): QuestionTemplate[] {
             'Review or comparison sites',
             'Friends and family',
             'Social media',
-            'Staff in a shop',
+            // Shop staff advise on what is bought; a service is asked about by contacting it.
+            act.buying ? 'Staff in a shop' : 'Visiting or contacting them first',
           ],
           { multiple: true, allowOther: true },
         ),
@@ -1085,6 +1089,10 @@ function employee(brief: Brief): QuestionTemplate[] {
     /\bnew\b|\bchang|\bpolic|\bschedul|\brota\b|\bsystem\b|\bprocess\b/i.test(brief.subject!.name) &&
     employeeTopicQuestions(brief.subject!.name) === null;
   const aboutTopic = topic !== null && !namedChange;
+  // "the move to a paperless office", "our sales team's new CRM": a survey about one change asks
+  // about that change first; questions about the job in general only fill what is left.
+  const aboutChange = specific(brief) && brief.subject!.kind !== 'venue';
+  const general = (priority: number) => (aboutChange ? priority + 20 : priority);
   if (aboutTopic)
     return [
       ...topic.map((entry) => template({ ...entry, needs: [], build: () => entry.question })),
@@ -1135,6 +1143,40 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: work,
+      priority: 4,
+      measures: 'how well the change was explained',
+      needs: ['subject'],
+      when: () => aboutChange,
+      build: ({ subject }) =>
+        scale(`How well was ${subject.reference} explained to you?`, {
+          labels: { min: 'Not at all well', mid: 'Somewhat', max: 'Very well' },
+        }),
+    }),
+    template({
+      section: work,
+      priority: 5,
+      measures: 'support needed with the change',
+      needs: ['subject'],
+      when: () => aboutChange,
+      build: ({ subject }) =>
+        openText(`What support would help you get the most out of ${subject.reference}?`),
+    }),
+    template({
+      section: ahead,
+      priority: 6,
+      measures: 'whether to keep the change',
+      needs: ['subject'],
+      when: () => aboutChange,
+      build: ({ subject }) =>
+        choice(`Would you like to carry on with ${subject.reference}?`, [
+          'Yes, as it is',
+          'Yes, with changes',
+          'No',
+          'Not sure',
+        ]),
+    }),
+    template({
+      section: work,
       priority: 1,
       measures: 'why people leave',
       needs: [],
@@ -1148,7 +1190,7 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: work,
-      priority: 2,
+      priority: general(2),
       measures: 'overall job satisfaction',
       needs: [],
       build: () =>
@@ -1156,7 +1198,7 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: work,
-      priority: 4,
+      priority: general(4),
       measures: 'workload',
       needs: [],
       build: () =>
@@ -1166,7 +1208,7 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: team,
-      priority: 5,
+      priority: general(5),
       measures: 'support from managers',
       needs: [],
       build: () =>
@@ -1176,7 +1218,7 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: team,
-      priority: 6,
+      priority: general(6),
       measures: 'recognition',
       needs: [],
       build: () =>
@@ -1184,7 +1226,7 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: team,
-      priority: 7,
+      priority: general(7),
       measures: 'tools and resources',
       needs: [],
       build: () =>
@@ -1195,17 +1237,17 @@ function employee(brief: Brief): QuestionTemplate[] {
           'Rarely',
         ]),
     }),
-    employeeNps(ahead, 8),
+    employeeNps(ahead, general(8)),
     template({
       section: ahead,
-      priority: 3,
+      priority: general(3),
       measures: 'one improvement',
       needs: [],
       build: () => openText('What is one thing that would make work better for you?'),
     }),
     template({
       section: ahead,
-      priority: 10,
+      priority: general(10),
       measures: 'intent to stay',
       needs: [],
       when: () => !leaving,
@@ -1219,7 +1261,7 @@ function employee(brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: ahead,
-      priority: 11,
+      priority: general(11),
       measures: 'stress',
       needs: [],
       build: () =>

@@ -336,7 +336,11 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // Named alternatives to choose between ("should rehearsals start at 7 or 7:30") stay a poll.
   // "product feedback after purchase", "post-purchase survey for furniture delivery": what was
   // bought and how it arrived, not how people choose.
-  const delivered = /\b(?:deliver\w*|assembly|installation)\b/i.test(brief.text);
+  // Bought online is delivered too ("a mattress bought online").
+  const delivered =
+    /\b(?:deliver\w*|assembly|installation)\b|\b(?:bought|ordered|purchased)\s+(?:[\w-]+\s+){0,3}?online\b/i.test(
+      brief.text,
+    );
   // "post-purchase survey for an online furniture store": how buying and receiving went; "for
   // people who bought our running shoes": what they bought.
   if (/\bpost[- ]purchase\b/i.test(brief.text))
@@ -492,6 +496,13 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   if (worded !== 'poll' && worded !== 'nps' && worded !== 'churn') {
     if (nature === 'proposal') return 'consultation';
     if (nature === 'course' || COURSE_EVALUATION.test(brief.text)) return 'course-evaluation';
+    // "feedback on the new moderation rules": a rule in place is agreed with or not, and felt; it
+    // is not a product to use or a service to rate.
+    if (
+      nature === 'arrangement' &&
+      (worded === null || worded === 'product-feedback' || worded === 'customer-satisfaction')
+    )
+      return 'attitude';
   }
   // "choosing a venue for the retreat: A vs B vs C. Ask staff what they prefer": named
   // alternatives to choose between make a poll, whoever is asked.

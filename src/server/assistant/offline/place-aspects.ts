@@ -71,6 +71,36 @@ const PLACES: readonly PlaceKind[] = [
     ],
   },
   {
+    // A repair or a service is judged on the work: done right, ready when promised, explained and
+    // fairly priced; nothing is picked off a shelf ("our bike repair shop", "the car service").
+    pattern:
+      /\b(?:repairs?|repairers?|servicing|mechanics?|garages?|MOT|tailors?|alterations|cobblers?|dry\s+cleaners?)\b/i,
+    experience: 'the work we did',
+    questions: [
+      choice('Was the work done right the first time?', ['Yes', 'Mostly', 'No, it had to be redone']),
+      choice('Was it ready when we said it would be?', ['Yes', 'No, it was late', 'It was early']),
+      rate('How clearly did we explain the work and the cost?'),
+      rate('How fair was the price for the work done?'),
+    ],
+  },
+  {
+    // Broadband, boilers and solar panels are fitted by someone who visits: the appointment, the
+    // fitting and whether it works, not a parcel to unpack ("home broadband installation").
+    pattern:
+      /\b(?:broadband|internet|wi-?fi|fibre|fiber|boilers?|heat\s+pumps?|solar\s+panels?|smart\s+meters?|engineers?|installers?|technicians?)\b/i,
+    experience: 'your installation',
+    questions: [
+      choice('Did the engineer arrive at the agreed time?', [
+        'Yes',
+        'No, they were late',
+        'They did not come',
+      ]),
+      choice('Was everything working when they left?', ['Yes', 'Partly', 'No']),
+      rate('How clearly did the engineer explain what they had done?'),
+      rate('How tidy did they leave your home?'),
+    ],
+  },
+  {
     // Furniture and appliances are delivered and then put together or fitted.
     pattern:
       /\b(?:assembly|installation|furniture|sofas?|mattress(?:es)?|wardrobes?|appliances?|fridges?|washing\s+machines?)\b/i,

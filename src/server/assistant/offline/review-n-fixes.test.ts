@@ -82,3 +82,77 @@ describe('a doing that names a thing stays in its noun phrase', () => {
     );
   });
 });
+
+describe('a kind of business is asked about its own work, not a shop floor or a parcel', () => {
+  test('a repair business asks about the work, not stock or the checkout', () => {
+    for (const prompt of [
+      'customer satisfaction survey for our phone repair shop',
+      'how happy are customers with our car servicing garage',
+    ]) {
+      const texts = draftFor(prompt).texts.join(' ');
+      expect(texts, prompt).toMatch(/the work/i);
+      expect(texts, prompt).not.toMatch(/in stock|checkout|delivery team/i);
+    }
+  });
+
+  test('a fitted service is asked about the visit and whether it works, not a delivery', () => {
+    const texts = draftFor('satisfaction survey after a solar panel installation').texts.join(' ');
+    expect(texts).toMatch(/engineer|working when they left/i);
+    expect(texts).not.toMatch(/order arrive|delivery team|assembly/i);
+  });
+
+  test('something bought online is asked how it arrived', () => {
+    const texts = draftFor('post-purchase survey for people who ordered a sofa online').texts.join(' ');
+    expect(texts).toMatch(/arrive/i);
+    expect(texts).not.toMatch(/ease of use|features/i);
+  });
+});
+
+describe('choosing a provider is not buying a brand in a shop', () => {
+  test('choosing a dentist or a childminder offers no shop staff or brands', () => {
+    for (const prompt of ['how do families choose a childminder', 'how do people pick a new dentist']) {
+      const options = draftFor(prompt).options.flat().join(' | ');
+      expect(options, prompt).not.toMatch(/Staff in a shop|Brand reputation/);
+    }
+  });
+
+  test('buying still offers the shop and the brand', () => {
+    const options = draftFor('how do shoppers decide which running shoes to buy').options.flat().join(' | ');
+    expect(options).toMatch(/Brand reputation/);
+  });
+});
+
+describe('a rule in place is agreed with or not, never used or heard of from an advert', () => {
+  test('rules and guidelines get opinion questions', () => {
+    for (const prompt of [
+      'feedback on the new noise rules in our student halls',
+      'feedback from gym members on the new booking rules',
+      'what do pupils think about the school uniform guidelines',
+    ]) {
+      const texts = draftFor(prompt).texts.join(' ');
+      expect(texts, prompt).toMatch(/how do you feel about/i);
+      expect(texts, prompt).not.toMatch(/first hear about|easy (?:is|are) .* to use|how often do you use/i);
+    }
+  });
+});
+
+describe('an employee survey about one change asks about that change before the job in general', () => {
+  test('a new tool or a trial at work is asked about, not padded with job satisfaction', () => {
+    for (const prompt of [
+      'staff survey about the new shift handover app',
+      'ask our engineers about the switch to a nine-day fortnight',
+    ]) {
+      const texts = draftFor(prompt).texts;
+      expect(texts.join(' '), prompt).toMatch(/explained to you|support would help you|carry on with/);
+      expect(texts.join(' '), prompt).not.toMatch(
+        /satisfied are you with your job|supported do you feel by your manager/,
+      );
+    }
+  });
+
+  test('a survey about the job itself still asks about the job', () => {
+    expect(draftFor('annual employee engagement survey').texts.join(' ')).toMatch(
+      /satisfied are you with your job/,
+    );
+  });
+});

@@ -1,11 +1,19 @@
 import type { Brief, Subject } from './brief.ts';
 
 // What a survey's subject is, as far as the questions about it are concerned. A product or a
-// brand can be liked, used and be familiar; a problem people live with (fatigue, noise, workload)
+// brand can be liked, used and be familiar; a rule in place is lived under; a problem people live with (fatigue, noise, workload)
 // is experienced and coped with; a proposed change is supported or opposed; a course is taught;
 // people are not a thing to rate. When none is clear the questions must read for any subject.
 
-export type SubjectNature = 'offering' | 'issue' | 'proposal' | 'course' | 'people' | 'unknown';
+export type SubjectNature =
+  'offering' | 'arrangement' | 'issue' | 'proposal' | 'course' | 'people' | 'unknown';
+
+/**
+ * Rules people live under once they are in place ("the new moderation rules", "the hybrid working
+ * policy"): agreed with or not, never used, bought or heard of from an advert.
+ */
+const ARRANGEMENT_HEADS =
+  /\b(?:polic(?:y|ies)|rules?|regulations?|guidelines?|rotas?|dress\s+code|code\s+of\s+conduct|procedures?|bans?|curfews?|quotas?)$/i;
 
 const PROPOSAL_WORDING =
   /\b(?:propos(?:ed|al|als|ing)|planned|plans?\s+(?:to|for)|consultation|would\s+you\s+support|introduc(?:e|ing)\s+a|policy\s+change|changes?\s+to\s+the|before\s+the\s+vote)\b|\b(?:council|city|town|parish|municipality|borough|county|school\s+board|board|government|authority)\b[^.?!]*\b(?:consider\w*|plan\w*|propos\w*|wants?\s+to|looking\s+(?:at|into)|new)\b/i;
@@ -104,6 +112,7 @@ export function subjectNature(brief: Brief): SubjectNature {
   // "Our nonprofit runs after-school tutoring … how the program is going": a programme that teaches.
   if (/\bprogram(?:me)?s?$/.test(name) && TAUGHT_WORDING.test(brief.text)) return 'course';
   if (ISSUE_HEADS.test(name)) return 'issue';
+  if (ARRANGEMENT_HEADS.test(name)) return 'arrangement';
   if (PEOPLE_HEADS.test(name)) return 'people';
   if (subject.kind === 'product' || subject.kind === 'venue' || subject.proper) return 'offering';
   return 'unknown';
