@@ -53,7 +53,7 @@ function trimEnds(text: string): string {
   return text
     .trim()
     .replace(/^(?:[,;:.\-–—]|\bis\b|\bwould\s+be\b|\bwhich\s+is\b|\band\b|\bor\b|\s)+/i, '')
-    .replace(/(?:[,;:.\-–—]|\band\b|\bor\b|\bvs\.?|\bversus\b|\s)+$/i, '')
+    .replace(/(?:[,;:.?!\-–—]|\band\b|\bor\b|\bvs\.?|\bversus\b|\s)+$/i, '')
     .trim();
 }
 
@@ -77,6 +77,10 @@ function conceptFromSegment(segment: string, label: string): Concept | null {
     '',
   );
   if (text === '') return null;
+  // "Concept A (leaf)": a note in brackets after a label describes the labelled concept; the
+  // label stays its name.
+  const note = /^\(([^()]+)\)(?:\s+(?:against|vs\.?|versus|and|or))?$/i.exec(text);
+  if (note !== null) return { title: label, description: capitalize(note[1]!.trim()) };
   const quoted = firstQuoted(text);
   if (quoted !== null && quoted.index <= 2) {
     const after = trimEnds(text.slice(quoted.index + quoted.length));
@@ -120,7 +124,13 @@ function labelledConcepts(text: string): ConceptReading | null {
   // the request's again.
   const last = run.at(-1)!;
   const sentenceEnd = /[.?!]\s+(?=\p{Lu})/u.exec(text.slice(last.end));
-  const lastEnd = sentenceEnd ? last.end + sentenceEnd.index + 1 : text.length;
+  // "option 2 (annual billing) on our pricing page": a bracketed note is all of the last concept.
+  const lastNote = /^\s*\([^()]+\)/.exec(text.slice(last.end));
+  const lastEnd = lastNote
+    ? last.end + lastNote[0].length
+    : sentenceEnd
+      ? last.end + sentenceEnd.index + 1
+      : text.length;
   for (const [index, label] of run.entries()) {
     const end = run[index + 1]?.index ?? lastEnd;
     const concept = conceptFromSegment(text.slice(label.end, end), label.label);

@@ -2,7 +2,7 @@ import { COMPARISON } from './brief-words.ts';
 import { placeQuestions } from './place-aspects.ts';
 import { SUBJECT_IT, SUBJECT_THEY } from './goal-clauses.ts';
 import { comparisonQuestions } from './comparison-questions.ts';
-import { pricePeriod, studyFrames, studyQuestions } from './study-frames.ts';
+import { mostYouWouldPay, studyFrames, studyQuestions } from './study-frames.ts';
 import type { StudyFrame } from './study-frames.ts';
 import type { Concept } from './concepts.ts';
 import type { StudyDesign } from '#shared/survey/survey-schema.ts';
@@ -799,20 +799,6 @@ function eventFeedback({ topic, brief }: BankContext): BankQuestion[] {
 
 function marketResearch({ topic, brief }: BankContext): BankQuestion[] {
   const category = categoryPhrase(topic);
-  // What people would pay, as an amount: price bands fit one market (a $5 app) and not another (a
-  // weekly meal kit, a sofa), so none are offered. The period is the request's, or asked.
-  const period = pricePeriod(brief.text);
-  const mostYouWouldPay: LenientQuestion =
-    period === null
-      ? openText(
-          `What is the most you would pay for ${category}, and how often (per order, week, month or year)?`,
-        )
-      : {
-          text: `What is the most you would pay per ${period.replace(/^an?\s/, '')} for ${category}?`,
-          response_type: 'NUMBER',
-          required: false,
-          response_options: { placeholder: 'Amount', min: 0, max: null, integer: false },
-        };
   const needs = 'Your needs today';
   const interest = 'Your interest';
   const about = 'About you';
@@ -859,7 +845,7 @@ function marketResearch({ topic, brief }: BankContext): BankQuestion[] {
       section: interest,
       priority: 2,
       measures: 'willingness to pay',
-      question: mostYouWouldPay,
+      question: mostYouWouldPay(category, brief.text),
     },
     {
       section: interest,

@@ -156,3 +156,38 @@ describe('an employee survey about one change asks about that change before the 
     );
   });
 });
+
+describe('one new idea is asked about on its own, with what people would pay when the request asks', () => {
+  test('"would people pay for" asks what they would pay', () => {
+    const texts = draftFor('would customers pay for a gift wrapping service at our bookshop').texts.join(' ');
+    expect(texts).toMatch(/most you would pay/i);
+  });
+
+  test('"assess demand for" a scheme that does not exist yet asks whether people would use it', () => {
+    const texts = draftFor('measure demand for a tool library in our village').texts.join(' ');
+    expect(texts).toMatch(/how likely would you be to use it/i);
+    expect(texts).not.toMatch(/how satisfied are you with|how often do you use/i);
+  });
+
+  test('a concept test of one concept shows no placeholder variants', () => {
+    const draft = draftFor('concept test for a dog-walking subscription box');
+    expect(draft.options.flat()).not.toContain('Variant A');
+    expect(draft.texts.join(' ')).toMatch(/dog-walking subscription box/);
+  });
+});
+
+describe('labelled concepts with a note in brackets keep their labels', () => {
+  test('"Concept A (mountain), Concept B (river)" are Concept A and Concept B, described', () => {
+    const brief = readBrief(
+      'which poster concept do visitors prefer: Concept A (mountain) or Concept B (river)?',
+    );
+    expect(brief.concepts.map((concept) => concept.title)).toEqual(['Concept A', 'Concept B']);
+    expect(brief.concepts.map((concept) => concept.description)).toEqual(['Mountain', 'River']);
+  });
+
+  test('the request after the last note is read again', () => {
+    const draft = draftFor('test version 1 (short form) against version 2 (long form) on our signup page');
+    expect(draft.options.flat()).toEqual(expect.arrayContaining(['Version 1', 'Version 2']));
+    expect(JSON.stringify(draft)).not.toMatch(/\((?:short|long) form\)/);
+  });
+});

@@ -62,7 +62,7 @@ const SCREENER =
 const PRICING =
   /\b(?:rais(?:e|es|ing)|increas(?:e|es|ing)|lower(?:s|ing)?|chang(?:e|es|ing))\s+(?:our\s+|the\s+|my\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:rise|increase|change|hike)\b|\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bpay\s+(?:more|extra|a\s+premium)\s+for\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
 const INTENT =
-  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\bgauge\s+(?:the\s+)?(?:interest|demand)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:do|does|would)\s+(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:want|like\s+the\s+idea\s+of)\s+(?!to\b)|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
+  /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\b(?:gauge|assess(?:ing)?|measur(?:e|ing)|test(?:ing)?|check(?:ing)?|explor(?:e|ing))\s+(?:the\s+)?(?:interest|demand|appetite)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:do|does|would)\s+(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:want|like\s+the\s+idea\s+of)\s+(?!to\b)|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
   /\b(?:volunteers?|volunteering|donors?|donat(?:e|es|ed|ing|ion|ions)|alumni|fundrais\w*|supporters)\b/i;
 const MEMBERSHIP_BODY =
@@ -93,6 +93,13 @@ const PRODUCT_ONBOARDING =
   /\b(?:onboarding|getting\s+started)\b(?=[^.?!]*\b(?:users?|customers?|clients?|apps?|saas|product|platform|software|tool|accounts?|sign[\s-]?ups?|trial)\b)/i;
 const NEW_STAFF = /\b(?:new\s+(?:hires?|starters?|joiners?|employees?|staff|colleagues)|employees?|staff)\b/i;
 
+/**
+ * "a concept test for a reusable cup subscription": one concept, nothing to compare it with, is
+ * shown on its own and asked about as a new idea (a monadic test), not as variants A and B.
+ */
+const ONE_CONCEPT =
+  /^(?!.*\b(?:a\s*\/\s*b|ab|split|vs\.?|versus|compar\w*|which|or|two|three|four|five|[2-5]|variants|versions|options|designs|concepts|names|headlines|logos|taglines|mockups)\b).*\bconcept[- ]test(?:s|ing)?\s+(?:for|of|on)\s+(?:a|an|our|my|the)\s/i;
+
 /** The study the request names, when it is one of these kinds; null otherwise. */
 export function studyFrameFromWording(text: string): StudyFrame | null {
   if (RSVP.test(text)) return 'rsvp';
@@ -112,7 +119,7 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
   if (BRAND.test(text)) return 'brand';
   // "how small charities recruit volunteers": a task, whoever the people in it are.
   if (readWorkflow(text) !== null) return 'workflow';
-  if (INTENT.test(text)) return 'purchase-intent';
+  if (INTENT.test(text) || ONE_CONCEPT.test(text)) return 'purchase-intent';
   if (readIdeasRequest(text) !== null) return 'ideas';
   if (
     (SUPPORTER_PEOPLE.test(text) || MEMBERSHIP_BODY.test(text)) &&
@@ -172,6 +179,7 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
         String.raw`\bnew\s+(?:feature|product|service|idea|offer)\s*:\s*([^.?!,;]+?)${PHRASE_END}`,
         'i',
       ),
+      new RegExp(String.raw`\bconcept[- ]test(?:s|ing)?\s+(?:for|of|on)\s+${tail}`, 'i'),
       new RegExp(
         String.raw`\b(?:launch(?:ing)?|offer(?:ing)?|introduc(?:e|ing)|add(?:ing)?|build(?:ing)?|open(?:ing)?|start(?:ing)?|sell(?:ing)?|use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for|interest\s+in|demand\s+for)\s+${tail}`,
         'i',
@@ -217,6 +225,25 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * What people would pay for something, as an amount: price bands fit one market (a $5 app) and not
+ * another (a weekly meal kit, a sofa), so none are offered. The period is the request's, or asked.
+ */
+export function mostYouWouldPay(thing: string, text: string): LenientQuestion {
+  const period = pricePeriod(text);
+  return period === null
+    ? openText(`What is the most you would pay for ${thing}, and how often (per order, week, month or year)?`)
+    : {
+        text: `What is the most you would pay per ${period.replace(/^an?\s/, '')} for ${thing}?`,
+        response_type: 'NUMBER',
+        required: false,
+        response_options: { placeholder: 'Amount', min: 0, max: null, integer: false },
+      };
+}
+
+/** Whether a request asks what people would pay ("would people pay for …", "at what price"). */
+const ASKS_PRICE = /\bpay\b|\bpaying\b|\bprice\b|\bcost\b|\bworth\s+(?:it|paying)\b|\bspend\b/i;
 
 /** "per week", "a month": the period a price is paid for, when the request names one. */
 export function pricePeriod(text: string): string | null {
@@ -466,7 +493,7 @@ function pricing(named: string, text: string): BankQuestion[] {
   return questions;
 }
 
-function purchaseIntent(thing: string): BankQuestion[] {
+function purchaseIntent(thing: string, text: string): BankQuestion[] {
   const idea = 'The idea';
   const you = 'About you';
   return [
@@ -486,6 +513,10 @@ function purchaseIntent(thing: string): BankQuestion[] {
         required: true,
       }),
     ),
+    // "would people pay for a premium tier": what they would pay is the question asked.
+    ...(ASKS_PRICE.test(text)
+      ? [entry(idea, 2.5, 'what people would pay', mostYouWouldPay(thing, text))]
+      : []),
     entry(
       idea,
       3,
@@ -1346,7 +1377,7 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
     case 'pricing':
       return pricing(thing, brief.text);
     case 'purchase-intent':
-      return purchaseIntent(thing);
+      return purchaseIntent(thing, brief.text);
     case 'screener':
       return screener(brief.message);
     case 'supporter':
