@@ -103,6 +103,10 @@ const BEFORE_NOUN =
 const PERSON_STATES =
   /^(?:happy|unhappy|satisfied|dissatisfied|informed|aware|comfortable|uncomfortable|confident|willing|able|unable|interested|likely|ready|safe|welcome|welcomed|valued|appreciated|supported|included|heard|engaged|motivated|stressed|tired|rested|sure|prepared|trained|familiar|glad|pleased|excited|worried|concerned|frustrated|confused|bored|lonely|involved|treated|respected|listened|burned|burnt|overwhelmed|satisfied|content|proud|keen|eager|open)$/i;
 
+/** Qualities judged by the people served, never by the people who have them: "how friendly …". */
+const SERVICE_QUALITY =
+  /^how\s+(?:friendly|helpful|polite|rude|knowledgeable|professional|quick|responsive|attentive|courteous|caring|approachable|competent|efficient|patient|welcoming|kind|respectful|reliable|punctual)$/i;
+
 const AUX_FOR_YOU: Readonly<Record<string, string>> = {
   does: 'do',
   is: 'are',
@@ -318,6 +322,12 @@ function whClause(wh: string, body: string): string | null {
     const lowerVerb = verbWord.toLowerCase();
     if (/^(?:would|will|could|can|should|might)$/.test(lowerVerb))
       return capitalize(`${lead} ${lowerVerb} you${adverb}${tail}?`);
+    // "how friendly the reception staff are": a quality others judge in people who serve them
+    // asks the respondent to judge it, of those people.
+    if (/^(?:are|is|were|was)$/.test(lowerVerb) && tail === '' && SERVICE_QUALITY.test(lead)) {
+      const people = words.slice(from, at + 1).join(' ');
+      return capitalize(`${/^how\s+\S+/.exec(lead)![0]} ${lowerVerb} ${people}?`);
+    }
     if (/^(?:are|is|were|was)$/.test(lowerVerb)) {
       // "how loyal our coffee shop customers are": the people's own words are not the question's.
       const asked = tail === '' && /^how\s+\S+/.test(lead) ? /^how\s+\S+/.exec(lead)![0] : lead;

@@ -191,3 +191,36 @@ describe('labelled concepts with a note in brackets keep their labels', () => {
     expect(JSON.stringify(draft)).not.toMatch(/\((?:short|long) form\)/);
   });
 });
+
+describe('a quality of the people who serve is judged by the people served', () => {
+  test('"how helpful the pharmacists are" asks about the pharmacists, not the respondent', () => {
+    const texts = draftFor(
+      'Patient survey for our pharmacy about the queue and how helpful the pharmacists are',
+    ).texts.join(' ');
+    expect(texts).toMatch(/How helpful are the pharmacists\?/);
+    expect(texts).not.toMatch(/How helpful are you\?/);
+  });
+});
+
+describe('a hardship people live through is not rated as an experience', () => {
+  test('floods and heatwaves are asked how they affect people, never "very positive"', () => {
+    for (const prompt of ['survey residents about the floods', 'care home staff on the heatwave']) {
+      const draft = draftFor(prompt);
+      expect(draft.options.flat(), prompt).not.toContain('Very positive');
+      expect(draft.texts.join(' '), prompt).toMatch(/affect/i);
+    }
+  });
+});
+
+describe('how people use something', () => {
+  test('"how are X using Y" names the people and the doing in the title', () => {
+    const draft = draftFor('how are members using the club app to book courts');
+    expect(draft.title).toBe('How members use the club app to book courts');
+  });
+
+  test('using something is held back by the thing, not by options to compare', () => {
+    const options = draftFor('how do students use flashcard apps for revision').options.flat();
+    expect(options).not.toContain('Too many options to compare');
+    expect(options).not.toContain('Agreeing with other people');
+  });
+});

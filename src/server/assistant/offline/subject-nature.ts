@@ -37,7 +37,7 @@ const TAUGHT_WORDING =
   /\b(?:tutoring|tutors?|after-?school|mentoring|mentors?|lessons?|classes|teaching|learners?|pupils|curriculum|coaching|workshops?)\b/i;
 
 const ISSUE_HEADS =
-  /\b(?:fatigue|stress|burnout|burn-out|pain|anxiety|loneliness|isolation|sleep|insomnia|wellbeing|well-being|health|mental\s+health|workload|pressure|noise|safety|harassment|bullying|debt|problems?|issues?|difficult(?:y|ies)|struggles?|guilt|worries|worry|fear|commute|commuting|cost\s+of\s+living|balance|scheduling|shifts?|overtime|hours|morale|motivation|waiting\s+times?|delays?|access(?:ibility)?|discrimination|inclusion|diet|exercise|fitness|screen\s+time|air\s+quality|pollution|traffic|crime|housing|rent)$/i;
+  /\b(?:fatigue|stress|burnout|burn-out|pain|anxiety|loneliness|isolation|sleep|insomnia|wellbeing|well-being|health|mental\s+health|workload|pressure|noise|safety|harassment|bullying|debt|problems?|issues?|difficult(?:y|ies)|struggles?|guilt|worries|worry|fear|commute|commuting|cost\s+of\s+living|balance|scheduling|shifts?|overtime|hours|morale|motivation|waiting\s+times?|delays?|access(?:ibility)?|discrimination|inclusion|diet|exercise|fitness|screen\s+time|air\s+quality|pollution|traffic|crime|housing|rent|drought|droughts|floods?|flooding|heatwaves?|storms?|wildfires?|water\s+shortages?|climate\s+change|litter|potholes)$/i;
 
 const PEOPLE_HEADS =
   /\b(?:people|members|donors|volunteers|parents|alumni|mentors|mentees|neighbou?rs|residents|regulars|farmers|suppliers|partners|families|students|teachers|staff|employees|customers|clients|users|guests|patients|visitors|fans|followers|supporters|community|network|club|team|players|carers|caregivers|readers|subscribers|tenants|landlords|drivers|riders)$/i;

@@ -34,7 +34,7 @@ const TASK_END =
   /\s*(?:\s(?:today|now|nowadays|these\s+days|at\s+the\s+moment)\b|[.?!;,()]|:(?!\d)|\s[-–—]\s|\band\s+(?:what|how|why|whether|if|which|where|when|who)\b|\b(?:so\s+(?:that|we)|because|to\s+(?:see|find|learn|know|understand|improve)|in\s+order)\b).*$/i;
 
 /** After "how": an optional auxiliary and determiner, then the people, the verb and the task. */
-const HOW = /\bhow\s+(?:(?:do|does|did)\s+)?(?:(?:the|our|their|your|my)\s+)?([^.?!;]+)/gi;
+const HOW = /\bhow\s+(?:(?:do|does|did|are|is|were|was)\s+)?(?:(?:the|our|their|your|my)\s+)?([^.?!;]+)/gi;
 const ADVERB = /^(?:currently|usually|actually|typically|really|normally|generally)$/i;
 
 function isPeople(phrase: string): boolean {
@@ -247,21 +247,32 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       'how often people do it',
       choice(
         `How often do you ${task.base}?`,
-        personal
+        // Using something is held back by the thing itself, not by options to compare or by
+        // colleagues to wait for ("use video calling", "use the budgeting feature").
+        /^use\s/.test(task.base) && (PERSONAL_PEOPLE.test(task.people) || !WORK_WORDS.test(task.base))
           ? [
-              'Every week or more',
-              'A few times a month',
-              'A few times a year',
-              'About once a year',
-              'Less often',
+              'Not knowing how to do something',
+              'Technical problems',
+              'It is slow or unreliable',
+              'Something I need is missing',
+              'Privacy or security worries',
+              'Nothing, it goes smoothly',
             ]
-          : [
-              'Several times a day',
-              'About once a day',
-              'A few times a week',
-              'A few times a month',
-              'Less often',
-            ],
+          : personal
+            ? [
+                'Every week or more',
+                'A few times a month',
+                'A few times a year',
+                'About once a year',
+                'Less often',
+              ]
+            : [
+                'Several times a day',
+                'About once a day',
+                'A few times a week',
+                'A few times a month',
+                'Less often',
+              ],
         { required: true },
       ),
     ),
@@ -277,25 +288,36 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       'what slows people down',
       choice(
         `What makes it harder when ${task.gerund}?`,
-        personal
+        // Using something is held back by the thing itself, not by options to compare or by
+        // colleagues to wait for ("use video calling", "use the budgeting feature").
+        /^use\s/.test(task.base) && (PERSONAL_PEOPLE.test(task.people) || !WORK_WORDS.test(task.base))
           ? [
-              'Not enough time',
-              'Too many options to compare',
-              'The cost',
-              'Not knowing where to start',
-              'Agreeing with other people',
-              'Information I cannot trust',
+              'Not knowing how to do something',
+              'Technical problems',
+              'It is slow or unreliable',
+              'Something I need is missing',
+              'Privacy or security worries',
               'Nothing, it goes smoothly',
             ]
-          : [
-              'Missing or unclear information',
-              'Waiting for someone else',
-              'Switching between tools',
-              'Repetitive manual steps',
-              'Unclear rules or guidance',
-              'Interruptions',
-              'Nothing, it goes smoothly',
-            ],
+          : personal
+            ? [
+                'Not enough time',
+                'Too many options to compare',
+                'The cost',
+                'Not knowing where to start',
+                'Agreeing with other people',
+                'Information I cannot trust',
+                'Nothing, it goes smoothly',
+              ]
+            : [
+                'Missing or unclear information',
+                'Waiting for someone else',
+                'Switching between tools',
+                'Repetitive manual steps',
+                'Unclear rules or guidance',
+                'Interruptions',
+                'Nothing, it goes smoothly',
+              ],
         { multiple: true, allowOther: true },
       ),
     ),
