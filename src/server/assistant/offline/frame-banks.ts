@@ -97,7 +97,11 @@ function leftJob(brief: Brief): boolean {
  * basket abandoned, giving stopped, a course dropped, a game put down (blind review C: all got "It
  * cost too much / I didn't use it enough").
  */
-type Leaving = 'trial' | 'cart' | 'giving' | 'course' | 'game' | 'first-step' | null;
+type Leaving = 'trial' | 'cart' | 'giving' | 'activity' | 'course' | 'game' | 'first-step' | null;
+
+/** Classes people go to for fitness or pleasure, not to be taught a course: "yoga classes". */
+const LEISURE_CLASSES =
+  /\b(?:yoga|pilates|dance|dancing|fitness|spin|spinning|zumba|swim\w*|gym|boxing|martial\s+arts|karate|judo|climbing|running|choir|pottery|craft|art|aerobics|barre|crossfit|hiit|aqua\w*)\b[^.?!]*\b(?:classes|class|sessions?|club|group)\b/i;
 
 function whatIsLeft(brief: Brief): Leaving {
   const text = brief.text;
@@ -111,6 +115,7 @@ function whatIsLeft(brief: Brief): Leaving {
   if (/\b(?:free\s+)?trials?\b/i.test(text)) return 'trial';
   if (/\b(?:shopping\s+)?(?:carts?|baskets?)\b|\bcheckouts?\b/i.test(text)) return 'cart';
   if (/\bdonors?\b|\bdonat\w*|\bgiving\b|\bstopped\s+giving\b/i.test(text)) return 'giving';
+  if (LEISURE_CLASSES.test(text)) return 'activity';
   if (
     /\b(?:bootcamps?|courses?|programmes?|classes|class|degrees?|apprenticeships?)\b|\bdrop(?:ped|ping)?\s+out\b/i.test(
       text,
@@ -153,6 +158,15 @@ const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
     'I was asked to give too often',
     "I didn't feel thanked",
     'My circumstances changed',
+  ],
+  activity: [
+    'The day or time no longer suits me',
+    'The cost',
+    'I enjoyed the classes less than before',
+    'The instructor changed',
+    'The classes were too full',
+    'An injury or health reason',
+    'I found another class or gym',
   ],
   course: [
     'I fell behind',
@@ -413,8 +427,26 @@ function churn(brief: Brief): QuestionTemplate[] {
     template({
       section: looking,
       priority: 8,
+      measures: 'the step where people stopped',
+      needs: [],
+      // A checkout is left at a step: which one says what to fix.
+      when: () => whatIsLeft(brief) === 'cart',
+      build: () =>
+        choice('At which step did you stop?', [
+          'Looking at my basket',
+          'Creating an account or signing in',
+          'Entering delivery details',
+          'Choosing delivery',
+          'Paying',
+        ]),
+    }),
+    template({
+      section: looking,
+      priority: 8,
       measures: 'what people valued',
       needs: ['subject'],
+      // A cart left at the checkout was never something to like.
+      when: () => whatIsLeft(brief) !== 'cart',
       build: ({ subject }) => openText(`What, if anything, did you like about ${subject.reference}?`),
     }),
   ];
@@ -546,7 +578,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       needs: [],
       // "How easy was it to not upgrade?": only a step taken can be easy or hard.
       // "How easy was it to leave?" reads as a complaint about the exit for a job left.
-      when: () => !/^not\s/.test(act.base) && !/^leave$/.test(act.base),
+      when: () => !/^not\s/.test(act.base) && !/^leave$/.test(act.base) && whatIsLeft(brief) !== 'cart',
       build: () => scale(`How easy was it to ${act.base}?`),
     }),
   );

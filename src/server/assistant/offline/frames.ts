@@ -311,6 +311,10 @@ const WORKERS =
 const SOFTWARE_HEAD =
   /\b(?:portal|app|apps|website|site|platform|software|system|dashboard|chatbot|online\s+\w+|e-?mail\s+\w+|tool)$/i;
 
+/** A task done through software: "booking appointments through our online portal", "paying via the app". */
+const DONE_THROUGH_SOFTWARE =
+  /\b[a-z]+ing\s+(?:[\w'-]+\s+){0,3}?(?:through|via|using|on|in)\s+(?:our|the|their|your|an?)\s+(?:[\w-]+\s+){0,2}?(?:portal|app|website|site|platform|kiosk)\b/i;
+
 const CHOICE_WORDING =
   /\b(?:between|which|choos\w*|pick\w*|decid\w*|vot\w*|prefer\w*|vs|versus|whether\s+to)\b/i;
 
@@ -369,6 +373,16 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     !/\b(?:polls?|nps|net\s+promoter)\b/i.test(brief.text)
   )
     return 'churn';
+  // "booking appointments through our online portal", "ordering prescriptions via the practice
+  // app": a task done through software tests how usable the software is; it is not a visit with a
+  // wait and staff, nor a class or a course because the task books one.
+  if (
+    DONE_THROUGH_SOFTWARE.test(brief.text) &&
+    brief.concepts.length < 2 &&
+    brief.pollOptions.length < 2 &&
+    frameFromWording(brief.text) !== 'nps'
+  )
+    return 'usability';
   // "Retrospective survey for our agile team after Q3": a team looking back at its own work.
   if (
     /\bretro(?:spective)?s?\b/i.test(brief.text) &&

@@ -224,3 +224,29 @@ describe('how people use something', () => {
     expect(options).not.toContain('Agreeing with other people');
   });
 });
+
+describe('leaving a checkout, a leisure class or a task done online', () => {
+  test('why people abandon a checkout or a sign-up flow is a study of leaving, asked at which step', () => {
+    const draft = draftFor('why do shoppers abandon their baskets on our checkout page');
+    expect(draft.texts.join(' ')).toMatch(/main reason/i);
+    expect(draft.texts.join(' ')).toMatch(/At which step did you stop\?/);
+    expect(draft.texts.join(' ')).not.toMatch(/did you like about|How easy was it to abandon/i);
+  });
+
+  test("leaving a fitness class offers a class-goer's reasons, not a student's", () => {
+    const options = draftFor('why have people stopped coming to our Saturday pilates classes').options.flat();
+    expect(options).not.toContain('I fell behind');
+    expect(options).toContain('The day or time no longer suits me');
+  });
+
+  test('a task done through an app or a website is a usability study, not a visit or a course', () => {
+    for (const prompt of [
+      "patients' feedback on ordering repeat prescriptions via the surgery app",
+      'how satisfied are members with booking classes through our website',
+    ]) {
+      const texts = draftFor(prompt).texts.join(' ');
+      expect(texts, prompt).not.toMatch(/wait to be served|prescription ready|clear was the teaching|pace/i);
+      expect(texts, prompt).toMatch(/\b(?:app|website)\b/);
+    }
+  });
+});

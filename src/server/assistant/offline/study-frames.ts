@@ -75,6 +75,8 @@ const PRIORITISATION =
   /\bprioriti[sz]\w*\b|\bpriorities\b|\brank(?:ing)?\s+(?:these|the|our|their|some|a\s+few|\w+\s+){0,3}(?:features?|benefits?|ideas?|options?|priorities|improvements?|perks?|initiatives?|projects?|requests?)\b|\bwhich\s+(?:features?|benefits?|improvements?|perks?)\s+(?:matter|are\s+most|do\s+(?:people|they|customers|users|employees|staff)\s+(?:value|need)\s+most)\b|\bfeature\s+requests?\b|\broadmap\b|\bmost\s+important\s+(?:features?|benefits?)\b/i;
 const CHURN_WORDING =
   /\b(?:cancel\w*|churn\w*|quit\w*|unsubscrib\w*|stop(?:s|ped)?\s+\w+ing|don'?t\s+come\s+back|lapsed|fewer|declin\w*|dropp?(?:ed|ing)?\s+(?:off|out))\b/i;
+const WHY_PEOPLE_LEAVE =
+  /\bwhy\b[^.?!]*\b(?:abandon\w*|drop(?:s|ped|ping)?\s+(?:out|off)|leav(?:e|es|ing)|quit\w*|give\s+up|gave\s+up)\b/i;
 const EMPLOYER_WORDING = /\b(?:employees?|staff|colleagues|workforce)\b/i;
 
 // "Wedding guest survey for rsvp and meal choices", "registration form for our gala dinner": who
@@ -115,7 +117,9 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
   if (PRIORITISATION.test(text)) return 'prioritisation';
   // A study named "market research" stays market research, prices included.
   if (PRICING.test(text) && !/\bpricing\s+pages?\b|\bmarket\s+research\b/i.test(text)) return 'pricing';
-  if (USABILITY.test(text)) return 'usability';
+  // "why do customers abandon their carts on our checkout page": why people leave a flow is a
+  // study of leaving, whatever page they leave from.
+  if (USABILITY.test(text) && !WHY_PEOPLE_LEAVE.test(text)) return 'usability';
   if (BRAND.test(text)) return 'brand';
   // "how small charities recruit volunteers": a task, whoever the people in it are.
   if (readWorkflow(text) !== null) return 'workflow';
@@ -196,7 +200,7 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
         'i',
       ),
       // "a follow-up questionnaire for our banking app, SUS style".
-      /\b(?:for|of|on|about)\s+((?:our|the|my)\s+(?:[\w-]+\s+){0,3}?(?:app|site|website|portal|platform|tool|software|product|dashboard|service|system|kiosk))\b/i,
+      /\b(?:for|of|on|about|through|via|using)\s+((?:our|the|my)\s+(?:[\w-]+\s+){0,3}?(?:app|site|website|portal|platform|tool|software|product|dashboard|service|system|kiosk))\b/i,
     );
   if (frame === 'brand')
     tries.push(
