@@ -578,6 +578,12 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "Customer research on why people switch broadband providers": a loose hint ("customer") does
   // not outweigh what the people do, when that doing is a choice or a leaving.
   const looseHint = scoredFrameFromWording(brief.text).score <= 1;
+  // "feedback from guests at the awards dinner": the word "feedback" alone names no product; the
+  // event or the place the request names is what is rated.
+  if (worded === 'product-feedback' && looseHint && brief.subject !== null) {
+    if (brief.subject.kind === 'event') return 'event-feedback';
+    if (brief.subject.kind === 'venue') return 'customer-satisfaction';
+  }
   const decisive =
     brief.behaviour?.hasObject === true &&
     (CHURN_VERBS.test(verb) || ONE_OFF_CHOICES.test(verb) || PURCHASE_VERBS.test(verb));

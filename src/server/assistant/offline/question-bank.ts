@@ -1,5 +1,6 @@
 import { COMPARISON } from './brief-words.ts';
 import { placeQuestions } from './place-aspects.ts';
+import { standingOffering, standingOfferingQuestions } from './standing-offerings.ts';
 import { SUBJECT_IT, SUBJECT_THEY } from './goal-clauses.ts';
 import { comparisonQuestions } from './comparison-questions.ts';
 import { mostYouWouldPay, studyFrames, studyQuestions } from './study-frames.ts';
@@ -683,6 +684,17 @@ function eventFeedback({ topic, brief }: BankContext): BankQuestion[] {
   const overall = 'Overall';
   const organisation = 'Organisation';
   const ideas = 'Your ideas';
+  const standing = topic.generic ? null : standingOffering(topic.name, brief.text);
+  if (standing !== null)
+    return [
+      {
+        section: overall,
+        priority: 1,
+        measures: 'overall rating',
+        question: scale(`Overall, how would you rate ${r}?`, { required: true }),
+      },
+      ...standingOfferingQuestions(standing, r),
+    ];
   return [
     {
       section: overall,

@@ -250,3 +250,37 @@ describe('leaving a checkout, a leisure class or a task done online', () => {
     }
   });
 });
+
+describe('a display that stands and a meal that is served are not occasions', () => {
+  test('an exhibition is visited: no organisation, length or "similar event"', () => {
+    const texts = draftFor('visitor feedback on the new Roman coins exhibition at our gallery').texts.join(
+      ' ',
+    );
+    expect(texts).not.toMatch(/well organised|length of|similar event/i);
+    expect(texts).toMatch(/learn|interesting/i);
+  });
+
+  test('a meal a café or hotel serves is eaten, not attended', () => {
+    const texts = draftFor('what do diners think of the brunch we launched').texts.join(' ');
+    expect(texts).not.toMatch(/well organised|length of|similar event/i);
+    expect(texts).toMatch(/food|choice/i);
+  });
+
+  test('a gala dinner is still an occasion', () => {
+    expect(draftFor('feedback from guests at the awards dinner').texts.join(' ')).toMatch(
+      /organised|similar event/i,
+    );
+  });
+});
+
+describe('"feedback" alone names no product', () => {
+  test('feedback on an event or a place rates the event or the place, never "how often do you use it"', () => {
+    for (const prompt of [
+      'feedback from guests at the awards dinner',
+      'feedback on our climbing wall centre',
+    ]) {
+      const texts = draftFor(prompt).texts.join(' ');
+      expect(texts, prompt).not.toMatch(/how often do you (?:attend|use)|meet your needs|work for you/i);
+    }
+  });
+});
