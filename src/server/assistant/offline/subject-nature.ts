@@ -1,9 +1,10 @@
 import type { Brief, Subject } from './brief.ts';
 
 // What a survey's subject is, as far as the questions about it are concerned. A product or a
-// brand can be liked, used and be familiar; a rule in place is lived under; a problem people live with (fatigue, noise, workload)
-// is experienced and coped with; a proposed change is supported or opposed; a course is taught;
-// people are not a thing to rate. When none is clear the questions must read for any subject.
+// brand can be liked, used and be familiar; a rule in place is lived under; a problem people live
+// with (fatigue, noise, workload) is experienced and coped with; a proposed change is supported or
+// opposed; a course is taught; people are not a thing to rate. When none is clear the questions
+// must read for any subject.
 
 export type SubjectNature =
   'offering' | 'arrangement' | 'issue' | 'proposal' | 'course' | 'people' | 'unknown';

@@ -247,32 +247,21 @@ export function workflowQuestions(task: Workflow): BankQuestion[] {
       'how often people do it',
       choice(
         `How often do you ${task.base}?`,
-        // Using something is held back by the thing itself, not by options to compare or by
-        // colleagues to wait for ("use video calling", "use the budgeting feature").
-        /^use\s/.test(task.base) && (PERSONAL_PEOPLE.test(task.people) || !WORK_WORDS.test(task.base))
+        personal
           ? [
-              'Not knowing how to do something',
-              'Technical problems',
-              'It is slow or unreliable',
-              'Something I need is missing',
-              'Privacy or security worries',
-              'Nothing, it goes smoothly',
+              'Every week or more',
+              'A few times a month',
+              'A few times a year',
+              'About once a year',
+              'Less often',
             ]
-          : personal
-            ? [
-                'Every week or more',
-                'A few times a month',
-                'A few times a year',
-                'About once a year',
-                'Less often',
-              ]
-            : [
-                'Several times a day',
-                'About once a day',
-                'A few times a week',
-                'A few times a month',
-                'Less often',
-              ],
+          : [
+              'Several times a day',
+              'About once a day',
+              'A few times a week',
+              'A few times a month',
+              'Less often',
+            ],
         { required: true },
       ),
     ),
