@@ -2,10 +2,14 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+import { iconChunkName, isLucideHelper } from './build/icon-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 /** lucide's icons and the helper they share. */
 const LUCIDE = /node_modules[\\/]lucide-react[\\/]/;
+/** React itself, which every page runs. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -56,21 +60,26 @@ export default defineConfig({
       input: { main: 'src/web/index.html', take: 'src/web/take.html', embed: 'src/web/embed/embed-main.ts' },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
-        // The icon chunks' own names list every screen that shares them (hundreds of characters).
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        // Issue 17: on a 150 ms phone link every file costs a round trip, and split per set of
+        // screens that share them, lucide's icons alone were 11 of the analytics page's 40 files.
         codeSplitting: {
           groups: [
             {
-              // Issue 17: each lucide icon shared by two screens became its own ~0.5 kB file, and
-              // on a 150 ms phone link the respondent page spent round trips on a dozen of them.
-              // One chunk per set of entries that use the icons: a page fetches its icons at once
-              // and few it does not use: groups under 4 kB of source merge into their closest
-              // neighbour (respondent page: 22 scripts to 17, 99.7 to 98.9 KiB brotli).
-              name: 'icons',
+              // React and lucide's icon helpers, which every page runs, in one file; first, so that
+              // neither icon group pulls them in as a dependency.
+              name: 'react',
+              test: (id) => REACT.test(id) || isLucideHelper(id),
+              priority: 2,
+            },
+            {
+              // The app's icons in one chunk, the respondent page's few in their own (icon-chunks.ts).
+              name: iconChunkName(
+                path.resolve(import.meta.dirname, 'src/web/take.html'),
+                path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+              ),
               test: LUCIDE,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 4_000,
+              priority: 1,
             },
           ],
         },
@@ -94,7 +103,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'build/**/*.test.ts'],
           globalSetup: ['src/server/test-support/global-setup.ts'],
           // Server files share their workers' loaded modules (app, auth, database drivers) instead of
           // importing them again per file: a third less CPU. Each file still opens its own server and

@@ -90,6 +90,22 @@ describe('what each first load pulls in before it runs', () => {
     ).toEqual([]);
   });
 
+  it('every screen: the account menu and the toasts load after the screen has rendered', () => {
+    // profile-menu.tsx and lib/toast.ts load them on demand; neither is needed for a first paint.
+    const deferred = /^(sonner|src\/web\/features\/auth\/profile-menu-dropdown\.tsx)$/;
+    for (const screen of ['src/web/routes/analytics-page.tsx', 'src/web/routes/polls-page.tsx']) {
+      const modules = staticImports('src/web/main.tsx', 'src/web/layouts/sidebar-layout.tsx', screen);
+      expect([...modules].filter((module) => deferred.test(module))).toEqual([]);
+    }
+    // The analytics page has no other menu: Radix's menu and its positioning stay off its first load.
+    const analytics = staticImports(
+      'src/web/main.tsx',
+      'src/web/layouts/sidebar-layout.tsx',
+      'src/web/routes/analytics-page.tsx',
+    );
+    expect(analytics.has('src/web/components/ui/dropdown-menu.tsx')).toBe(false);
+  });
+
   it('follows value imports and re-exports, not type-only imports', () => {
     const modules = staticImports('src/shared/survey/distribution.ts');
     expect(modules.has('src/shared/survey/distribution-copy.ts')).toBe(true);

@@ -1,6 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthModal } from '../features/auth/auth-modal.tsx';
+import { loadSonner } from '../lib/toast.ts';
+
+// Loaded once the screen has rendered (lib/toast.ts says why); toasts raised earlier show then.
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
 /** Wraps every page: the auth modal and toasts are available in all four layouts. */
 export function RootLayout() {
@@ -8,17 +12,19 @@ export function RootLayout() {
     <>
       <Outlet />
       <AuthModal />
-      <Toaster
-        // Top centre, below the 56–64 px bars: the corners hold "Launch Survey", the avatar and the
-        // assistant button, which a toast must not cover.
-        position="top-center"
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 64 }}
-        visibleToasts={20}
-        richColors
-        closeButton
-        toastOptions={{ style: { maxWidth: 350 } }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          // Top centre, below the 56–64 px bars: the corners hold "Launch Survey", the avatar and the
+          // assistant button, which a toast must not cover.
+          position="top-center"
+          offset={{ top: 72 }}
+          mobileOffset={{ top: 64 }}
+          visibleToasts={20}
+          richColors
+          closeButton
+          toastOptions={{ style: { maxWidth: 350 } }}
+        />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

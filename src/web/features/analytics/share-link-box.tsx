@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy, Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { cn } from '../../lib/cn.ts';
 
 export const COPY_CONFIRMATION_MS = 2000;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { SurveyReport } from '#shared/report/report-types.ts';
 import type { VersionFilter } from '#shared/survey/survey-versions.ts';
 import { setSurveyPublic } from '../../lib/survey-api.ts';

@@ -1,72 +1,42 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { cn } from '../../lib/cn.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { ProfileSummary, profileTriggerClass } from './profile-trigger.tsx';
 import { useCurrentUser } from './use-current-user.ts';
-import { useSignOut } from './use-sign-out.ts';
+
+// The menu (Radix's menu and its positioning, about 15 kB compressed) is not needed to show a
+// screen: it loads once the screen has rendered, so a first load on a phone network paints sooner.
+const loadDropdown = () => import('./profile-menu-dropdown.tsx');
+const ProfileMenuDropdown = lazy(loadDropdown);
 
 /**
  * Avatar button with Profile, Settings and Sign Out. `expanded` shows the e-mail beside the
- * avatar (the sidebar's profile area); the navbar shows the avatar alone.
+ * avatar (the sidebar's profile area); the navbar shows the avatar alone. Until the menu's code
+ * has arrived the same button stands in; a press on it opens the menu as soon as it can.
  */
-export function ProfileMenu({
-  expanded = false,
-  side = 'bottom',
-}: {
-  expanded?: boolean;
-  side?: 'top' | 'bottom';
-}) {
+export function ProfileMenu({ expanded = false, side = 'bottom' }: { expanded?: boolean; side?: 'top' | 'bottom' }) {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const email = user?.email ?? 'User';
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    void loadDropdown();
+  }, []);
+  const standIn = (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={pressed}
+      className={profileTriggerClass(expanded)}
+      onClick={() => setPressed(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <ProfileSummary email={user?.email} expanded={expanded} />
+    </button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className={cn(
-          'flex items-center gap-3 rounded-full text-left transition-colors hover:bg-slate-100',
-          expanded ? 'w-full rounded-xl p-2' : 'p-0.5',
-        )}
-      >
-        <UserAvatar email={user?.email} />
-        {expanded ? (
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-medium text-slate-900">{email}</span>
-            <span className="block text-xs text-slate-600">Signed in</span>
-          </span>
-        ) : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side={side} align={expanded ? 'start' : 'end'}>
-        <DropdownMenuLabel>
-          <span className="flex items-center gap-3">
-            <UserAvatar email={user?.email} />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-medium text-slate-900">{email}</span>
-              <span className="block text-xs text-slate-600">Signed in</span>
-            </span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/account')}>
-          <UserRound aria-hidden="true" className="size-4" /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate('/account#password')}>
-          <Settings aria-hidden="true" className="size-4" /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" className="size-4" /> Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <ProfileMenuDropdown expanded={expanded} side={side} defaultOpen={pressed} autoFocus={focused || pressed} />
+    </Suspense>
   );
 }

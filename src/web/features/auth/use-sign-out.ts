@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { sessionKey } from '../../lib/query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { chatQueryKeys } from '../../lib/query-keys.ts';

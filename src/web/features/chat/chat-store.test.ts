@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { ChatSessionSummary } from '#shared/chat/chat-types.ts';
 import { chatQueryKeys, surveyQueryKeys } from '../../lib/query-keys.ts';
 import type { SurveyEditorHandle } from '../editor/survey-editor.tsx';

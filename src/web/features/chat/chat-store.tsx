@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { optimisticChatTitle } from '#shared/chat/chat-display.ts';
 import type { ChatEvent } from '#shared/chat/chat-events.ts';
 import {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { SurveyListRow } from '#shared/report/report-types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { deleteSurvey, setSurveyPublic } from '../../lib/survey-api.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import {
   CircleAlert,
   File as FileIcon,

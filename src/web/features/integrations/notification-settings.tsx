@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { NotifyMode } from '#shared/integrations/webhooks.ts';
 import { cn } from '../../lib/cn.ts';
 import { notificationKey } from '../../lib/query-keys.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FileText, Gauge, MessageSquareHeart, SplitSquareHorizontal, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { surveyTemplates, type TemplateId } from '#shared/templates/survey-templates.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { createSurvey } from '../../lib/survey-api.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { findPublishProblems, type PublishProblem } from '#shared/survey/publish-checks.ts';
 import { diffSurvey, type SurveyDiff } from '#shared/survey/survey-diff.ts';
 import type { SurveyRecord } from '#shared/survey/survey-record.ts';
