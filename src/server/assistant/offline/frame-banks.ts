@@ -902,6 +902,8 @@ function habits(_brief: Brief): QuestionTemplate[] {
 }
 
 const FEELING = { min: 'Very negative', mid: 'Neutral', max: 'Very positive' };
+const PUBLIC_MATTER =
+  /\b(?:council|city|town|village|residents?|public|government|local|neighbou?rhood|community|high\s+street|streets?|roads?|lanes?|parking|buses|bus|trains?|traffic)\b/i;
 
 function attitude(_brief: Brief): QuestionTemplate[] {
   const view = 'Your view';
@@ -1000,6 +1002,9 @@ function attitude(_brief: Brief): QuestionTemplate[] {
       priority: 10,
       measures: 'who benefits',
       needs: ['subject'],
+      // "People like me or businesses" is a question about public things (a cycle lane, a
+      // council plan), not about group projects or a club's rules.
+      when: (b) => PUBLIC_MATTER.test(b.text),
       build: ({ subject }) =>
         choice(`Who do you think benefits most from ${subject.reference}?`, [
           'People like me',
