@@ -290,8 +290,8 @@ describe('"feedback" alone names no product', () => {
 describe('"people like me or businesses" is asked only of public matters', () => {
   test('an opinion on a school or club matter does not ask whether businesses benefit', () => {
     for (const prompt of [
-      'how do pupils feel about the new homework diary',
-      'what do members think of the new lockers',
+      '9 questions on how pupils feel about the new homework diary',
+      '10 questions: what do members think of the new lockers',
     ]) {
       expect(draftFor(prompt).options.flat(), prompt).not.toContain('Businesses');
     }
