@@ -5,7 +5,8 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { sessionQuery } from './features/auth/use-current-user.ts';
-import { LANDING_PATH, loadLandingPage } from './routes/landing-code.ts';
+import { LANDING_PATH } from '#shared/site/landing-sections.ts';
+import { loadLandingPage } from './routes/landing-code.ts';
 import './styles.css';
 
 // The first requests start now, not once the route's code has arrived and rendered (seconds on a

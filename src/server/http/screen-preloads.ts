@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { infoSlugs } from '#shared/site/info-slugs.ts';
+import { LANDING_SECTION_PATH } from '#shared/site/landing-sections.ts';
 
 /** The part of Vite's build manifest (dist/client/.vite/manifest.json) read here. */
 const manifestSchema = z.record(
@@ -32,9 +33,9 @@ export const SCREEN_MODULES: { path: RegExp; modules: string[]; signedOut?: true
   { path: /^\/(polls|data)\/?$/, modules: [SIDEBAR, 'routes/polls-page.tsx'] },
   { path: /^\/create\/template\/?$/, modules: [SIDEBAR, 'routes/create-template-page.tsx'] },
   { path: /^\/account\/?$/, modules: ['routes/account-page.tsx'] },
-  // The public pages: the landing page (its addresses: landing-code.ts) and the footer's pages.
+  // The public pages: the landing page (its addresses: landing-sections.ts) and the footer's pages.
   { path: /^\/$/, modules: ['features/landing/landing-page.tsx'], signedOut: true },
-  { path: /^\/(features|pricing)\/?$/, modules: ['features/landing/landing-page.tsx'] },
+  { path: LANDING_SECTION_PATH, modules: ['features/landing/landing-page.tsx'] },
   { path: new RegExp(`^/(${infoSlugs.join('|')})/?$`), modules: ['features/landing/info-page.tsx'] },
 ];
 

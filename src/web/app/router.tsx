@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { infoSlugs } from '#shared/site/info-slugs.ts';
+import { landingSections } from '#shared/site/landing-sections.ts';
 import { BareLayout } from '../layouts/bare-layout.tsx';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -26,8 +27,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingRoute /> },
-          { path: 'features', element: <LandingRoute section="features" /> },
-          { path: 'pricing', element: <LandingRoute section="pricing" /> },
+          ...landingSections.map((section) => ({ path: section, element: <LandingRoute section={section} /> })),
           ...infoSlugs.map((slug) => ({
             path: slug,
             lazy: async () => {

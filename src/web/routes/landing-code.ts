@@ -16,6 +16,3 @@ export function loadLandingPage(): Promise<LandingModule> {
 
 /** The landing page's module once loaded, to render without a fallback. */
 export const loadedLandingPage = (): LandingModule | null => loaded;
-
-/** The addresses that open on the landing page (router.tsx's landing routes). */
-export const LANDING_PATH = /^\/(features|pricing)?\/?$/;

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '#shared/auth/next-path.ts';
+import type { LandingSection } from '#shared/site/landing-sections.ts';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { SplashScreen } from '../layouts/splash-screen.tsx';
 import { scrollToSection } from '../layouts/scroll-to-section.ts';
@@ -9,7 +10,7 @@ import { loadLandingPage, loadedLandingPage } from './landing-code.ts';
 const LazyLandingPage = lazy(() => loadLandingPage().then((module) => ({ default: module.LandingPage })));
 
 /** `/`: the landing page, or (replace) the place a signed-in user was going, by default /chat. */
-export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) {
+export function LandingRoute({ section }: { section?: LandingSection }) {
   const { user, isPending } = useCurrentUser();
   const [searchParams] = useSearchParams();
 
@@ -32,7 +33,7 @@ export function LandingRoute({ section }: { section?: 'features' | 'pricing' }) 
  * follows this effect (once it has enabled restoration), which cancelled the scroll and left
  * /pricing showing the hero. The next frame comes after that render; arriving is a jump, not a glide.
  */
-function ScrollToSection({ section }: { section: 'features' | 'pricing' }) {
+function ScrollToSection({ section }: { section: LandingSection }) {
   useEffect(() => {
     const frame = requestAnimationFrame(() => scrollToSection(section, 'instant'));
     return () => cancelAnimationFrame(frame);
