@@ -1357,6 +1357,12 @@ function goalAnswer(text: string): LenientQuestion {
     )
   )
     return scale(text);
+  // "How friendly are the reception staff?", "How quick was the delivery?": a degree of a quality.
+  if (
+    /^how\s+[\p{L}-]+\s+(?:is|are|was|were)\s+(?:the|our|your)\s/iu.test(text) &&
+    !/^how\s+(?:much|many|long|often|far|soon|old)\b/i.test(text)
+  )
+    return scale(text);
   // "How rested do you feel?", "How prepared did you feel?": a degree of a feeling.
   if (
     /^how\s+[\p{L}-]+\s+(?:do|did|are|were)\s+you(?:\s+feel)?\b/iu.test(text) &&
