@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { readBrief } from './brief.ts';
 import { draftFor } from './draft-test-support.ts';
+import { offlineReply } from './offline-assistant.ts';
+import { listQuestions } from './question-index.ts';
 
 // Blind review N (issue 13). Prompts written for these tests, not taken from the review's sets.
 
@@ -295,5 +297,19 @@ describe('"people like me or businesses" is asked only of public matters', () =>
     ]) {
       expect(draftFor(prompt).options.flat(), prompt).not.toContain('Businesses');
     }
+  });
+});
+
+describe('how good something is, asked as a goal, is rated on a scale', () => {
+  test('"how quick the delivery drivers are" is a scale question about the drivers', () => {
+    const reply = offlineReply({
+      message: 'Survey for our florist customers on the bouquets and how quick the delivery drivers are',
+      survey: null,
+    });
+    if (reply.action?.kind !== 'create') throw new Error('no survey');
+    const asked = listQuestions(reply.action.survey)
+      .map((entry) => entry.question)
+      .find((question) => /How quick are the delivery drivers\?/.test(question.text));
+    expect(asked?.response_type).toBe('NUMBER_SELECT');
   });
 });
