@@ -944,6 +944,18 @@ function isPersonWords(words: readonly Token[]): boolean {
 
 function isPersonChunk(chunk: Chunk): boolean {
   const words = chunkWords(chunk);
+  // "retailers' views", "landlords' experiences": whoever has the views sought is asked, even when
+  // the word could name a business elsewhere ("switch energy retailers").
+  const last = words.at(-1);
+  if (
+    last !== undefined &&
+    last.tags.has('Possessive') &&
+    (last.tags.has('Plural') || /s'?$/.test(last.lower)) &&
+    !isPronoun(last) &&
+    !last.tags.has('ProperNoun') &&
+    RESEARCH_WORDS.has(headOf(chunk.tokens).lower)
+  )
+    return true;
   return isPersonWords(words.length > 0 ? words : chunk.tokens);
 }
 
@@ -1102,6 +1114,8 @@ function audienceText(chunk: Chunk, tokens: readonly Token[], chunks: readonly C
   const after = of?.lower === 'of' ? chunks.find((other) => other.from === chunk.end + 1) : undefined;
   if (
     after !== undefined &&
+    // "lenders' opinions of the new rules": what follows "of" is what the opinions are about.
+    !RESEARCH_WORDS.has(headOf(chunk.tokens).lower) &&
     chunkWords(after).length > 0 &&
     !/[,.;:!?]/.test(tokens[chunk.end - 1]?.post ?? '')
   )

@@ -313,3 +313,16 @@ describe('how good something is, asked as a goal, is rated on a scale', () => {
     expect(asked?.response_type).toBe('NUMBER_SELECT');
   });
 });
+
+describe('whose views are sought are asked, even when the word could name a business', () => {
+  test('"insurers\' views on X", "lenders\' opinions of X": the people answer, X is the subject', () => {
+    expect(readBrief("Insurers' views on the new flood maps")).toMatchObject({
+      audience: 'insurers',
+      subject: { name: 'new flood maps' },
+    });
+    expect(readBrief("lenders' opinions of the new mortgage rules")).toMatchObject({
+      audience: 'lenders',
+      subject: { name: 'new mortgage rules' },
+    });
+  });
+});
