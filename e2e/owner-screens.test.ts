@@ -44,7 +44,7 @@ const box = (locator: Locator) => locator.boundingBox();
 
 async function signUpWithSurvey(page: Page, launched: boolean) {
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: uniqueEmail('owner'), password: PASSWORD, name: 'O' },
+    data: { email: uniqueEmail('owner-with-a-longer-sign-up-address'), password: PASSWORD, name: 'O' },
     headers,
   });
   expect(signUp.status()).toBe(200);
@@ -97,6 +97,15 @@ for (const width of [1440, 390]) {
 
     await page.screenshot({ path: `${SHOTS}/share-modal-${width}.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The account menu, with a sign-up e-mail longer than a phone is wide, stays inside the window.
+    await profile.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    const menuBox = (await box(menu))!;
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
 
     await page.goto(`/surveys/${surveyId}/edit`);
     const footer = page

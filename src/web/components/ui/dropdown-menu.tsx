@@ -22,7 +22,12 @@ export function DropdownMenuContent({
         align={align}
         side={side}
         sideOffset={8}
-        className={cn('z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg', className)}
+        // Kept inside the window on a phone: a long e-mail in the account menu is cut short, not off.
+        collisionPadding={8}
+        className={cn(
+          'z-50 max-w-[var(--radix-dropdown-menu-content-available-width)] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
+          className,
+        )}
       >
         {children}
       </Menu.Content>
