@@ -258,7 +258,8 @@ function Report({
       <Shell>
         <div className="space-y-6">
           <ReportHeader report={report} cacheId={cacheId} version={version} filter={filterKey} />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {/* Hidden while empty (one version, no note), so it adds no second gap under the header. */}
+          <div className="flex flex-col gap-3 empty:hidden sm:flex-row sm:items-center sm:justify-between">
             <VersionFilter versions={report.versions ?? []} value={version} onChange={setVersion} />
             {version !== 'all' ? (
               <p className="text-sm text-slate-600">
