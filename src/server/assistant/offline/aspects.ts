@@ -198,6 +198,22 @@ export function splitAspects(
         aspects,
       };
   }
+  // "Rate the conference venue, catering and speakers", "rate our hotel rooms, breakfast and staff":
+  // the first item carries the thing all the items belong to; the items are its parts to rate.
+  const rated =
+    /\b(rate|rating|evaluate|evaluating|review|reviewing|assess|assessing|score)\s+(the|our|your|my)\s+([^:.?!,]+?)\s+([\p{L}-]+),\s*([^:.?!]+?\s(?:and|or)\s[^:.?!]+?)\s*([.?!]|$)/iu.exec(
+      text,
+    );
+  if (rated) {
+    const others = splitList(rated[5]!);
+    if (others.length >= 2 && others.every((item) => isNounPhrase(item) && item.split(/\s+/).length <= 3))
+      return {
+        text: collapseSpaces(
+          `${text.slice(0, rated.index)}${rated[1]!} ${rated[2]!} ${rated[3]!}${rated[6]!}${text.slice(rated.index + rated[0].length)}`,
+        ),
+        aspects: [rated[4]!, ...others].map((name) => ({ name, question: null })),
+      };
+  }
   // "focusing on real-time arrival accuracy and trip planning", "including accessibility and the
   // new audio guide": two named things.
   const pair =

@@ -326,3 +326,14 @@ describe('whose views are sought are asked, even when the word could name a busi
     });
   });
 });
+
+describe('parts listed after a rating verb are rated one by one', () => {
+  test('"rate the festival toilets, food stalls and stage sound": the festival, with three parts', () => {
+    const brief = readBrief('please evaluate the festival toilets, food stalls and stage sound');
+    expect(brief.subject?.name).toBe('festival');
+    expect(brief.aspects.map((aspect) => aspect.name)).toEqual(['toilets', 'food stalls', 'stage sound']);
+    expect(draftFor('rate our guesthouse rooms, breakfast and staff').texts.join(' ')).toMatch(
+      /rate the breakfast\?.*rate the staff\?/i,
+    );
+  });
+});
