@@ -65,7 +65,10 @@ export interface BankContext {
 /** Media is listened to, read or watched, never "used" ("How often do you use the podcast?"). */
 const MEDIA_VERBS: readonly [RegExp, { base: string; gerund: string }][] = [
   [/\b(?:podcasts?|radio(?:\s+shows?)?|audiobooks?)$/i, { base: 'listen to', gerund: 'listening to' }],
-  [/\b(?:newsletters?|magazines?|blogs?|newspapers?|columns?|zines?)$/i, { base: 'read', gerund: 'reading' }],
+  [
+    /\b(?:newsletters?|magazines?|blogs?|newspapers?|columns?|zines?|e-?mails?|mailings?|bulletins?|digests?)$/i,
+    { base: 'read', gerund: 'reading' },
+  ],
   [
     /\b(?:youtube\s+channel|channels?|vlogs?|web\s+series|livestreams?|streams?)$/i,
     { base: 'watch', gerund: 'watching' },
@@ -82,7 +85,9 @@ function releaseOptions(topic: Topic): string[] | null {
   if (mediaVerb(topic) === null) return null;
   const unit = /\b(?:podcasts?|shows?|series|channels?|vlogs?|streams?)$/i.test(topic.name)
     ? 'episode'
-    : 'issue';
+    : /\be-?mails?$/i.test(topic.name)
+      ? 'email'
+      : 'issue';
   return [`Every ${unit}`, `Most ${unit}s`, `Some ${unit}s`, 'Rarely'];
 }
 
@@ -413,7 +418,8 @@ function productFeedback({ topic, brief }: BankContext): BankQuestion[] {
               [
                 'The topics covered',
                 'The writing or presenting',
-                'The guests or contributors',
+                // Emails and newsletters have writers, not guests.
+                ...(mediaVerb(topic)?.base === 'read' ? [] : ['The guests or contributors']),
                 'The length',
                 'How often it comes out',
               ],

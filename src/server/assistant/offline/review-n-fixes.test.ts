@@ -337,3 +337,11 @@ describe('parts listed after a rating verb are rated one by one', () => {
     );
   });
 });
+
+describe('emails are read, not used', () => {
+  test('feedback on a welcome email series asks how often people read them', () => {
+    const texts = draftFor('feedback on our welcome emails for new members').texts.join(' ');
+    expect(texts).toMatch(/how often do you read/i);
+    expect(texts).not.toMatch(/to use\?|how often do you use|first hear about/i);
+  });
+});
