@@ -345,3 +345,12 @@ describe('emails are read, not used', () => {
     expect(texts).not.toMatch(/to use\?|how often do you use|first hear about/i);
   });
 });
+
+describe('awareness of a notice is not awareness of a brand', () => {
+  test('a new parking scheme is understood and acted on, not used or called good value', () => {
+    const draft = draftFor('check awareness of the new residents parking scheme');
+    expect(draft.texts.join(' ')).not.toMatch(/have you ever used/i);
+    expect(draft.options.flat()).not.toContain('Good value');
+    expect(draft.texts.join(' ')).toMatch(/understand|changed what you do/i);
+  });
+});

@@ -1103,10 +1103,17 @@ function usability(thing: string, text = ''): BankQuestion[] {
   ];
 }
 
+/** Things announced for people to know about rather than brands: "the new bin collection schedule". */
+const NOTICE =
+  /\b(?:schedules?|timetables?|rules?|polic(?:y|ies)|schemes?|campaigns?|changes?|collections?|regulations?|guidelines?|opening\s+hours|routes?|charges?|limits?|zones?|closures?|diversions?)$/i;
+
 function brand(thing: string, text: string): BankQuestion[] {
   const know = 'What you know';
   const think = 'What you think';
   const compared = /\bcompar\w*|competitors?|rivals?|vs\b|versus/i.test(text);
+  // "awareness of the new recycling collection schedule": a notice people need to know about is
+  // understood and acted on, not used, bought or described as "good value".
+  const notice = NOTICE.test(thing);
   // "we sell running shoes": which brands people name unprompted, before ours is mentioned.
   const category = /\bwe\s+(?:sell|make|brew|bake|run|offer)\s+([^.?!,;:()]+?)\s*(?:[.?!,;:()]|$)/i.exec(
     text,
@@ -1138,15 +1145,25 @@ function brand(thing: string, text: string): BankQuestion[] {
       'where people heard of it',
       choice(
         `Where have you seen or heard of ${thing}?`,
-        [
-          'Friends or family',
-          'Social media',
-          'In a shop or in person',
-          'Online search',
-          'Advertising',
-          'News or press',
-          "I haven't",
-        ],
+        notice
+          ? [
+              'A letter or leaflet',
+              'Email or text message',
+              'Social media',
+              'A website',
+              'Friends or neighbours',
+              'Local news',
+              "I haven't",
+            ]
+          : [
+              'Friends or family',
+              'Social media',
+              'In a shop or in person',
+              'Online search',
+              'Advertising',
+              'News or press',
+              "I haven't",
+            ],
         { multiple: true, allowOther: true },
       ),
     ),
@@ -1154,14 +1171,18 @@ function brand(thing: string, text: string): BankQuestion[] {
       know,
       3,
       'use',
-      choice(
-        /\b(?:brand|company|brewery|bakery|shop|store|bank|restaurant|cafe|café|hotel|gym|firm|agency|business|chain|label)$/i.test(
-          thing,
-        )
-          ? `Have you ever been a customer of ${thing}?`
-          : `Have you ever used ${thing}?`,
-        ['Yes, regularly', 'Yes, once or twice', 'No, but I would consider it', 'No, and I would not'],
-      ),
+      notice
+        ? scale(`How well do you understand what ${thing} means for you?`, {
+            labels: { min: 'Not at all', mid: 'Somewhat', max: 'Completely' },
+          })
+        : choice(
+            /\b(?:brand|company|brewery|bakery|shop|store|bank|restaurant|cafe|café|hotel|gym|firm|agency|business|chain|label)$/i.test(
+              thing,
+            )
+              ? `Have you ever been a customer of ${thing}?`
+              : `Have you ever used ${thing}?`,
+            ['Yes, regularly', 'Yes, once or twice', 'No, but I would consider it', 'No, and I would not'],
+          ),
     ),
     entry(
       think,
@@ -1181,20 +1202,22 @@ function brand(thing: string, text: string): BankQuestion[] {
       think,
       6,
       'what it stands for',
-      choice(
-        `Which of these, if any, describe ${thing}?`,
-        [
-          'Good quality',
-          'Good value',
-          'Trustworthy',
-          'Innovative',
-          'Friendly',
-          'Expensive',
-          'Old-fashioned',
-          'None of these',
-        ],
-        { multiple: true },
-      ),
+      notice
+        ? choice(`Has ${thing} changed what you do?`, ['Yes, a lot', 'Yes, a little', 'Not yet', 'No'])
+        : choice(
+            `Which of these, if any, describe ${thing}?`,
+            [
+              'Good quality',
+              'Good value',
+              'Trustworthy',
+              'Innovative',
+              'Friendly',
+              'Expensive',
+              'Old-fashioned',
+              'None of these',
+            ],
+            { multiple: true },
+          ),
     ),
     entry(think, 9, 'anything else', openText(ANYTHING_ELSE)),
   ];
