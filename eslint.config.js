@@ -15,7 +15,7 @@ const featurePublicModules = [
   './chat/api',
   './dashboard/api',
   './distribution/api',
-  './distribution/distribution-settings.tsx',
+  './distribution/distribution-settings-panel.ts',
   './distribution/distribution-status.tsx',
   './versions/api',
   './auth/auth-modal-context.tsx',

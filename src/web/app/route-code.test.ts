@@ -90,9 +90,11 @@ describe('what each first load pulls in before it runs', () => {
     ).toEqual([]);
   });
 
-  it('every screen: the account menu and the toasts load after the screen has rendered', () => {
+  it('every screen: the account menu, the toasts and the response settings load after the screen has rendered', () => {
     // profile-menu.tsx and lib/toast.ts load them on demand; neither is needed for a first paint.
-    const deferred = /^(sonner|src\/web\/features\/auth\/profile-menu-dropdown\.tsx)$/;
+    // So do the response settings' form, opened in a dialog (distribution-settings-panel.ts).
+    const deferred =
+      /^(sonner|src\/web\/features\/auth\/profile-menu-dropdown\.tsx|src\/web\/features\/distribution\/distribution-settings\.tsx)$/;
     for (const screen of ['src/web/routes/analytics-page.tsx', 'src/web/routes/polls-page.tsx']) {
       const modules = staticImports('src/web/main.tsx', 'src/web/layouts/sidebar-layout.tsx', screen);
       expect([...modules].filter((module) => deferred.test(module))).toEqual([]);

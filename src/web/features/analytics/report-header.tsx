@@ -21,7 +21,10 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { distributionKey } from '../../lib/query-keys.ts';
 import { getDistribution } from '../distribution/api/distribution-api.ts';
-import { DistributionSettings } from '../distribution/distribution-settings.tsx';
+import {
+  DistributionSettingsPanel,
+  prefetchDistributionSettings,
+} from '../distribution/distribution-settings-panel.ts';
 import { DistributionStatus } from '../distribution/distribution-status.tsx';
 import { IntegrationsButton } from '../integrations/integrations-button.tsx';
 import { csvDownloadUrl, jsonDownloadUrl, xlsxDownloadUrl } from './api/analytics-api.ts';
@@ -206,14 +209,20 @@ function ResponseSettingsButton({ surveyId, title }: { surveyId: string; title: 
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" className="shrink-0">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
+          onPointerEnter={prefetchDistributionSettings}
+          onFocus={prefetchDistributionSettings}
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Response settings
         </Button>
       </DialogTrigger>
       <DialogContent title="Response settings" description={title} className="max-w-lg">
         <div className="mt-5">
-          <DistributionSettings surveyId={surveyId} />
+          <DistributionSettingsPanel surveyId={surveyId} />
         </div>
       </DialogContent>
     </Dialog>

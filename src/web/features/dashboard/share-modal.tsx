@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.t
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { shareQrKey } from '../../lib/query-keys.ts';
-import { DistributionSettings } from '../distribution/distribution-settings.tsx';
+import { DistributionSettingsPanel } from '../distribution/distribution-settings-panel.ts';
 import { useSurveyVisibility } from './survey-mutations.ts';
 import { embedSnippet, type EmbedKind } from './embed-snippets.ts';
 
@@ -155,7 +155,7 @@ function ShareBody({ survey, onClose }: { survey: ShareableSurvey; onClose: () =
 
       {neverLaunched ? null : (
         <section className="border-t border-slate-100 pt-5">
-          <DistributionSettings surveyId={survey.id} />
+          <DistributionSettingsPanel surveyId={survey.id} />
         </section>
       )}
 
