@@ -1540,7 +1540,12 @@ const SAME_MEANING: Record<string, string> = {
   solved: 'resolved',
   fixed: 'resolved',
   problem: 'issue',
+  // "What classes would you like us to add?" and "… like the gym to offer next?"
+  offer: 'add',
+  introduce: 'add',
 };
+/** When something would happen says nothing of what is asked: "add next year", "offer next". */
+const WHEN_WORDS = /^(?:next|year|month|week|season|term|future|soon)$/;
 
 /** The content words of a question, roughly stemmed, for telling when two ask the same thing. */
 function contentWords(text: string): Set<string> {
@@ -1549,7 +1554,10 @@ function contentWords(text: string): Set<string> {
     .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
     .split(/\s+/)
     // "get solved" is "was solved": the auxiliary of a passive says nothing of what is asked.
-    .filter((word) => word !== '' && !FILLER_WORDS.has(word) && !/^(?:get|got|gets)$/.test(word))
+    .filter(
+      (word) =>
+        word !== '' && !FILLER_WORDS.has(word) && !/^(?:get|got|gets)$/.test(word) && !WHEN_WORDS.test(word),
+    )
     .map((word) => word.replace(/(?:'s|s)$/, ''))
     .map((word) => SAME_MEANING[word] ?? word);
   return new Set(words);

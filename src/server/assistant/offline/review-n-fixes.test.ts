@@ -354,3 +354,10 @@ describe('awareness of a notice is not awareness of a brand', () => {
     expect(draft.texts.join(' ')).toMatch(/understand|changed what you do/i);
   });
 });
+
+describe("a goal that repeats the study's own question is asked once", () => {
+  test('"what workshops would you like us to add next term" is not asked twice in other words', () => {
+    const texts = draftFor('library members - what workshops would you like us to add next term').texts;
+    expect(texts.filter((text) => /^What workshops would you/i.test(text))).toHaveLength(1);
+  });
+});
