@@ -1677,7 +1677,9 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
   }
   // "Wedding guests feedback", "gym members": the thing the people are named after (a weak reading).
   for (const chunk of chunks) {
-    if (subject !== null || !isPersonChunk(chunk)) continue;
+    // "how do small business owners choose an accountant": what they do names the subject, not
+    // what the people are named after.
+    if (subject !== null || behaviour?.hasObject === true || !isPersonChunk(chunk)) continue;
     const words = chunkWords(chunk).slice(0, -1);
     // "remote workers", "young professionals": a word that only describes the people is no thing.
     if (!isContent(words) || isPersonWords(words) || headOf(words).tags.has('Adjective')) continue;

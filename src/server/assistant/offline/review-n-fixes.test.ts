@@ -361,3 +361,11 @@ describe("a goal that repeats the study's own question is asked once", () => {
     expect(texts.filter((text) => /^What workshops would you/i.test(text))).toHaveLength(1);
   });
 });
+
+describe('what people do names the subject before what they are named after', () => {
+  test('"how do new home owners pick a builder" is about picking a builder, not the new home', () => {
+    const brief = readBrief('how do new home owners pick a builder');
+    expect(brief.subject?.name).toMatch(/builder/);
+    expect(draftFor('how do new home owners pick a builder').title).not.toMatch(/^New home/i);
+  });
+});
