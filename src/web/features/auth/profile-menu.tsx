@@ -1,11 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useModuleAfterMount } from '../../lib/use-module-after-mount.ts';
 import { ProfileSummary, profileTriggerClass } from './profile-trigger.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 
 // The menu (Radix's menu and its positioning, about 15 kB compressed) is not needed to show a
 // screen: it loads once the screen has rendered, so a first load on a phone network paints sooner.
 const loadDropdown = () => import('./profile-menu-dropdown.tsx');
-const ProfileMenuDropdown = lazy(loadDropdown);
 
 /**
  * Avatar button with Profile, Settings and Sign Out. `expanded` shows the e-mail beside the
@@ -14,12 +14,14 @@ const ProfileMenuDropdown = lazy(loadDropdown);
  */
 export function ProfileMenu({ expanded = false, side = 'bottom' }: { expanded?: boolean; side?: 'top' | 'bottom' }) {
   const { user } = useCurrentUser();
+  const { module, retry } = useModuleAfterMount(loadDropdown);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    void loadDropdown();
-  }, []);
-  const standIn = (
+  if (module) {
+    const Dropdown = module.default;
+    return <Dropdown expanded={expanded} side={side} defaultOpen={pressed} autoFocus={focused || pressed} />;
+  }
+  return (
     <button
       type="button"
       aria-label="Account menu"
@@ -27,16 +29,20 @@ export function ProfileMenu({ expanded = false, side = 'bottom' }: { expanded?: 
       aria-expanded={false}
       aria-busy={pressed}
       className={profileTriggerClass(expanded)}
-      onClick={() => setPressed(true)}
+      // Radix's trigger opens on pointer down: a press that began here opens the menu when it
+      // arrives even if the button is swapped before the press ends. A failed load is tried again.
+      onPointerDown={() => {
+        setPressed(true);
+        retry();
+      }}
+      onClick={() => {
+        setPressed(true);
+        retry();
+      }}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
       <ProfileSummary email={user?.email} expanded={expanded} />
     </button>
-  );
-  return (
-    <Suspense fallback={standIn}>
-      <ProfileMenuDropdown expanded={expanded} side={side} defaultOpen={pressed} autoFocus={focused || pressed} />
-    </Suspense>
   );
 }
