@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { fakeServer, renderRoutes } from '../../test-support/render.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -14,10 +14,11 @@ const signedIn = { user: { id: 'u', email: 'jane@example.com', name: 'Jane' }, s
 // React.lazy inside it held back the whole screen's first paint until that part had arrived.
 test('a screen with the account menu shows while the menu code is still on its way', async () => {
   vi.stubGlobal('fetch', fakeServer(() => ({ body: signedIn })).fetchMock);
-  renderRoutes(
+  const { router } = renderRoutes(
     [
+      { path: '/', element: <p>Home</p> },
       {
-        path: '*',
+        path: '/polls',
         lazy: async () => ({
           Component: () => (
             <main>
@@ -28,9 +29,13 @@ test('a screen with the account menu shows while the menu code is still on its w
         }),
       },
     ],
-    '/polls',
+    '/',
   );
-  expect(await screen.findByRole('heading', { name: 'Your surveys' })).toBeInTheDocument();
+  await screen.findByText('Home');
+  // A navigation: the router renders the new screen in a transition.
+  await act(() => router.navigate('/polls'));
+  // At once: not after a pause in which the screen waits for its parts.
+  expect(screen.getByRole('heading', { name: 'Your surveys' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-haspopup', 'menu');
   expect(await screen.findByText('jane@example.com')).toBeInTheDocument();
 });
