@@ -85,9 +85,10 @@ const PLACES: readonly PlaceKind[] = [
   },
   {
     // Broadband, boilers and solar panels are fitted by someone who visits: the appointment, the
-    // fitting and whether it works, not a parcel to unpack ("home broadband installation").
+    // fitting and whether it works, not a parcel to unpack ("home broadband installation"). The
+    // provider itself, month after month ("their broadband provider"), is not a visit.
     pattern:
-      /\b(?:broadband|internet|wi-?fi|fibre|fiber|boilers?|heat\s+pumps?|solar\s+panels?|smart\s+meters?|engineers?|installers?|technicians?)\b/i,
+      /^(?=.*\b(?:broadband|internet|wi-?fi|fibre|fiber|boilers?|heat\s+pumps?|solar\s+panels?|smart\s+meters?|ev\s+chargers?)\b)(?=.*\b(?:install\w*|fitt(?:ed|ing)|engineers?|installers?|technicians?|set[\s-]?up|connect(?:ed|ion|ing)?)\b)/is,
     experience: 'your installation',
     questions: [
       choice('Did the engineer arrive at the agreed time?', [

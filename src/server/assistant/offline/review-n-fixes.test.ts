@@ -369,3 +369,10 @@ describe('what people do names the subject before what they are named after', ()
     expect(draftFor('how do new home owners pick a builder').title).not.toMatch(/^New home/i);
   });
 });
+
+describe('a provider month after month is not an installation visit', () => {
+  test('tenants asked about their internet provider get no engineer-visit questions', () => {
+    const texts = draftFor("tenants' experience with their internet provider").texts.join(' ');
+    expect(texts).not.toMatch(/engineer|when they left|in stock|checkout/i);
+  });
+});
