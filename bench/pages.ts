@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort, settledLcp, signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
+import { addCookies, measurePageLoad, median, type Load } from './page-load.ts';
+import { freePort, signUpAndPublish, startPollen, tenQuestionSurvey } from './support.ts';
 
 // How soon the respondent, landing and analytics pages show on a phone network: largest contentful
 // paint in Chromium at 390 px with 150 ms round trips, 1.6 Mbps down and a 4× CPU slowdown (CDP
@@ -11,13 +12,6 @@ import { freePort, settledLcp, signUpAndPublish, startPollen, tenQuestionSurvey 
 // by a bare node:http server in the same run (the floor the network and CPU allow), and the
 // compressed JavaScript each page downloads.
 const ROUNDS = Number(process.env.PAGE_ROUNDS ?? 5);
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 /** Chunks a page must not load unless it shows them (file-name prefixes of the build's chunks). */
 const FOREIGN_CHUNKS: Record<string, string[]> = {
   landing: ['auth-form', 'credentials', 'schemas', 'survey-editor', 'chat-'],
@@ -25,92 +19,17 @@ const FOREIGN_CHUNKS: Record<string, string[]> = {
   respondent: ['main-', 'survey-editor', 'chat-', 'auth-form'],
 };
 
-interface Load {
-  lcp: number;
-  jsKb: number;
-  requests: number;
-  scripts: string[];
-  /** When the first request to each watched API address started, ms after navigation. */
-  apiStarts: Record<string, number>;
-  /** How many requests went to each watched API address (2 would mean a preload went unused). */
-  apiCounts: Record<string, number>;
-}
-
 if (!existsSync('dist/client/take.html')) {
   console.log('pages: no build (run `npm run build`), skipped');
   process.exit(0);
 }
 
 const load = () => os.loadavg()[0]!.toFixed(2);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function measure(browser: Browser, url: string, cookie?: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-  });
-  if (cookie) {
-    const { hostname } = new URL(url);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), domain: hostname, path: '/' };
-      }),
-    );
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  const lcp = await settledLcp(page);
-  const result = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    const apiStarts: Record<string, number> = {};
-    const apiCounts: Record<string, number> = {};
-    for (const entry of resources) {
-      const { pathname } = new URL(entry.name);
-      const key = pathname.startsWith('/api/reports/')
-        ? 'report'
-        : pathname === '/api/auth/get-session'
-          ? 'session'
-          : pathname.startsWith('/api/public/surveys/')
-            ? 'survey'
-            : null;
-      if (key && !(key in apiStarts)) apiStarts[key] = Math.round(entry.startTime);
-      if (key) apiCounts[key] = (apiCounts[key] ?? 0) + 1;
-    }
-    if (scripts[0]) apiStarts['first script'] = Math.round(scripts[0].startTime);
-    return {
-      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      requests: resources.length + 1,
-      scripts: scripts.map((entry) => new URL(entry.name).pathname.replace('/assets/', '')),
-      apiStarts,
-      apiCounts,
-    };
-  });
-  // The visible text, for the floor page (read unthrottled, after the measurement).
-  await context.close();
-  const { jsBytes, ...rest } = result;
-  return { ...rest, lcp, jsKb: jsBytes / 1024 };
-}
 
 /** The page's visible text; with PAGE_SCREENSHOTS=<folder> also a 390 px screenshot to look at. */
 async function visibleText(browser: Browser, url: string, name: string, cookie?: string): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (cookie) {
-    const { hostname } = new URL(url);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), domain: hostname, path: '/' };
-      }),
-    );
-  }
+  if (cookie) await addCookies(context, url, cookie);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   const text = await page.evaluate(() => document.body.innerText);
@@ -178,8 +97,8 @@ try {
       const loadAverages: string[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         loadAverages.push(load());
-        loads.push(await measure(browser, pollen.url + target.path, target.cookie));
-        floors.push(await measure(browser, `${floor.url}/${target.name}`));
+        loads.push(await measurePageLoad(browser, pollen.url + target.path, target.cookie));
+        floors.push(await measurePageLoad(browser, `${floor.url}/${target.name}`));
       }
       const lcp = median(loads.map((one) => one.lcp));
       const floorLcp = median(floors.map((one) => one.lcp));

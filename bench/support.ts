@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 /** Starts Pollen as its own process (as in production) and waits until /readyz answers. */
 export async function startPollen(
   env: Record<string, string>,
+  /** Another checkout to run (with its own build), for side-by-side runs; this one by default. */
+  root = process.cwd(),
 ): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -28,6 +30,7 @@ export async function startPollen(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
