@@ -35,6 +35,7 @@ import {
   withoutFormClauses,
 } from './request-details.ts';
 import { collapseSpaces, escapeRegExp, indefiniteArticle, pluralize, singularize } from './text-tools.ts';
+import { pastTenseOf } from './past-tense.ts';
 import { repairTypos } from './typo-repair.ts';
 
 // Reads a survey request into a research brief: who is asked (audience), what they do
@@ -1069,7 +1070,7 @@ export function conjugate(verb: string): { base: string; gerund: string; past: s
   return {
     base,
     gerund: forms.Gerund ?? (base.endsWith('e') ? `${base.slice(0, -1)}ing` : `${base}ing`),
-    past: forms.PastTense ?? `${base}ed`,
+    past: pastTenseOf(base, forms.PastTense),
   };
 }
 
@@ -2164,7 +2165,9 @@ function asAuthor(text: string): string {
       // "how small restaurants decide which POS system to buy": the POS system is what is chosen.
       .replace(
         /\bhow\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:decide|choose|pick|select)\s+which\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]*[^s\s])\s+to\s+(buy|use|choose|hire|book|get)\b/giu,
-        'how $1 $3 a $2',
+        // The article is chosen for the chosen thing's sound: "buy an electric bike", not "a electric".
+        (_match, who: string, thing: string, verb: string) =>
+          `how ${who} ${verb} ${indefiniteArticle(thing)} ${thing}`,
       )
       // "Post-webinar survey": after the webinar.
       .replace(

@@ -5,7 +5,7 @@ import type { BankQuestion } from './question-kit.ts';
 import { be, does, fillTemplates, has, takePart, template } from './question-template.ts';
 import type { QuestionTemplate } from './question-template.ts';
 import { courseQuestions, exploratoryQuestions, proposalQuestions } from './fallback-banks.ts';
-import { proposalSubject } from './subject-nature.ts';
+import { proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions } from './employee-topics.ts';
 
@@ -739,6 +739,19 @@ function purchaseDecision(brief: Brief): QuestionTemplate[] {
   return templates;
 }
 
+/**
+ * Whether time spent is a fair measure of the doing: not for a service reached now and then
+ * ("visit the library") nor for a thing used in a moment ("use the compost bins").
+ */
+function countedInTime(brief: Brief): boolean {
+  return !VISIT_VERBS.test(brief.behaviour?.verb ?? '') && !usedBriefly(brief);
+}
+
+/** A thing used in a moment ("use the compost bins"): neither timed in hours nor enjoyed. */
+function usedBriefly(brief: Brief): boolean {
+  return usedInMoments(brief.behaviour?.base ?? '') || usedInMoments(brief.subject?.name ?? '');
+}
+
 function habitual(brief: Brief): boolean {
   const verb = brief.behaviour?.verb ?? '';
   return brief.behaviour !== null && !brief.behaviour.negated && !ONE_OFF_VERBS.test(verb);
@@ -828,7 +841,8 @@ function habits(_brief: Brief): QuestionTemplate[] {
       needs: ['behaviour'],
       // Hours a week fit a pastime ("cooking at home"); a service reached now and then ("access
       // mental health services", "visit the library") is counted in visits, not hours.
-      when: (b) => habitual(b) && !VISIT_VERBS.test(b.behaviour?.verb ?? ''),
+      // Nor are things used in a moment ("use the compost bins", "use the bike racks").
+      when: (b) => habitual(b) && countedInTime(b),
       build: ({ behaviour }) =>
         choice(`How many hours a week do you spend ${behaviour.gerund}?`, [
           'Less than 1 hour',
@@ -865,7 +879,7 @@ function habits(_brief: Brief): QuestionTemplate[] {
       priority: 7,
       measures: 'change over time',
       needs: ['subject'],
-      when: (b) => !VISIT_VERBS.test(b.behaviour?.verb ?? ''),
+      when: countedInTime,
       build: ({ subject }) =>
         choice(`Compared with a year ago, how much time do you spend on ${subject.reference}?`, [
           'More',
@@ -876,11 +890,28 @@ function habits(_brief: Brief): QuestionTemplate[] {
     }),
     template({
       section: views,
+      priority: 7,
+      measures: 'change over time',
+      needs: ['subject'],
+      // Something used in a moment changes in how often it is used, not in time spent on it.
+      when: (b) => !VISIT_VERBS.test(b.behaviour?.verb ?? '') && !countedInTime(b),
+      build: ({ subject }) =>
+        choice(`Compared with a year ago, how often do you use ${subject.reference}?`, [
+          'More often',
+          'About as often',
+          'Less often',
+          'Not then or now',
+        ]),
+    }),
+    template({
+      section: views,
       priority: 8,
       measures: 'enjoyment',
       needs: ['behaviour'],
       // Reaching a service for help ("access mental health services") is not done for enjoyment.
-      when: (b) => habitual(b) && !/^(?:access|consult|contact|call)$/.test(b.behaviour?.verb ?? ''),
+      // Nor is a thing used in a moment ("the bike racks").
+      when: (b) =>
+        habitual(b) && !/^(?:access|consult|contact|call)$/.test(b.behaviour?.verb ?? '') && !usedBriefly(b),
       build: ({ behaviour }) => scale(`How much do you enjoy ${behaviour.gerund}?`),
     }),
     template({

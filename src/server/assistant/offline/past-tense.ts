@@ -45,3 +45,17 @@ export const PAST_TO_BASE: Readonly<Record<string, string>> = {
   stood: 'stand',
   spoke: 'speak',
 };
+
+/**
+ * The verbs whose past tense is their base form ("put", "cut", "set"): a closed class. The tagger
+ * gives some regular verbs an unchanged past too ("budget" → "budget"), which left questions such
+ * as "the last time you budget your money"; a past equal to the base is trusted only for these.
+ */
+const UNCHANGED_PAST =
+  /^(?:put|cut|set|hit|let|shut|cost|hurt|read|spread|quit|bet|burst|cast|split|broadcast|upset|bid|rid|shed|forecast|beat|fit|slit|thrust|wet|knit|spit|input|output|reset|offset|outbid|overcut|preset|typeset)$/;
+
+/** The past tense of `base`, given the tagger's guess (which may be missing or unchanged). */
+export function pastTenseOf(base: string, guessed: string | undefined): string {
+  if (guessed !== undefined && (guessed !== base || UNCHANGED_PAST.test(base))) return guessed;
+  return base.endsWith('e') ? `${base}d` : `${base}ed`;
+}

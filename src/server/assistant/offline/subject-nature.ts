@@ -119,6 +119,20 @@ export function subjectNature(brief: Brief): SubjectNature {
   return 'unknown';
 }
 
+/**
+ * Things used in a moment and walked away from (a bin, a rack, a locker, a charging point): how
+ * often they are used is a fair question, hours a week spent using them is not. Matched on the
+ * last word of what is used ("the recycling bins", "the bike racks at the station" → "racks").
+ */
+const BRIEFLY_USED_HEADS =
+  /^(?:bins?|racks?|lockers?|drops?|boxes|box|points?|machines?|stops?|toilets?|taps?|lifts?|elevators?|chargers?|dispensers?|fountains?|crossings?|kiosks?|tills?|atms?|cashpoints?|stands?|bays?|hooks?|showers?|doorbells?|buttons?|barriers?|gates?|turnstiles?|scanners?|printers?|hand\s*dryers?)$/i;
+
+/** Whether `thing` ("the compost bins", "the library's book drop") is used in moments, not hours. */
+export function usedInMoments(thing: string): boolean {
+  const head = /([\p{L}-]+)\s*$/u.exec(thing)?.[1] ?? '';
+  return BRIEFLY_USED_HEADS.test(head);
+}
+
 /** A proposal about getting around: a lane, a road, a charge on drivers, a crossing. */
 export const TRAVEL_WORDING =
   /\b(?:bike|cycle|cycling|road|street|lane|traffic|parking|speed|bus|tram|rail|station|crossing|congestion|pedestrian|car|cars|junction|roundabout|path)\b/i;

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { draftFor } from './draft-test-support.ts';
+
+// Blind review N, second round (issue 13). Prompts written for these tests, not taken from the
+// review's sets; they pin the kind of wording, not exact drafts.
+
+function allText(prompt: string): string {
+  return draftFor(prompt).texts.join(' \n ');
+}
+
+describe('"a" or "an" follows the sound of the chosen thing', () => {
+  test('"which electric bike / infant car seat / oven to buy" reads "an …"', () => {
+    for (const [prompt, thing] of [
+      ['How do shoppers choose which electric bike to buy?', 'electric bike'],
+      ['how do new parents pick which infant car seat to get', 'infant car seat'],
+      ['how people decide which oven to buy', 'oven'],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).toContain(`an ${thing}`);
+      expect(text, prompt).not.toMatch(/\ba [aeio]\w/);
+    }
+  });
+
+  test('a consonant still takes "a"', () => {
+    expect(allText('how do landlords choose which boiler to buy')).toContain('a boiler');
+  });
+});
+
+describe('a past tense the tagger leaves unchanged is formed, unless the verb really keeps its form', () => {
+  test('"budget" becomes "budgeted" in the last-time question', () => {
+    for (const prompt of [
+      'how do retirees budget for their holidays',
+      'how do young couples budget their wages each month',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/last time you budgeted/);
+      expect(text, prompt).not.toMatch(/last time you budget\b/);
+    }
+  });
+
+  test('a verb whose past is its base keeps it', async () => {
+    const { pastTenseOf } = await import('./past-tense.ts');
+    expect(pastTenseOf('cut', 'cut')).toBe('cut');
+    expect(pastTenseOf('target', 'target')).toBe('targeted');
+    expect(pastTenseOf('schedule', undefined)).toBe('scheduled');
+  });
+});
+
+describe('things used in a moment are counted in uses, not hours', () => {
+  test('bins, racks and drop boxes are not asked about in hours or enjoyment', () => {
+    for (const prompt of [
+      'how often do people use the recycling bins on their street',
+      'how often do commuters use the bike racks at the station',
+      'How often do residents use the library book drop?',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/how often do you use/i);
+      expect(text, prompt).not.toMatch(/hours a week|how much time do you spend|enjoy/i);
+    }
+  });
+
+  test('a pastime or an app still is', () => {
+    expect(allText('how often do people cook at home')).toMatch(/hours a week/);
+    expect(allText('how much do teens use instagram')).toMatch(/hours a week/);
+  });
+});
