@@ -82,4 +82,3 @@ export async function measurePageLoad(browser: Browser, url: string, cookie?: st
   const { jsBytes, ...rest } = result;
   return { ...rest, lcp, jsKb: jsBytes / 1024 };
 }
-

@@ -20,7 +20,10 @@ const roots = { before, after: process.cwd() };
 const rounds = Number(process.env.PAGE_ROUNDS ?? 7);
 const pages = (process.env.PAGES ?? 'analytics,landing,respondent').split(',');
 
-const dataDirs = [mkdtempSync(path.join(os.tmpdir(), 'pollen-ab-')), mkdtempSync(path.join(os.tmpdir(), 'pollen-ab-'))];
+const dataDirs = [
+  mkdtempSync(path.join(os.tmpdir(), 'pollen-ab-')),
+  mkdtempSync(path.join(os.tmpdir(), 'pollen-ab-')),
+];
 const servers = {
   before: await startPollen({ DATA_DIR: dataDirs[0]! }, roots.before),
   after: await startPollen({ DATA_DIR: dataDirs[1]! }, roots.after),

@@ -23,13 +23,21 @@ writeFileSync(
 
 /** A module graph: the respondent page reaches a step statically and a voice note on demand. */
 const modules: Record<string, { code: string; importedIds: string[]; dynamicallyImportedIds: string[] }> = {
-  '/app/src/web/take.html': { code: '', importedIds: ['/app/src/web/take-main.tsx'], dynamicallyImportedIds: [] },
+  '/app/src/web/take.html': {
+    code: '',
+    importedIds: ['/app/src/web/take-main.tsx'],
+    dynamicallyImportedIds: [],
+  },
   '/app/src/web/take-main.tsx': {
     code: 'import { ArrowLeft } from "lucide-react";\nimport { AlertCircle as Warn } from \'lucide-react\';',
     importedIds: [`${lucide}/lucide-react.mjs`],
     dynamicallyImportedIds: ['/app/src/web/voice-note.tsx'],
   },
-  '/app/src/web/voice-note.tsx': { code: 'import {Mic} from "lucide-react"', importedIds: [], dynamicallyImportedIds: [] },
+  '/app/src/web/voice-note.tsx': {
+    code: 'import {Mic} from "lucide-react"',
+    importedIds: [],
+    dynamicallyImportedIds: [],
+  },
   '/app/src/web/editor.tsx': {
     code: 'import { Trash2, Check } from "lucide-react";',
     importedIds: [],

@@ -26,7 +26,10 @@ function iconFilesByName(barrelFile: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [, names = '', file = ''] of readFileSync(barrelFile, 'utf8').matchAll(BARREL_EXPORT))
     for (const name of names.split(',')) {
-      const exported = name.trim().split(/\s+as\s+/).at(-1);
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1);
       if (exported) files.set(exported, file);
     }
   return files;

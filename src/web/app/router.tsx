@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingRoute /> },
-          ...landingSections.map((section) => ({ path: section, element: <LandingRoute section={section} /> })),
+          ...landingSections.map((section) => ({
+            path: section,
+            element: <LandingRoute section={section} />,
+          })),
           ...infoSlugs.map((slug) => ({
             path: slug,
             lazy: async () => {

@@ -11,7 +11,10 @@ const loaded = new Map<() => Promise<unknown>, unknown>();
  * loaded, later mounts have it from their first render. A failed load leaves null; `retry` loads
  * again (say, when the user presses what stands in for it).
  */
-export function useModuleAfterMount<Module>(load: () => Promise<Module>): { module: Module | null; retry: () => void } {
+export function useModuleAfterMount<Module>(load: () => Promise<Module>): {
+  module: Module | null;
+  retry: () => void;
+} {
   const [module, setModule] = useState<Module | null>(() => (loaded.get(load) as Module | undefined) ?? null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

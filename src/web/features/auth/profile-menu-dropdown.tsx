@@ -22,13 +22,22 @@ export interface ProfileMenuDropdownProps {
 }
 
 /** Profile, Settings and Sign Out under the account button (loaded on demand, profile-menu.tsx). */
-export default function ProfileMenuDropdown({ expanded, side, defaultOpen, autoFocus }: ProfileMenuDropdownProps) {
+export default function ProfileMenuDropdown({
+  expanded,
+  side,
+  defaultOpen,
+  autoFocus,
+}: ProfileMenuDropdownProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger aria-label="Account menu" autoFocus={autoFocus} className={profileTriggerClass(expanded)}>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        autoFocus={autoFocus}
+        className={profileTriggerClass(expanded)}
+      >
         <ProfileSummary email={user?.email} expanded={expanded} />
       </DropdownMenuTrigger>
       <DropdownMenuContent side={side} align={expanded ? 'start' : 'end'}>

@@ -12,7 +12,13 @@ const loadDropdown = () => import('./profile-menu-dropdown.tsx');
  * avatar (the sidebar's profile area); the navbar shows the avatar alone. Until the menu's code
  * has arrived the same button stands in; a press on it opens the menu as soon as it can.
  */
-export function ProfileMenu({ expanded = false, side = 'bottom' }: { expanded?: boolean; side?: 'top' | 'bottom' }) {
+export function ProfileMenu({
+  expanded = false,
+  side = 'bottom',
+}: {
+  expanded?: boolean;
+  side?: 'top' | 'bottom';
+}) {
   const { user } = useCurrentUser();
   const { module, retry } = useModuleAfterMount(loadDropdown);
   const [pressed, setPressed] = useState(false);
