@@ -1,4 +1,5 @@
 import { asksAboutDecline } from './brief.ts';
+import { receivedNotAttended } from './received-services.ts';
 import type { Brief } from './brief.ts';
 import { subjectNature } from './subject-nature.ts';
 import { listedIdeas } from './listed-ideas.ts';
@@ -335,6 +336,13 @@ const COURSE_EVALUATION = /\b(?:course|module|class|teaching)\s+(?:evaluation|fe
 
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
+  const frame = frameByReading(brief);
+  // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
+  // received, not an event attended.
+  return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;
+}
+
+function frameByReading(brief: Brief): ResearchFrame {
   // A study named by its kind (a pricing study, a screener, a donor survey) is that study, unless
   // the request spells out concepts to compare side by side.
   // Named alternatives to choose between ("should rehearsals start at 7 or 7:30") stay a poll.

@@ -64,3 +64,35 @@ describe('things used in a moment are counted in uses, not hours', () => {
     expect(allText('how much do teens use instagram')).toMatch(/hours a week/);
   });
 });
+
+describe('a service received is not drafted as an event', () => {
+  const EVENT_WORDING = /networking|talks and presentations|attend a similar event|organiser|how well organised/i;
+
+  test('sessions of care or treatment are appointments, not gatherings', () => {
+    for (const prompt of [
+      'client feedback after counselling sessions',
+      'Feedback from members after their personal training sessions',
+      'survey for owners after massage therapy sessions for their dogs',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(EVENT_WORDING);
+      expect(text, prompt).toMatch(/sessions/i);
+    }
+  });
+
+  test('a place visited once is a service at that place', () => {
+    for (const prompt of [
+      'how was your experience at the recycling centre',
+      'How was your visit to our walk-in clinic?',
+    ]) {
+      expect(allText(prompt), prompt).not.toMatch(EVENT_WORDING);
+    }
+  });
+
+  test('a gathering, or a place holding one, is still an event', () => {
+    expect(allText('feedback from attendees of our careers fair at the sports centre')).toMatch(
+      /attend a similar event|organised|most valuable/i,
+    );
+    expect(allText('post-event survey for our group training sessions')).toMatch(EVENT_WORDING);
+  });
+});
