@@ -96,3 +96,27 @@ describe('a service received is not drafted as an event', () => {
     expect(allText('post-event survey for our group training sessions')).toMatch(EVENT_WORDING);
   });
 });
+
+describe('interest in something people do not have yet is a take-up study, not an evaluation', () => {
+  const EVALUATION = /how clear was the teaching|how would you rate|how satisfied are you|affected your workload/i;
+
+  test('"interest in …" and "be interested in a …" ask whether people would take it up', () => {
+    for (const [prompt, thing] of [
+      ['interest in weekend pottery classes at the library', /pottery classes/i],
+      ['interest among staff in a lunchtime yoga session', /yoga session/i],
+      ['would parents be interested in a breakfast club at the school', /breakfast club/i],
+    ] as const) {
+      const draft = draftFor(prompt);
+      const text = draft.texts.join(' ');
+      expect(text, prompt).not.toMatch(EVALUATION);
+      expect(text, prompt).toMatch(/how likely would you be|would stop you/i);
+      expect(draft.title, prompt).toMatch(thing);
+    }
+  });
+
+  test('a course people have taken is still evaluated', () => {
+    expect(allText('feedback from learners on the evening pottery classes')).not.toMatch(
+      /how likely would you be to use/i,
+    );
+  });
+});

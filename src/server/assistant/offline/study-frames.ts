@@ -61,6 +61,11 @@ const SCREENER =
   /\bscreener\b|\bscreening\s+(?:survey|questions?|questionnaire|form)\b|\brecruit(?:ing|ment)?\s+(?:\w+\s+)?(?:participants|testers|people|respondents|users|interviewees)\b|\bqualify(?:ing)?\s+(?:participants|respondents|questions)\b/i;
 const PRICING =
   /\b(?:rais(?:e|es|ing)|increas(?:e|es|ing)|lower(?:s|ing)?|chang(?:e|es|ing))\s+(?:our\s+|the\s+|my\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:rise|increase|change|hike)\b|\bvan\s+westendorp\b|\bprice\s+(?:acceptance|sensitivity|points?|test(?:ing)?|perception)\b|\bpricing\s+(?:survey|study|research|test(?:ing)?|questionnaire|questions)\b|\b(?:survey|study|research|questions?)\s+(?:on|about|for)\s+(?:\w+\s+)?pricing\b|\bwillingness\s+to\s+pay\b|\bpay\s+(?:more|extra|a\s+premium)\s+for\b|\bwilling\s+to\s+pay\b|\bwhat\s+(?:\w+\s+){0,3}(?:would|will|might)\s+pay\b|\bhow\s+much\s+(?:\w+\s+){0,3}(?:would|will|should|might)\s+(?:\w+\s+){0,2}(?:pay|charge|spend)\b|\bwhat\s+(?:to|should\s+we)\s+charge\b|\bpay\s+(?:up\s+to\s+|about\s+|around\s+)?[$€£]\s?\d|[$€£]\s?\d[\d.,]*\S*\s+(?:\w+\s+){0,2}too\s+(?:much|expensive|high|cheap)\b|\btoo\s+(?:much|expensive|high)\b[^.?!]*[$€£]\s?\d|\bworth\s+[$€£]\s?\d/i;
+// "interest in weekend pottery classes", "would parents be interested in a breakfast club": a
+// request about interest asks whether people would take up something they do not have yet, so
+// it is not an evaluation of it ("our"/"the" thing may already run, so those are left alone).
+const INTEREST_IN_SOMETHING_NEW =
+  /^\s*(?:(?:level\s+of|how\s+much)\s+)?interest\s+(?:(?:among|from)\s+(?:[\w'-]+\s+){1,3}?)?in\s+(?!(?:our|my|the|your|their|this|that)\b)|\b(?:be|are|is)\s+interested\s+in\s+(?:a|an|joining|having|trying|taking|using|attending)\b/i;
 const INTENT =
   /\bpurchase\s+intent\s+(?:survey|study|test|research|questionnaire)\b|\b(?:gauge|assess(?:ing)?|measur(?:e|ing)|test(?:ing)?|check(?:ing)?|explor(?:e|ing))\s+(?:the\s+)?(?:interest|demand|appetite)\b|\b(?:interest|demand)\s+(?:in|for)\s+(?:a|an)\s+(?:new|possible|potential|proposed)\b|(?<!(?:the|a|this|that)\s)\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|plan\s+to|want\s+to|might)\s+(?:launch|launching|offer|offering|introduc\w+|add|adding|build|building|open|opening|start|starting|sell|selling)\b|\b(?:would|will)\s+(?:\w+\s+){0,2}(?:use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for)\s+(?:it|this|that|one|(?:a|an)\s+(?!\w+\s+(?:again|more)))|\b(?:would|will)\s+(?:people|customers|members|users|guests|they|anyone)\s+(?:join|sign\s+up)\b|\b(?:do|does|would)\s+(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:want|like\s+the\s+idea\s+of)\s+(?!to\b)|\b(?:product|feature|service|business)\s+idea\b|\bif\s+we\s+(?:launched|offered|built|added|opened|introduced|made|sold)\b/i;
 const SUPPORTER_PEOPLE =
@@ -123,7 +128,8 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
   if (BRAND.test(text)) return 'brand';
   // "how small charities recruit volunteers": a task, whoever the people in it are.
   if (readWorkflow(text) !== null) return 'workflow';
-  if (INTENT.test(text) || ONE_CONCEPT.test(text)) return 'purchase-intent';
+  if (INTENT.test(text) || INTEREST_IN_SOMETHING_NEW.test(text) || ONE_CONCEPT.test(text))
+    return 'purchase-intent';
   if (readIdeasRequest(text) !== null) return 'ideas';
   if (
     (SUPPORTER_PEOPLE.test(text) || MEMBERSHIP_BODY.test(text)) &&
@@ -185,7 +191,7 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
       ),
       new RegExp(String.raw`\bconcept[- ]test(?:s|ing)?\s+(?:for|of|on)\s+${tail}`, 'i'),
       new RegExp(
-        String.raw`\b(?:launch(?:ing)?|offer(?:ing)?|introduc(?:e|ing)|add(?:ing)?|build(?:ing)?|open(?:ing)?|start(?:ing)?|sell(?:ing)?|use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for|interest\s+in|demand\s+for)\s+${tail}`,
+        String.raw`\b(?:launch(?:ing)?|offer(?:ing)?|introduc(?:e|ing)|add(?:ing)?|build(?:ing)?|open(?:ing)?|start(?:ing)?|sell(?:ing)?|use|buy|try|want|subscribe\s+to|sign\s+up\s+for|pay\s+for|interest(?:ed)?\s+in|demand\s+for)\s+${tail}`,
         'i',
       ),
     );
