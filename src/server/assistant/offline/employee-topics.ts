@@ -661,3 +661,16 @@ export function employeeTopicQuestions(text: string): TopicQuestion[] | null {
 export function employeeTopicName(text: string): string | null {
   return TOPICS.find((topic) => topic.pattern.test(text))?.name ?? null;
 }
+
+/**
+ * The surroundings and amenities of work (a car park, an office layout, a break room): changed
+ * for staff, but not a way of working, so they do not add to a workload, need explaining or call
+ * for support the way a new tool or process does. Matched anywhere in the subject's name ("the
+ * staff parking permit scheme", "the new seating plan").
+ */
+const WORKPLACE_SURROUNDINGS =
+  /\b(?:parking|car\s*parks?|layouts?|seating|desks?|hot[\s-]?desking|floor\s*plans?|break\s*rooms?|kitchens?|canteens?|cafeterias?|staff\s*rooms?|lounges?|furniture|lockers?|changing\s*rooms?|showers?|bike\s*(?:storage|sheds?|racks?)|lighting|heating|air\s*con\w*|decor|refurb\w*|fit[\s-]?out|uniforms?|lifts?|toilets?|vending\s*machines?)\b/i;
+
+export function isWorkplaceSurroundings(subjectName: string): boolean {
+  return WORKPLACE_SURROUNDINGS.test(subjectName);
+}

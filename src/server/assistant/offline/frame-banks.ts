@@ -7,7 +7,7 @@ import type { QuestionTemplate } from './question-template.ts';
 import { courseQuestions, exploratoryQuestions, proposalQuestions } from './fallback-banks.ts';
 import { proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
-import { employeeTopicQuestions } from './employee-topics.ts';
+import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -1160,6 +1160,10 @@ function employee(brief: Brief): QuestionTemplate[] {
   // "the move to a paperless office", "our sales team's new CRM": a survey about one change asks
   // about that change first; questions about the job in general only fill what is left.
   const aboutChange = specific(brief) && brief.subject!.kind !== 'venue';
+  // "the new office layout", "the staff parking scheme": changed surroundings are judged by how
+  // well they serve people, not by workload, how they were explained or the support they need.
+  const surroundings = aboutChange && isWorkplaceSurroundings(brief.subject!.name);
+  const wayOfWorking = aboutChange && !surroundings;
   const general = (priority: number) => (aboutChange ? priority + 20 : priority);
   if (aboutTopic)
     return [
@@ -1199,6 +1203,7 @@ function employee(brief: Brief): QuestionTemplate[] {
       when: (b) =>
         specific(b) &&
         b.subject!.kind !== 'venue' &&
+        !surroundings &&
         (!/^(?:our|my)$/.test(b.subject!.determiner) || /\bnew\b|\bchang/i.test(b.subject!.name)),
       build: ({ subject }) =>
         choice(`How ${has(subject)} ${subject.reference} affected your workload?`, [
@@ -1214,7 +1219,7 @@ function employee(brief: Brief): QuestionTemplate[] {
       priority: 4,
       measures: 'how well the change was explained',
       needs: ['subject'],
-      when: () => aboutChange,
+      when: () => wayOfWorking,
       build: ({ subject }) =>
         scale(`How well was ${subject.reference} explained to you?`, {
           labels: { min: 'Not at all well', mid: 'Somewhat', max: 'Very well' },
@@ -1225,7 +1230,7 @@ function employee(brief: Brief): QuestionTemplate[] {
       priority: 5,
       measures: 'support needed with the change',
       needs: ['subject'],
-      when: () => aboutChange,
+      when: () => wayOfWorking,
       build: ({ subject }) =>
         openText(`What support would help you get the most out of ${subject.reference}?`),
     }),
@@ -1234,7 +1239,7 @@ function employee(brief: Brief): QuestionTemplate[] {
       priority: 6,
       measures: 'whether to keep the change',
       needs: ['subject'],
-      when: () => aboutChange,
+      when: () => wayOfWorking,
       build: ({ subject }) =>
         choice(`Would you like to carry on with ${subject.reference}?`, [
           'Yes, as it is',
@@ -1242,6 +1247,37 @@ function employee(brief: Brief): QuestionTemplate[] {
           'No',
           'Not sure',
         ]),
+    }),
+    template({
+      section: work,
+      priority: 3,
+      measures: 'how well the surroundings serve people',
+      needs: ['subject'],
+      when: () => surroundings,
+      build: ({ subject }) => scale(`How well ${does(subject)} ${subject.reference} meet your needs day to day?`),
+    }),
+    template({
+      section: work,
+      priority: 4,
+      measures: 'effect on the working day',
+      needs: ['subject'],
+      when: () => surroundings,
+      build: ({ subject }) =>
+        choice(`Overall, ${has(subject)} ${subject.reference} made your working day better or worse?`, [
+          'Much better',
+          'A little better',
+          'About the same',
+          'A little worse',
+          'Much worse',
+        ]),
+    }),
+    template({
+      section: ahead,
+      priority: 6,
+      measures: 'what to change about the surroundings',
+      needs: ['subject'],
+      when: () => surroundings,
+      build: ({ subject }) => openText(`What, if anything, would you change about ${subject.reference}?`),
     }),
     template({
       section: work,

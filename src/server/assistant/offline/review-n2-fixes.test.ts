@@ -120,3 +120,24 @@ describe('interest in something people do not have yet is a take-up study, not a
     );
   });
 });
+
+describe('changed workplace surroundings are not asked about like a new tool', () => {
+  const TOOL_CHANGE = /affected your workload|explained to you|support would help you get the most/i;
+
+  test('a layout, a break room or lockers are judged by how well they serve people', () => {
+    for (const prompt of [
+      'staff opinions on the new hot-desking layout',
+      'employee feedback on the refurbished break room',
+      'what do warehouse staff think of the new lockers',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(TOOL_CHANGE);
+      expect(text, prompt).toMatch(/meet your needs|working day better or worse/i);
+    }
+  });
+
+  test('a new tool or process still gets the change questions', () => {
+    expect(allText('employee survey on the new expenses tool')).toMatch(/affected your workload/);
+    expect(allText('what do staff think of the new holiday booking process')).toMatch(TOOL_CHANGE);
+  });
+});
