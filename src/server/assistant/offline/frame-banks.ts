@@ -97,7 +97,30 @@ function leftJob(brief: Brief): boolean {
  * basket abandoned, giving stopped, a course dropped, a game put down (blind review C: all got "It
  * cost too much / I didn't use it enough").
  */
-type Leaving = 'trial' | 'cart' | 'giving' | 'activity' | 'course' | 'game' | 'first-step' | null;
+type Leaving =
+  | 'trial'
+  | 'trial-of-a-thing'
+  | 'cart'
+  | 'giving'
+  | 'activity'
+  | 'course'
+  | 'game'
+  | 'first-step'
+  | null;
+
+/**
+ * A trial of software (a plan to upgrade to, features, setting up) rather than of a thing sent or
+ * a service tried (a magazine, a meal box, a gym): the software reasons do not fit the others.
+ */
+const SOFTWARE_TRIAL =
+  /\b(?:apps?|software|saas|platform|tool|dashboard|plugin|extension|api|crm|plans?|upgrad\w*|premium|pro\s+version|features?|seats?|workspace|account)\b/i;
+
+/**
+ * Leaving before a first step, named by what was not done: "leave our website without signing up",
+ * "browse without booking".
+ */
+const LEFT_BEFORE_A_STEP =
+  /\bwithout\s+(?:signing\s+up|registering|joining|subscribing|buying|booking|ordering|enquiring|applying|creating\s+an\s+account|checking\s+out|donating|completing)\b/i;
 
 /** Classes people go to for fitness or pleasure, not to be taught a course: "yoga classes". */
 const LEISURE_CLASSES =
@@ -112,7 +135,8 @@ function whatIsLeft(brief: Brief): Leaving {
     )
   )
     return 'first-step';
-  if (/\b(?:free\s+)?trials?\b/i.test(text)) return 'trial';
+  if (LEFT_BEFORE_A_STEP.test(text)) return 'first-step';
+  if (/\b(?:free\s+)?trials?\b/i.test(text)) return SOFTWARE_TRIAL.test(text) ? 'trial' : 'trial-of-a-thing';
   if (/\b(?:shopping\s+)?(?:carts?|baskets?)\b|\bcheckouts?\b/i.test(text)) return 'cart';
   if (/\bdonors?\b|\bdonat\w*|\bgiving\b|\bstopped\s+giving\b/i.test(text)) return 'giving';
   if (LEISURE_CLASSES.test(text)) return 'activity';
@@ -142,6 +166,14 @@ const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
     'A feature I need is missing',
     'The trial was too short to decide',
     'I chose another product',
+  ],
+  'trial-of-a-thing': [
+    'The full price costs too much',
+    "I didn't get enough out of it during the trial",
+    "I didn't have time to make the most of it",
+    "It wasn't what I expected",
+    'I only wanted the free period',
+    'I found something I prefer',
   ],
   cart: [
     'Unexpected costs, such as delivery',
@@ -578,7 +610,12 @@ function churn(brief: Brief): QuestionTemplate[] {
       needs: [],
       // "How easy was it to not upgrade?": only a step taken can be easy or hard.
       // "How easy was it to leave?" reads as a complaint about the exit for a job left.
-      when: () => !/^not\s/.test(act.base) && !/^leave$/.test(act.base) && whatIsLeft(brief) !== 'cart',
+      // Nor is leaving a page before a first step ("leave our website without signing up").
+      when: () =>
+        !/^not\s/.test(act.base) &&
+        !/^leave$/.test(act.base) &&
+        whatIsLeft(brief) !== 'cart' &&
+        !LEFT_BEFORE_A_STEP.test(brief.text),
       build: () => scale(`How easy was it to ${act.base}?`),
     }),
   );

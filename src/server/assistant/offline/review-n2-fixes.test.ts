@@ -141,3 +141,41 @@ describe('changed workplace surroundings are not asked about like a new tool', (
     expect(allText('what do staff think of the new holiday booking process')).toMatch(TOOL_CHANGE);
   });
 });
+
+describe('leaving reasons follow what was left, not one word', () => {
+  const SOFTWARE_REASONS = /setting it up|a feature I need|paid plan/i;
+  const SUBSCRIPTION_REASONS = /it cost too much|didn't use it enough/i;
+
+  function reasons(prompt: string): string {
+    return draftFor(prompt).options.flat().join(' | ');
+  }
+
+  test('a trial of a box or a paper gets reasons for a thing tried, not software reasons', () => {
+    for (const prompt of [
+      'why do people stop their recipe box after the free trial week',
+      'why do subscribers drop the weekend paper once the trial is over',
+    ]) {
+      const found = reasons(prompt);
+      expect(found, prompt).not.toMatch(SOFTWARE_REASONS);
+      expect(found, prompt).toMatch(/trial|free period/i);
+    }
+  });
+
+  test('a software trial keeps the software reasons', () => {
+    expect(reasons('why dont teams upgrade after the free trial of our scheduling tool')).toMatch(
+      SOFTWARE_REASONS,
+    );
+  });
+
+  test('leaving a page without a first step gets first-step reasons, and is not asked how easy leaving was', () => {
+    for (const prompt of [
+      'why do people leave our booking page without booking a table',
+      'why do readers abandon the newsletter signup form without subscribing',
+    ]) {
+      const draft = draftFor(prompt);
+      expect(draft.options.flat().join(' | '), prompt).not.toMatch(SUBSCRIPTION_REASONS);
+      expect(draft.options.flat().join(' | '), prompt).toMatch(/only looking|what to do next/i);
+      expect(draft.texts.join(' '), prompt).not.toMatch(/how easy was it to (?:leave|abandon)/i);
+    }
+  });
+});
