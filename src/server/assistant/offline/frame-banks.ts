@@ -98,15 +98,7 @@ function leftJob(brief: Brief): boolean {
  * cost too much / I didn't use it enough").
  */
 type Leaving =
-  | 'trial'
-  | 'trial-of-a-thing'
-  | 'cart'
-  | 'giving'
-  | 'activity'
-  | 'course'
-  | 'game'
-  | 'first-step'
-  | null;
+  'trial' | 'trial-of-a-thing' | 'cart' | 'giving' | 'activity' | 'course' | 'game' | 'first-step' | null;
 
 /**
  * A trial of software (a plan to upgrade to, features, setting up) rather than of a thing sent or
@@ -1291,7 +1283,8 @@ function employee(brief: Brief): QuestionTemplate[] {
       measures: 'how well the surroundings serve people',
       needs: ['subject'],
       when: () => surroundings,
-      build: ({ subject }) => scale(`How well ${does(subject)} ${subject.reference} meet your needs day to day?`),
+      build: ({ subject }) =>
+        scale(`How well ${does(subject)} ${subject.reference} meet your needs day to day?`),
     }),
     template({
       section: work,

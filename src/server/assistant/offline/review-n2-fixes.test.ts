@@ -66,7 +66,8 @@ describe('things used in a moment are counted in uses, not hours', () => {
 });
 
 describe('a service received is not drafted as an event', () => {
-  const EVENT_WORDING = /networking|talks and presentations|attend a similar event|organiser|how well organised/i;
+  const EVENT_WORDING =
+    /networking|talks and presentations|attend a similar event|organiser|how well organised/i;
 
   test('sessions of care or treatment are appointments, not gatherings', () => {
     for (const prompt of [
@@ -98,7 +99,8 @@ describe('a service received is not drafted as an event', () => {
 });
 
 describe('interest in something people do not have yet is a take-up study, not an evaluation', () => {
-  const EVALUATION = /how clear was the teaching|how would you rate|how satisfied are you|affected your workload/i;
+  const EVALUATION =
+    /how clear was the teaching|how would you rate|how satisfied are you|affected your workload/i;
 
   test('"interest in …" and "be interested in a …" ask whether people would take it up', () => {
     for (const [prompt, thing] of [
