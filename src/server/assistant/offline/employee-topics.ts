@@ -27,6 +27,24 @@ const CHANGE = ['Much better', 'A little better', 'About the same', 'A little wo
 
 const AGREE = { min: 'Strongly disagree', mid: 'Neither agree nor disagree', max: 'Strongly agree' };
 
+/**
+ * The surroundings and amenities of work (a car park, an office layout, a break room): changed
+ * for staff, but not a way of working, so they do not add to a workload, need explaining or call
+ * for support the way a new tool or process does. Matched anywhere in the subject's name ("the
+ * staff parking permit scheme", "the new seating plan").
+ */
+const WORKPLACE_SURROUNDINGS =
+  /\b(?:parking|car\s*parks?|layouts?|seating|desks?|hot[\s-]?desking|floor\s*plans?|break\s*rooms?|kitchens?|canteens?|cafeterias?|staff\s*rooms?|lounges?|furniture|lockers?|changing\s*rooms?|showers?|bike\s*(?:storage|sheds?|racks?)|lighting|heating|air\s*con\w*|decor|refurb\w*|fit[\s-]?out|uniforms?|lifts?|toilets?|vending\s*machines?)\b/i;
+
+// "new staff car park permits": "new staff" before a workplace amenity names the amenity's users,
+// not new hires.
+const NEW_STARTERS = new RegExp(
+  String.raw`\bnew\s+(?:hires?|starters?|joiners?|employees|staff)\b(?!\s+(?:[a-z-]+\s+)?` +
+    WORKPLACE_SURROUNDINGS.source.replace(/^\\b/, '') +
+    ')',
+  'i',
+);
+
 const TOPICS: readonly EmployeeTopic[] = [
   {
     name: 'Manager effectiveness',
@@ -566,8 +584,11 @@ const TOPICS: readonly EmployeeTopic[] = [
   },
   {
     name: 'Onboarding',
-    pattern:
-      /\bonboarding\b|\bnew\s+(?:hires?|starters?|joiners?|employees|staff)\b|\bfirst\s+(?:\d+|thirty|sixty|ninety)\s+days\b|\bfirst\s+(?:week|month)s?\b/i,
+    pattern: new RegExp(
+      String.raw`\bonboarding\b|\bfirst\s+(?:\d+|thirty|sixty|ninety)\s+days\b|\bfirst\s+(?:week|month)s?\b|` +
+        NEW_STARTERS.source,
+      'i',
+    ),
     questions: [
       {
         section: 'Your first days',
@@ -661,15 +682,6 @@ export function employeeTopicQuestions(text: string): TopicQuestion[] | null {
 export function employeeTopicName(text: string): string | null {
   return TOPICS.find((topic) => topic.pattern.test(text))?.name ?? null;
 }
-
-/**
- * The surroundings and amenities of work (a car park, an office layout, a break room): changed
- * for staff, but not a way of working, so they do not add to a workload, need explaining or call
- * for support the way a new tool or process does. Matched anywhere in the subject's name ("the
- * staff parking permit scheme", "the new seating plan").
- */
-const WORKPLACE_SURROUNDINGS =
-  /\b(?:parking|car\s*parks?|layouts?|seating|desks?|hot[\s-]?desking|floor\s*plans?|break\s*rooms?|kitchens?|canteens?|cafeterias?|staff\s*rooms?|lounges?|furniture|lockers?|changing\s*rooms?|showers?|bike\s*(?:storage|sheds?|racks?)|lighting|heating|air\s*con\w*|decor|refurb\w*|fit[\s-]?out|uniforms?|lifts?|toilets?|vending\s*machines?)\b/i;
 
 export function isWorkplaceSurroundings(subjectName: string): boolean {
   return WORKPLACE_SURROUNDINGS.test(subjectName);

@@ -138,6 +138,13 @@ describe('changed workplace surroundings are not asked about like a new tool', (
     }
   });
 
+  test('"new staff" before an amenity names who uses it, not new hires', () => {
+    const draft = draftFor('employee survey about the new staff car park permits');
+    expect(draft.title).toMatch(/car park/i);
+    expect(draft.texts.join(' ')).not.toMatch(/first day|first weeks|buddy or mentor/i);
+    expect(allText('what do new staff think of their first week')).toMatch(/first day|first weeks/i);
+  });
+
   test('a new tool or process still gets the change questions', () => {
     expect(allText('employee survey on the new expenses tool')).toMatch(/affected your workload/);
     expect(allText('what do staff think of the new holiday booking process')).toMatch(TOOL_CHANGE);
