@@ -23,6 +23,11 @@ export function ProfileMenu({
   const { module, retry } = useModuleAfterMount(loadDropdown);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A failed load is tried again on the press.
+  const press = () => {
+    setPressed(true);
+    retry();
+  };
   if (module) {
     const Dropdown = module.default;
     return <Dropdown expanded={expanded} side={side} defaultOpen={pressed} autoFocus={focused || pressed} />;
@@ -36,15 +41,9 @@ export function ProfileMenu({
       aria-busy={pressed}
       className={profileTriggerClass(expanded)}
       // Radix's trigger opens on pointer down: a press that began here opens the menu when it
-      // arrives even if the button is swapped before the press ends. A failed load is tried again.
-      onPointerDown={() => {
-        setPressed(true);
-        retry();
-      }}
-      onClick={() => {
-        setPressed(true);
-        retry();
-      }}
+      // arrives even if the button is swapped before the press ends.
+      onPointerDown={press}
+      onClick={press}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
