@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthModal } from '../features/auth/auth-modal.tsx';
 import { loadSonner } from '../lib/toast.ts';
 import { useModuleAfterMount } from '../lib/use-module-after-mount.ts';
+import { scrollRestorationKey } from './scroll-restoration-key.ts';
 
 /** Wraps every page: the auth modal and toasts are available in all four layouts. */
 export function RootLayout() {
@@ -24,7 +25,7 @@ export function RootLayout() {
           toastOptions={{ style: { maxWidth: 350 } }}
         />
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </>
   );
 }
