@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { infoSlugs } from '#shared/site/info-slugs.ts';
 import { landingSections } from '#shared/site/landing-sections.ts';
+import { keyCurrentHistoryEntry } from './history-entry-key.ts';
 import { BareLayout } from '../layouts/bare-layout.tsx';
 import { PlainLayout } from '../layouts/plain-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -150,5 +151,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  keyCurrentHistoryEntry();
   return createBrowserRouter(routes);
 }

@@ -2,7 +2,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthModal } from '../features/auth/auth-modal.tsx';
 import { loadSonner } from '../lib/toast.ts';
 import { useModuleAfterMount } from '../lib/use-module-after-mount.ts';
-import { scrollRestorationKey } from './scroll-restoration-key.ts';
 
 /** Wraps every page: the auth modal and toasts are available in all four layouts. */
 export function RootLayout() {
@@ -25,7 +24,7 @@ export function RootLayout() {
           toastOptions={{ style: { maxWidth: 350 } }}
         />
       ) : null}
-      <ScrollRestoration getKey={scrollRestorationKey} />
+      <ScrollRestoration />
     </>
   );
 }
