@@ -323,6 +323,29 @@ function retag(tokens: Token[]) {
       setTags(token, ['Noun', 'Acronym', 'ProperNoun', 'Singular']);
       return;
     }
+    // "how do warehouse workers feel", "what do store managers think", "how do farm workers rate":
+    // right after "do" a word that could be a verb ("warehouse", "store", "farm") but is followed
+    // by people and then their verb names what the people work at; the verb comes after them.
+    // Read as the verb, the audience became its object ("How often do you warehouse workers?").
+    if (
+      previous !== undefined &&
+      next !== undefined &&
+      /^(?:do|does|did)$/.test(previous.lower) &&
+      token.tags.has('Verb') &&
+      /^\p{Ll}+$/u.test(token.text) &&
+      !isAuxiliary(token) &&
+      !PERSON_WORDS.has(token.lower) &&
+      next.tags.has('Plural') &&
+      // "managers" is also a product's head ("password managers"); here people come before a verb.
+      (isPersonWords([next]) || next.tags.has('Actor')) &&
+      tokens[index + 2] !== undefined &&
+      /^\p{Ll}+$/u.test(tokens[index + 2]!.text) &&
+      knownVerb(tokens[index + 2]!.lower)
+    ) {
+      setTags(token, ['Noun', 'Singular']);
+      setTags(next, ['Noun', 'Plural']);
+      return;
+    }
     // "I coach a youth team": after "I" or "we", a word that can be a verb is one.
     if (
       previous !== undefined &&
@@ -935,11 +958,29 @@ function isPersonWords(words: readonly Token[]): boolean {
   if (words.length === 0) return false;
   const head = headOf(words);
   if (PERSON_WORDS.has(head.lower)) return true;
+  // "HR managers", "store managers", "mortgage brokers": in the plural these are people (the job);
+  // the products named so are software ("password managers", "task managers").
+  if (
+    /^(?:managers|brokers)$/.test(head.lower) &&
+    !/^(?:password|task|file|package|download|window|tab|clipboard|ad|asset|secrets?)$/.test(
+      words.at(-2)?.lower ?? '',
+    )
+  )
+    return true;
   if (PRODUCT_HEADS.test(head.lower) || VENUE_HEADS.test(head.lower)) return false;
   if (THINGS_NAMED_LIKE_PEOPLE.has(head.lower)) return false;
   if (head.tags.has('Actor') && head.tags.has('Plural')) return true;
   // "-ment" nouns name things, never people: "appointments", "payments", "assignments".
   if (/ments$/.test(head.lower)) return false;
+  // "fishermen", "tradesmen", "businesswomen": compounds of -men and -women are people (a few
+  // words end so by chance: "specimen", "abdomen", "regimen").
+  if (
+    /^[a-z]{2,}(?:wo)?men$/.test(head.lower) &&
+    !/^(?:specimen|abdomen|regimen|acumen|stamen|hymen|albumen|bitumen|cyclamen|semen|lumen|omen|amen|ramen|yemen)$/.test(
+      head.lower,
+    )
+  )
+    return true;
   return /^[a-z]+(?:ers|ors|ists|ians|ants|ents|ees)$/.test(head.lower);
 }
 

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { readBrief } from './brief.ts';
+import { draftFor } from './draft-test-support.ts';
+
+// Blind review O (issue 13). Prompts written for these tests, in the classes of request the
+// review found wrong, none taken from the review's sets; they pin the kind of reading and wording,
+// not exact drafts.
+
+function allText(prompt: string): string {
+  const draft = draftFor(prompt);
+  return [draft.title, ...draft.texts, ...draft.options.flat()].join(' \n ');
+}
+
+describe('people named by their workplace or trade are the audience, not the subject or a verb', () => {
+  test('"how do <workplace> workers feel about …" reads the workplace as part of the people', () => {
+    for (const [prompt, audience, subject] of [
+      ['how do factory workers feel about the new canteen', 'factory workers', 'new canteen'],
+      ['what do shop managers think of the new rota app', 'shop managers', 'new rota app'],
+      ['how do farm labourers feel about the new pay rates', 'farm labourers', 'new pay rates'],
+    ] as const) {
+      const brief = readBrief(prompt);
+      expect(brief.audience, prompt).toBe(audience);
+      expect(brief.subject?.name, prompt).toBe(subject);
+      expect(allText(prompt), prompt).not.toMatch(/how often do you (?:factory|shop|farm)\b/i);
+    }
+  });
+
+  test('plural managers and brokers are people; a password manager is still a product', () => {
+    for (const prompt of [
+      'survey for line managers about the new appraisal forms',
+      'what do mortgage brokers think of the new lending rules',
+    ]) {
+      const brief = readBrief(prompt);
+      expect(brief.audience, prompt).toMatch(/(?:managers|brokers)$/);
+      expect(brief.subject?.name ?? '', prompt).not.toMatch(/managers|brokers/);
+    }
+    expect(readBrief('what do people think of password managers').subject?.name).toBe('password managers');
+  });
+
+  test('trades named with -men are people ("survey of tradesmen about …")', () => {
+    for (const [prompt, audience] of [
+      ['survey of tradesmen about the price of building materials', 'tradesmen'],
+      ['questionnaire for lifeboatmen on the new training weekends', 'lifeboatmen'],
+    ] as const) {
+      const brief = readBrief(prompt);
+      expect(brief.audience, prompt).toBe(audience);
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(
+        new RegExp(`experience with ${audience}|important are ${audience}`, 'i'),
+      );
+    }
+  });
+});
