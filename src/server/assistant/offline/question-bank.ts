@@ -1030,8 +1030,11 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
 function yesNoPollQuestion(rawText: string): string | null {
   // "should the lot become a park? yes or no": the answers are said, the question is before them.
   const text = rawText.replace(/\?\s*(?:yes\s*(?:\/|or)\s*no|y\/n)\s*[.!]?\s*$/i, '?');
+  // A time or an amount inside the question ("move to 9:30", "rise to £2.50") keeps its colon or
+  // point: only punctuation between words ends a sentence. Without this, "should the standup
+  // move to 9:30?" was not read as a yes/no question and got placeholder options.
   const asked =
-    /(?:^|[:.!-]\s*)((?:should|shall|do|does|would|will|can|could|is|are)\s+[^?:.!]+|(?:turn|make|move|change|open|close|build|add|ban|allow|keep|switch|start|stop|replace|convert)\s+[^?:.!]+)\?\s*$/i.exec(
+    /(?:^|[:.!-]\s*)((?:should|shall|do|does|would|will|can|could|is|are)\s+(?:[^?:.!]|(?<=\d)[:.](?=\d))+|(?:turn|make|move|change|open|close|build|add|ban|allow|keep|switch|start|stop|replace|convert)\s+(?:[^?:.!]|(?<=\d)[:.](?=\d))+)\?\s*$/i.exec(
       text.trim(),
     )?.[1];
   // "Can you whip up a fun poll …?": a request to the assistant, not the question to vote on.

@@ -51,3 +51,20 @@ describe('people named by their workplace or trade are the audience, not the sub
     }
   });
 });
+
+describe('a yes/no poll question with a time or an amount in it is asked as written', () => {
+  test('"should … at 8:15?" / "… to £3.20?" get Yes / No answers, not placeholder options', () => {
+    for (const prompt of [
+      'poll the staff - should the morning briefing start at 8:15?',
+      'quick poll: should the club raise the match fee to £3.20?',
+      'Poll: should the shop close at 5.30 on Saturdays?',
+    ]) {
+      const draft = draftFor(prompt);
+      const vote = draft.texts.findIndex((text) => /^Should\b/.test(text));
+      expect(vote, prompt).toBeGreaterThanOrEqual(0);
+      expect(draft.texts[vote], prompt).toMatch(/\d[:.]\d\d/);
+      expect(draft.options[vote], prompt).toContain('Yes');
+      expect(draft.options.flat().join(' '), prompt).not.toMatch(/Option [ABC]/);
+    }
+  });
+});
