@@ -212,6 +212,11 @@ const USE_NOUNS = /^(?:use|usage|adoption|uptake)$/;
 const STEP_NOUNS =
   /^(?:return|intro|introduction|move|switch|transition|shift|changes?|access|approach|rollout|roll-out|extension|expansion|closure|cuts?|improvements?|upgrades?|additions?|redesign|relaunch|launch|renovation|refurbishment|relocation|restructure|restructuring|reorgani[sz]ation|replacement|removal|merger)$/;
 const PARTICLE_VERBS = /^(?:out|up|together|off|down|back)$/;
+/** Adverbs that say how or where a doing is done and complete it: "eat together", "shop online". */
+const COMPLETING_ADVERBS = /^(?:together|alone|online|outdoors|indoors|abroad|overseas|locally)$/;
+/** A particle and its word that complete a doing: "cook from scratch", "commute by bike". */
+const COMPLETING_PAIRS =
+  /^(?:from scratch|by hand|on foot|in person|by (?:bike|bicycle|car|bus|train|coach|tram))$/;
 const RESEARCH_NOUNS = /^(?:survey|surveys|questionnaire|poll|feedback|form|test|study|research|nps|csat)$/;
 
 function isAuxiliary(token: Token): boolean {
@@ -344,6 +349,19 @@ function retag(tokens: Token[]) {
     ) {
       setTags(token, ['Noun', 'Singular']);
       setTags(next, ['Noun', 'Plural']);
+      return;
+    }
+    // "spend their weekends", "our evenings": after a possessive, a word the tagger reads as a
+    // date is a plain noun, the thing the doing is about (as a date it fell out of the phrase).
+    if (
+      previous !== undefined &&
+      /^(?:their|your|our|my|his|her)$/.test(previous.lower) &&
+      token.tags.has('Date') &&
+      /^(?:weekends?|evenings?|mornings?|afternoons?|nights?|summers?|winters?|holidays?|weekdays?)$/.test(
+        token.lower,
+      )
+    ) {
+      setTags(token, ['Noun', /s$/.test(token.lower) ? 'Plural' : 'Singular']);
       return;
     }
     // "I coach a youth team": after "I" or "we", a word that can be a verb is one.
@@ -1374,12 +1392,31 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     )
       at++;
     const parts: string[] = [];
+    // "eat together", "shop online", "travel abroad", "cook from scratch", "get to work by bus":
+    // an adverbial that says how or where the doing is done completes it, as an object would.
+    // Skipped as an adverb, it left a bare verb ("eat", "cook from") that no habit question can
+    // be asked about, and the draft was padding only.
+    const completing: string[] = [];
+    for (let skipped = index + 1; skipped < at; skipped++)
+      if (COMPLETING_ADVERBS.test(tokens[skipped]!.lower)) completing.push(tokens[skipped]!.lower);
     if (at < tokens.length && tokens[at]!.tags.has('Gerund') && !inChunk(at)) parts.push(tokens[at++]!.lower);
     let particle = '';
     if (at < tokens.length && PARTICLES.has(tokens[at]!.lower)) {
       particle = tokens[at]!.lower;
       parts.push(tokens[at++]!.lower);
     }
+    if (
+      completing.length === 0 &&
+      particle === '' &&
+      at < tokens.length &&
+      COMPLETING_ADVERBS.test(tokens[at]!.lower) &&
+      !inChunk(at)
+    )
+      completing.push(tokens[at++]!.lower);
+    if (particle !== '' && at < tokens.length && COMPLETING_PAIRS.test(`${particle} ${tokens[at]!.lower}`)) {
+      completing.push(tokens[at++]!.lower);
+    }
+    parts.push(...completing.filter((word) => !parts.includes(word)));
     // "turn up to our league", "eat out at restaurants": a phrasal verb, then where it goes.
     if (
       PARTICLE_VERBS.test(particle) &&
@@ -1482,7 +1519,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       // "eat out", "work out": a verb with its particle is an activity by itself.
       hasObject:
         (object !== undefined && isContent(chunkWords(object))) ||
-        (object === undefined && (PARTICLE_VERBS.test(particle) || destination)),
+        (object === undefined && (PARTICLE_VERBS.test(particle) || destination || completing.length > 0)),
       negated,
     };
   }

@@ -786,7 +786,108 @@ function habitual(brief: Brief): boolean {
   return brief.behaviour !== null && !brief.behaviour.negated && !ONE_OFF_VERBS.test(verb);
 }
 
-function habits(_brief: Brief): QuestionTemplate[] {
+/**
+ * The time people spend, named as the doing's object: "spend their weekends", "spend your free
+ * time", "spend their lunch breaks". Its questions are about what fills that time.
+ */
+const SPENT_TIME =
+  /^(?:(?:\w+\s+)?(?:weekends?|evenings?|free\s+time|spare\s+time|leisure\s+time|holidays?|summers?|days?\s+off|breaks?|mornings?|afternoons?|nights?|retirement|downtime|half\s+term))$/i;
+
+function spendsTime(brief: Brief): boolean {
+  return brief.behaviour?.verb === 'spend' && SPENT_TIME.test(brief.subject?.name ?? '');
+}
+
+/**
+ * "How do retirees spend their weekends?": a time-use study, asked of what fills the time, who
+ * with, and whether it is spent as people would like. The habit questions ("How often do you
+ * spend your weekends?", "hours a week spending your weekends") read as nonsense for it.
+ */
+function timeUse(): QuestionTemplate[] {
+  const time = 'Your time';
+  const views = 'What you think';
+  return [
+    template({
+      section: time,
+      priority: 1,
+      measures: 'what fills the time',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(
+          `Which of these do you spend most of ${subject.reference} doing?`,
+          [
+            'Time with family or friends',
+            'Hobbies or sport',
+            'Resting and relaxing',
+            'Chores and errands',
+            'Work or study',
+            'TV, games or social media',
+            'Going out',
+          ],
+          { multiple: true, allowOther: true, required: true },
+        ),
+    }),
+    template({
+      section: time,
+      priority: 2,
+      measures: 'a typical example',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        openText(
+          `Think of ${subject.reference} recently. How did you spend ${subject.plural ? 'them' : 'it'}?`,
+        ),
+    }),
+    template({
+      section: time,
+      priority: 3,
+      measures: 'who with',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(
+          `Who do you usually spend ${subject.reference} with?`,
+          ['Mostly on my own', 'My partner', 'Family', 'Friends', 'Colleagues or classmates'],
+          { multiple: true, allowOther: true },
+        ),
+    }),
+    template({
+      section: views,
+      priority: 4,
+      measures: 'satisfaction with how it is spent',
+      needs: ['subject'],
+      build: ({ subject }) => scale(`How satisfied are you with how you spend ${subject.reference}?`),
+    }),
+    template({
+      section: views,
+      priority: 5,
+      measures: 'what gets in the way',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        openText(`What, if anything, stops you from spending ${subject.reference} the way you would like?`),
+    }),
+    template({
+      section: views,
+      priority: 6,
+      measures: 'what they would do more of',
+      needs: ['subject'],
+      build: ({ subject }) => openText(`What would you like to do more of in ${subject.reference}?`),
+    }),
+    template({
+      section: views,
+      priority: 7,
+      measures: 'change over time',
+      needs: ['subject'],
+      build: ({ subject }) =>
+        choice(`Compared with a year ago, how has the way you spend ${subject.reference} changed?`, [
+          'More active',
+          'About the same',
+          'Less active',
+          'Changed in other ways',
+        ]),
+    }),
+  ];
+}
+
+function habits(brief: Brief): QuestionTemplate[] {
+  if (spendsTime(brief)) return timeUse();
   const usage = 'Your habits';
   const views = 'What you think';
   return [

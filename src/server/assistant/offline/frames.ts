@@ -220,6 +220,15 @@ const CUES: readonly Cue[] = [
     weight: 3,
     pattern: /\bhabits?\b|\busage\b|\broutines?\b|\bhow\s+often\b|\bscreen\s+time\b/i,
   },
+  // "how do retirees spend their weekends", "how teenagers spend their free time": spending time
+  // is what people do with their days (a habits study), not buying; "spend" alone reads as money
+  // and made these purchase-decision surveys ("What matters most when you spend your weekends?").
+  {
+    frame: 'habits',
+    weight: 3,
+    pattern:
+      /\bspend(?:s|ing)?\s+(?:their|your|our|my|his|her|the)?\s*(?:\w+\s+)?(?:weekends?|evenings?|free\s+time|spare\s+time|leisure\s+time|time|holidays?|summers?|days?\s+off|(?:lunch\s+)?breaks?|mornings?|afternoons?|nights?|retirement|downtime|school\s+holidays|half\s+term)\b/i,
+  },
   {
     frame: 'habits',
     weight: 1,

@@ -68,3 +68,37 @@ describe('a yes/no poll question with a time or an amount in it is asked as writ
     }
   });
 });
+
+describe('a doing completed by how or where it is done is asked about, not left as padding', () => {
+  test('"eat together", "shop online", "bake from scratch" get habit questions about that doing', () => {
+    for (const [prompt, doing] of [
+      ['how often do couples eat together in the evening', 'eat together'],
+      ['how often do pensioners shop online', 'shop online'],
+      ['how often do people bake from scratch at weekends', 'bake from scratch'],
+      ['how often do students travel abroad', 'travel abroad'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.title, prompt).not.toMatch(/^Habits and routines$/);
+      expect(draft.texts.join(' \n '), prompt).toContain(`How often do you ${doing}`);
+    }
+  });
+});
+
+describe('spending time is a time-use study, not a purchase decision', () => {
+  test('"how do <people> spend their evenings / free time / lunch breaks" asks what fills the time', () => {
+    for (const prompt of [
+      'how do new parents spend their evenings',
+      'How do university students spend their spare time?',
+      'how do office workers spend their lunch breaks',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/decide|what to buy|Where do you look for information|matters most/i);
+      expect(text, prompt).not.toMatch(/How often do you spend|hours a week do you spend spending/i);
+      expect(text, prompt).toMatch(/spend (?:most of )?your (?:evenings|spare time|lunch breaks)/);
+    }
+  });
+
+  test('spending money is still about buying', () => {
+    expect(allText('how much do families spend on school uniforms')).toMatch(/buy|spend on school uniforms/);
+  });
+});
