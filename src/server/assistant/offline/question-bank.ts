@@ -140,6 +140,27 @@ function preferenceQuestion(text: string, mediaSetId: string): LenientQuestion {
 }
 
 /**
+ * Whether the variants are words people read (a headline, a name, a subject line, a description),
+ * which can explain an offer, be unclear or make a promise; a pack design or a cover carries words
+ * too. A flavour, a colour, a logo or a bottle shape is tasted or looked at: "How clearly does your
+ * preferred flavour explain what our drink offers?" and "How believable is the promise in your
+ * preferred colour?" are nonsense for them.
+ */
+const SEEN_OR_TASTED =
+  /\b(?:flavou?rs?|tastes?|recipes?|scents?|fragrances?|smells?|colou?rs?|colou?r\s+schemes?|logos?|icons?|bottles?|shapes?|sounds?|jingles?|fonts?|illustrations?|mascots?|photos?|images?|pictures?|uniforms?|buttons?|textures?|materials?)$/i;
+
+function variantsAreWords(one: string): boolean {
+  return !SEEN_OR_TASTED.test(one.trim());
+}
+
+/** Words for the impression a variant leaves: a message's, or a look's or a taste's. */
+function impressionWords(one: string): string[] {
+  return variantsAreWords(one)
+    ? ['Clear', 'Trustworthy', 'Exciting', 'Ordinary', 'Confusing']
+    : ['Appealing', 'Distinctive', 'Premium', 'Ordinary', 'Off-putting'];
+}
+
+/**
  * A monadic or sequential monadic test asks the page's questions about the variant on screen
  * ("this headline"); a sequential one ends with the preference question, whose options are the
  * variants themselves.
@@ -161,12 +182,19 @@ function oneVariantAtATime({ topic, variantNoun, design, mediaSetId }: BankConte
       measures: 'what stands out',
       question: openText(`What, if anything, stands out to you in this ${one}?`),
     },
-    {
-      section,
-      priority: 4,
-      measures: 'clarity',
-      question: scale(`How clearly does this ${one} explain what ${topic.reference} offers?`),
-    },
+    variantsAreWords(one)
+      ? {
+          section,
+          priority: 4,
+          measures: 'clarity',
+          question: scale(`How clearly does this ${one} explain what ${topic.reference} offers?`),
+        }
+      : {
+          section,
+          priority: 4,
+          measures: 'fit',
+          question: scale(`How well does this ${one} suit ${topic.reference}?`),
+        },
     {
       section,
       priority: 5,
@@ -176,26 +204,30 @@ function oneVariantAtATime({ topic, variantNoun, design, mediaSetId }: BankConte
     {
       section,
       priority: 6,
-      measures: 'what confused people',
-      question: openText(`What, if anything, is unclear in this ${one}?`),
+      measures: variantsAreWords(one) ? 'what confused people' : 'what put people off',
+      question: openText(
+        variantsAreWords(one)
+          ? `What, if anything, is unclear in this ${one}?`
+          : `What, if anything, puts you off this ${one}?`,
+      ),
     },
-    {
-      section,
-      priority: 7,
-      measures: 'credibility',
-      question: scale(`How believable is the promise in this ${one}?`),
-    },
+    ...(variantsAreWords(one)
+      ? [
+          {
+            section,
+            priority: 7,
+            measures: 'credibility',
+            question: scale(`How believable is the promise in this ${one}?`),
+          },
+        ]
+      : []),
     {
       section,
       priority: 8,
       measures: 'the impression it leaves',
-      question: choice(
-        `Which word best describes this ${one}?`,
-        ['Clear', 'Trustworthy', 'Exciting', 'Ordinary', 'Confusing'],
-        {
-          allowOther: true,
-        },
-      ),
+      question: choice(`Which word best describes this ${one}?`, impressionWords(one), {
+        allowOther: true,
+      }),
     },
     {
       section,
@@ -276,12 +308,19 @@ function conceptTest(context: BankContext): BankQuestion[] {
       measures: 'why they prefer it',
       question: openText(`What made you choose that ${one}?`, { placeholder: 'What stood out to you?' }),
     },
-    {
-      section: compare,
-      priority: 4 + generic,
-      measures: 'how clear the preferred message is',
-      question: scale(`How clearly does your preferred ${one} explain what ${topic.reference} offers?`),
-    },
+    variantsAreWords(one)
+      ? {
+          section: compare,
+          priority: 4 + generic,
+          measures: 'how clear the preferred message is',
+          question: scale(`How clearly does your preferred ${one} explain what ${topic.reference} offers?`),
+        }
+      : {
+          section: compare,
+          priority: 4 + generic,
+          measures: 'how well the preferred variant fits',
+          question: scale(`How well does your preferred ${one} suit ${topic.reference}?`),
+        },
     {
       section: compare,
       priority: 3 + generic,
@@ -301,27 +340,31 @@ function conceptTest(context: BankContext): BankQuestion[] {
     {
       section: more,
       priority: 7,
-      measures: 'what confused people',
-      question: openText(`What, if anything, was unclear in ${either}?`),
+      measures: variantsAreWords(one) ? 'what confused people' : 'what put people off',
+      question: openText(
+        variantsAreWords(one)
+          ? `What, if anything, was unclear in ${either}?`
+          : `What, if anything, put you off ${either}?`,
+      ),
     },
     {
       section: more,
       priority: 8,
       measures: 'the impression the preferred variant leaves',
-      question: choice(
-        `Which word best describes your preferred ${one}?`,
-        ['Clear', 'Trustworthy', 'Exciting', 'Ordinary', 'Confusing'],
-        {
-          allowOther: true,
-        },
-      ),
+      question: choice(`Which word best describes your preferred ${one}?`, impressionWords(one), {
+        allowOther: true,
+      }),
     },
-    {
-      section: more,
-      priority: 9,
-      measures: 'credibility of the promise',
-      question: scale(`How believable is the promise in your preferred ${one}?`),
-    },
+    ...(variantsAreWords(one)
+      ? [
+          {
+            section: more,
+            priority: 9,
+            measures: 'credibility of the promise',
+            question: scale(`How believable is the promise in your preferred ${one}?`),
+          },
+        ]
+      : []),
     {
       section: more,
       priority: 10,

@@ -102,3 +102,25 @@ describe('spending time is a time-use study, not a purchase decision', () => {
     expect(allText('how much do families spend on school uniforms')).toMatch(/buy|spend on school uniforms/);
   });
 });
+
+describe('variants that are tasted or looked at are not asked what they explain or promise', () => {
+  test('flavours, colours, logos and bottle shapes get no clarity or promise questions', () => {
+    for (const prompt of [
+      'taste test two flavours for our protein bar: Salted Caramel vs Double Chocolate',
+      'which colour should our new kettle come in: sage, cream or charcoal',
+      'A/B test two bottle shapes for our olive oil: tall vs squat',
+      'test two logos for our plumbing firm, one at a time',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/explain what|believable is the promise|unclear in/i);
+      expect(text, prompt).toMatch(/prefer|appealing/i);
+    }
+  });
+
+  test('words people read (headlines, subject lines) are still asked how clearly they explain the offer', () => {
+    const text = allText(
+      'test two headlines for our cleaning service: "Spotless every time" vs "We clean, you relax"',
+    );
+    expect(text).toMatch(/How clearly does your preferred headline explain what our cleaning service offers/);
+  });
+});
