@@ -58,6 +58,8 @@ function churnAct(brief: Brief): Act | null {
   // "why do trial users not convert to paid?": they stay on, or leave, without paying.
   if (/\btrials?\b/i.test(brief.text) && /\b(?:convert\w*|upgrad\w*|pay\w*|subscrib\w*)\b/i.test(brief.text))
     return { base: 'not upgrade after your trial', gerund: 'not upgrading after your trial', negated: false };
+  if (staysOnFreePlan(brief))
+    return { base: 'not upgrade to a paid plan', gerund: 'not upgrading to a paid plan', negated: false };
   // "why they didn't finish checkout": one time they did not, a decision like leaving, not a
   // standing barrier.
   if (behaviour && behaviour.hasObject && behaviour.negated && PAST_NEGATION.test(brief.text))
@@ -70,6 +72,16 @@ function churnAct(brief: Brief): Act | null {
   }
   // "Exit interview for employees leaving the company": people leave a job, they do not stop using it.
   if (leftJob(brief)) return { base: 'leave', gerund: 'leaving', negated: false };
+  // "why people stopped giving monthly to our wildlife trust": donors stop giving, they never
+  // "used" the charity.
+  if (whatIsLeft(brief) === 'giving' && !/\bvolunteer/i.test(brief.text))
+    return subject === null
+      ? { base: 'stop giving', gerund: 'stopping giving', negated: false }
+      : {
+          base: `stop giving to ${subject.reference}`,
+          gerund: `stopping giving to ${subject.reference}`,
+          negated: false,
+        };
   if (subject === null) return null;
   const verb = takePart(subject.kind) ?? { base: 'use', gerund: 'using' };
   return {
@@ -98,7 +110,30 @@ function leftJob(brief: Brief): boolean {
  * cost too much / I didn't use it enough").
  */
 type Leaving =
-  'trial' | 'trial-of-a-thing' | 'cart' | 'giving' | 'activity' | 'course' | 'game' | 'first-step' | null;
+  | 'trial'
+  | 'trial-of-a-thing'
+  | 'free-plan'
+  | 'cart'
+  | 'giving'
+  | 'activity'
+  | 'course'
+  | 'game'
+  | 'first-step'
+  | null;
+
+/**
+ * People on a free plan who do not upgrade ("why free users of our app don't upgrade"): they
+ * still use it, so they are asked why they have not paid, not why they "stopped using" it, nor
+ * whether they switched to an alternative or would "come back".
+ */
+function staysOnFreePlan(brief: Brief): boolean {
+  return (
+    /\bfree\s+(?:users?|plan|tier|version|accounts?|members?|customers?)\b|\bfreemium\b/i.test(brief.text) &&
+    /\b(?:convert\w*|upgrad\w*|pay(?:ing)?\s+for|subscrib\w*|go(?:ing)?\s+(?:premium|pro|paid))\b/i.test(
+      brief.text,
+    )
+  );
+}
 
 /**
  * A trial of software (a plan to upgrade to, features, setting up) rather than of a thing sent or
@@ -120,6 +155,7 @@ const LEISURE_CLASSES =
 
 function whatIsLeft(brief: Brief): Leaving {
   const text = brief.text;
+  if (staysOnFreePlan(brief)) return 'free-plan';
   // "few people complete their first workout", "drop off during onboarding": a first step not taken.
   if (
     /\bfew\s+(?:\w+\s+)?(?:complete|finish)\b|\bfirst\s+(?:workout|lesson|order|step|session|project)\b|\bonboarding\b|\bset(?:ting)?[\s-]?up\b/i.test(
@@ -158,6 +194,14 @@ const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
     'A feature I need is missing',
     'The trial was too short to decide',
     'I chose another product',
+  ],
+  'free-plan': [
+    'The free plan does everything I need',
+    'The paid plan costs too much',
+    "I'm not sure what the paid plan adds",
+    "I don't use it often enough to pay for it",
+    'Someone else would have to approve the cost',
+    'I plan to upgrade later',
   ],
   'trial-of-a-thing': [
     'The full price costs too much',
@@ -431,7 +475,21 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 6,
       measures: 'what would bring people back',
       needs: [],
-      build: () => scale('How likely are you to come back in the future?'),
+      when: () => whatIsLeft(brief) !== 'free-plan',
+      build: () =>
+        scale(
+          whatIsLeft(brief) === 'giving'
+            ? 'How likely are you to give again in the future?'
+            : 'How likely are you to come back in the future?',
+        ),
+    }),
+    template({
+      section: looking,
+      priority: 6,
+      measures: 'likelihood to upgrade',
+      needs: [],
+      when: () => whatIsLeft(brief) === 'free-plan',
+      build: () => scale('How likely are you to upgrade to a paid plan in the next six months?'),
     }),
     template({
       section: looking,
@@ -471,7 +529,13 @@ function churn(brief: Brief): QuestionTemplate[] {
       needs: ['subject'],
       // A cart left at the checkout was never something to like.
       when: () => whatIsLeft(brief) !== 'cart',
-      build: ({ subject }) => openText(`What, if anything, did you like about ${subject.reference}?`),
+      // Free users still use it: what they like now, not what they liked.
+      build: ({ subject }) =>
+        openText(
+          whatIsLeft(brief) === 'free-plan'
+            ? `What do you like most about ${subject.reference}?`
+            : `What, if anything, did you like about ${subject.reference}?`,
+        ),
     }),
   ];
   const templates: QuestionTemplate[] = [];
@@ -570,8 +634,9 @@ function churn(brief: Brief): QuestionTemplate[] {
       priority: 4,
       measures: 'how long the decision took',
       needs: [],
-      // A basket left or a game put down is rarely a decision weighed for weeks.
-      when: () => !['cart', 'game', 'first-step'].includes(whatIsLeft(brief) ?? ''),
+      // A basket left or a game put down is rarely a decision weighed for weeks; staying on a
+      // free plan is no single decision at all.
+      when: () => !['cart', 'game', 'first-step', 'free-plan'].includes(whatIsLeft(brief) ?? ''),
       build: () =>
         choice('How long did you think about it before deciding?', [
           'I decided right away',
@@ -586,7 +651,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'where they went instead',
       needs: [],
       // A job left is not swapped for "an alternative"; a place or a product is.
-      when: () => !leftJob(brief) && whatIsLeft(brief) !== 'giving' && whatIsLeft(brief) !== 'first-step',
+      when: () => !leftJob(brief) && !['giving', 'first-step', 'free-plan'].includes(whatIsLeft(brief) ?? ''),
       build: () =>
         choice(
           whatIsLeft(brief) === 'cart'

@@ -124,3 +124,28 @@ describe('variants that are tasted or looked at are not asked what they explain 
     expect(text).toMatch(/How clearly does your preferred headline explain what our cleaning service offers/);
   });
 });
+
+describe('free users who do not upgrade, and donors who stop giving, are asked in their own terms', () => {
+  test('free-plan users are asked why they have not upgraded, not why they stopped using it', () => {
+    for (const prompt of [
+      'why do people on our free plan never upgrade to pro',
+      "find out why free tier users of our budgeting app don't pay for premium",
+      "survey the free users of our photo editor: why won't they upgrade?",
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/upgrad/i);
+      expect(text, prompt).not.toMatch(/stop using|switched to an alternative|come back in the future/i);
+    }
+  });
+
+  test('donors who stopped giving are asked why they stopped giving, not why they stopped using it', () => {
+    for (const prompt of [
+      'why have our regular donors stopped giving to the hospice',
+      'survey lapsed donors who stopped giving monthly to our food bank',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/stop giving/i);
+      expect(text, prompt).not.toMatch(/stop using/i);
+    }
+  });
+});
