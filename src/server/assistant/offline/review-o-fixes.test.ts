@@ -149,3 +149,22 @@ describe('free users who do not upgrade, and donors who stop giving, are asked i
     }
   });
 });
+
+describe('awareness of a named public thing asks about that thing, not "the brand"', () => {
+  test('"awareness of the council\'s …" / "the new …" names the thing in every question', () => {
+    for (const [prompt, thing] of [
+      ["measure awareness of the county's new flood warning texts", "the county's new flood warning texts"],
+      ['awareness of the new residents parking zone among households', 'the new residents parking zone'],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/\bthe brand\b/i);
+      expect(text, prompt).toContain(`heard of ${thing}`);
+    }
+  });
+
+  test('a brand named by its name takes no article', () => {
+    const text = allText('brand awareness of Northwind Cycles among commuters');
+    expect(text).toContain('heard of Northwind Cycles');
+    expect(text).not.toContain('the Northwind Cycles');
+  });
+});

@@ -156,6 +156,8 @@ function cut(phrase: string | undefined): string | null {
 function definite(phrase: string): string {
   if (/^(?:our|my|the|their|your|this|these)\s/i.test(phrase)) return phrase.replace(/^my\s/i, 'our ');
   if (/^(?:an?)\s/i.test(phrase)) return phrase.replace(/^an?\s/i, 'the ');
+  // "brand awareness of Acme Coffee": a name takes no article ("had you heard of the Acme Coffee?").
+  if (/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*$/u.test(phrase)) return phrase;
   return `the ${phrase}`;
 }
 
@@ -212,6 +214,10 @@ export function studyThing(frame: StudyFrame, text: string, brief: Brief): strin
     tries.push(
       /\b(our\s+(?:brand|company|business))\b/i,
       new RegExp(String.raw`\baware\s+of\s+${tail}`, 'i'),
+      // "measure awareness of the council's free bulky waste collection", "awareness of the new
+      // 20mph limit": the thing named after "awareness of" is what people are asked whether they
+      // know (it fell back to "the brand" whenever it was not "our" thing).
+      new RegExp(String.raw`\bawareness\s+(?:\w+\s+)?of\s+${tail}`, 'i'),
       new RegExp(String.raw`\bbrand\s+(?:\w+\s+){0,2}?(?:for|of)\s+${tail}`, 'i'),
     );
   for (const pattern of tries) {
