@@ -1489,7 +1489,19 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
       objectIsSubject = false;
     } else if (object !== undefined) {
       const words = chunkWords(object);
-      if (isContent(words)) parts.push(addressed(words, object.determiner));
+      // "choose one bank over another", "pick one gym or another": any one of the kind, so "a
+      // bank" (the count word was dropped and left "when you choose bank").
+      const anyOne =
+        object.determiner === '' &&
+        tokens[object.from]?.lower === 'one' &&
+        /^(?:over|or|rather|instead)$/.test(tokens[object.end]?.lower ?? '') &&
+        /^(?:another|the|other|than)$/.test(tokens[object.end + 1]?.lower ?? '');
+      if (isContent(words))
+        parts.push(
+          anyOne
+            ? `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`
+            : addressed(words, object.determiner),
+        );
       objectChunk = object;
       // "how freelancers find new clients": people can be what others look for.
       personObject = isPersonChunk(object);

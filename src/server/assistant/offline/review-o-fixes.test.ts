@@ -168,3 +168,17 @@ describe('awareness of a named public thing asks about that thing, not "the bran
     expect(text).not.toContain('the Northwind Cycles');
   });
 });
+
+describe('"choose one X over another" is about choosing an X', () => {
+  test('the choice keeps its article', () => {
+    for (const [prompt, act] of [
+      ['why do drivers pick one petrol station over another', 'pick a petrol station'],
+      ['what makes parents choose one nursery over another', 'choose a nursery'],
+      ['how do students choose one university over another', 'choose a university'],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).toContain(act);
+      expect(text, prompt).not.toMatch(/(?:pick|choose) (?:petrol station|nursery|university)\b/);
+    }
+  });
+});
