@@ -351,6 +351,21 @@ function retag(tokens: Token[]) {
       setTags(next, ['Noun', 'Plural']);
       return;
     }
+    // "the app the school introduced this term", "the rota we changed last semester": a time
+    // after "this", "last" or "next" says when, like "last month"; read as a noun it became the
+    // verb's object and then the survey's subject ("How easy is the term to use?").
+    if (
+      previous !== undefined &&
+      /^(?:this|last|next)$/.test(previous.lower) &&
+      /^(?:terms?|semesters?|quarters?|seasons?|spring|summer|autumn|fall|winter)$/.test(token.lower) &&
+      // "what did you think of this season": after "of" or "about" it is what is asked about.
+      !(before !== undefined && before.tags.has('Preposition')) &&
+      (next === undefined || /[,.;:!?]/.test(token.post) || !next.tags.has('Noun'))
+    ) {
+      setTags(token, ['Date', 'Noun', 'Singular']);
+      setTags(previous, ['Date', 'Adjective']);
+      return;
+    }
     // "spend their weekends", "our evenings": after a possessive, a word the tagger reads as a
     // date is a plain noun, the thing the doing is about (as a date it fell out of the phrase).
     if (

@@ -182,3 +182,20 @@ describe('"choose one X over another" is about choosing an X', () => {
     }
   });
 });
+
+describe('a time after "this", "last" or "next" says when, it is not the subject', () => {
+  test('"the X the school introduced this term" is about X', () => {
+    for (const [prompt, subject] of [
+      ['parents survey about the new reading app the academy rolled out this term', 'new reading app'],
+      ['feedback on the revision timetable we tried last semester', 'revision timetable'],
+      ['what do members think of the coaching scheme the club launched this season', 'coaching scheme'],
+    ] as const) {
+      expect(readBrief(prompt).subject?.name, prompt).toBe(subject);
+      expect(allText(prompt), prompt).not.toMatch(/\bthe (?:term|semester|season)\b/);
+    }
+  });
+
+  test('a season or term asked about by name is still the subject', () => {
+    expect(readBrief('feedback on the summer term').subject?.name).toMatch(/term/);
+  });
+});
