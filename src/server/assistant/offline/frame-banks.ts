@@ -1131,6 +1131,21 @@ const FEELING = { min: 'Very negative', mid: 'Neutral', max: 'Very positive' };
 const PUBLIC_MATTER =
   /\b(?:council|city|town|village|residents?|public|government|local|neighbou?rhood|community|high\s+street|streets?|roads?|lanes?|parking|buses|bus|trains?|traffic)\b/i;
 
+/**
+ * Everything but a thing people use, eat or visit. "How much does the new seasonal menu affect you
+ * personally?", "What worries you about the new scanners?" and "Have you talked about it with
+ * friends or family?" are a public matter's questions; views on an offering ask whether it meets
+ * people's needs, what they like and what they would change.
+ */
+const NOT_AN_OFFERING: readonly SubjectNature[] = [
+  'arrangement',
+  'issue',
+  'proposal',
+  'course',
+  'people',
+  'unknown',
+];
+
 function attitude(_brief: Brief): QuestionTemplate[] {
   const view = 'Your view';
   const more = 'A little more';
@@ -1171,14 +1186,32 @@ function attitude(_brief: Brief): QuestionTemplate[] {
       priority: 4,
       measures: 'personal impact',
       needs: ['subject'],
+      natures: NOT_AN_OFFERING,
       build: ({ subject }) => scale(`How much ${does(subject)} ${subject.reference} affect you personally?`),
+    }),
+    template({
+      section: view,
+      priority: 4,
+      measures: 'how well it meets needs',
+      needs: ['subject'],
+      natures: ['offering'],
+      build: ({ subject }) => scale(`How well ${does(subject)} ${subject.reference} meet your needs?`),
     }),
     template({
       section: view,
       priority: 5,
       measures: 'worries',
       needs: ['subject'],
+      natures: NOT_AN_OFFERING,
       build: ({ subject }) => openText(`What, if anything, worries you about ${subject.reference}?`),
+    }),
+    template({
+      section: view,
+      priority: 5,
+      measures: 'what they like',
+      needs: ['subject'],
+      natures: ['offering'],
+      build: ({ subject }) => openText(`What do you like most about ${subject.reference}?`),
     }),
     template({
       section: more,
@@ -1244,8 +1277,17 @@ function attitude(_brief: Brief): QuestionTemplate[] {
       priority: 11,
       measures: 'conversations',
       needs: ['subject'],
+      natures: NOT_AN_OFFERING,
       build: ({ subject }) =>
         yesNo(`Have you talked about ${subject.reference} with friends or family recently?`),
+    }),
+    template({
+      section: more,
+      priority: 11,
+      measures: 'what they would change',
+      needs: ['subject'],
+      natures: ['offering'],
+      build: ({ subject }) => openText(`What would you change about ${subject.reference}?`),
     }),
   ];
 }

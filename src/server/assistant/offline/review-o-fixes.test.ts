@@ -199,3 +199,21 @@ describe('a time after "this", "last" or "next" says when, it is not the subject
     expect(readBrief('feedback on the summer term').subject?.name).toMatch(/term/);
   });
 });
+
+describe('views on a thing people use or eat are not asked as a public matter', () => {
+  test('a menu, an app or a device: needs, likes and changes, not worries or personal impact', () => {
+    for (const prompt of [
+      'what do diners think of our new brunch menu',
+      'customer opinions on our new loyalty app',
+      'how do cleaners feel about the new floor machines',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/affect you personally|worries you|with friends or family recently/i);
+      expect(text, prompt).toMatch(/like most about|would you change about|meet your needs/i);
+    }
+  });
+
+  test('a rule is still asked how it affects people', () => {
+    expect(allText('how do pupils feel about the new homework rules')).toMatch(/affect you personally/i);
+  });
+});
