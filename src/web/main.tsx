@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
-import { warmUpWhileCodeLoads } from './app/warm-up.ts';
 import { sessionQuery } from './features/auth/use-current-user.ts';
 import { LANDING_PATH } from '#shared/site/landing-sections.ts';
 import { loadLandingPage } from './routes/landing-code.ts';
@@ -39,4 +38,3 @@ const render = () =>
 // paints once instead of a splash screen first; if it fails to load, the page's own fallback shows.
 if (LANDING_PATH.test(window.location.pathname)) void loadLandingPage().then(render, render);
 else render();
-warmUpWhileCodeLoads();

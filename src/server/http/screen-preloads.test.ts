@@ -81,11 +81,7 @@ describe("a screen's code is named in the page's head", () => {
   test('the links go at the end of the head, after the entry, whose code runs first', () => {
     const html =
       '<!doctype html><html><head><script type="module" src="/assets/main-1.js"></script></head><body></body></html>';
-    const page = withAppPreloads(
-      html,
-      new URL('http://pollen/analytics/abc123'),
-      preloads('/analytics/abc123'),
-    );
+    const page = withAppPreloads(html, new URL('http://pollen/analytics/abc123'), preloads('/analytics/abc123'));
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head.indexOf('/assets/main-1.js')).toBeLessThan(head.indexOf('/assets/analytics-1.js'));
     expect(head).toContain('rel="preload" href="/api/auth/get-session"');
@@ -97,13 +93,11 @@ describe("a screen's code is named in the page's head", () => {
   });
 });
 
-test('every module named for a screen is one the router or the entry loads on demand', () => {
+test('every module named for a screen is one the router loads on demand', () => {
   const router = readFileSync('src/web/app/router.tsx', 'utf8');
   const landing = readFileSync('src/web/routes/landing-code.ts', 'utf8');
-  const entry = readFileSync('src/web/main.tsx', 'utf8');
-  const lazy = new Set([
-    ...[...`${router}\n${landing}`.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((match) => match[1]),
-    ...[...entry.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => match[1]),
-  ]);
+  const lazy = new Set(
+    [...`${router}\n${landing}`.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((match) => match[1]),
+  );
   for (const module of SCREEN_MODULES.flatMap((screen) => screen.modules)) expect(lazy).toContain(module);
 });

@@ -21,18 +21,13 @@ export function parseBuildManifest(json: string): BuildManifest {
 const SIDEBAR = 'layouts/sidebar-layout.tsx';
 
 /**
- * The modules each screen loads on demand (router.tsx's and main.tsx's `import()`s, as manifest keys:
+ * The modules each screen loads on demand (router.tsx's `import()`s, as manifest keys:
  * paths under src/web), by the addresses that open it. screen-preloads.test.ts checks that each
  * module is one the router loads and each address one of its routes. `signedOut`: only named for a
  * visitor without a session (a signed-in one is sent on from /).
  */
 export const SCREEN_MODULES: { path: RegExp; modules: string[]; signedOut?: true }[] = [
-  // main.tsx asks for the report itself (prefetch-report.ts) as soon as it runs: named here, that
-  // module and the report's schemas are there by then instead of a round trip later.
-  {
-    path: /^\/analytics\/[^/]+\/?$/,
-    modules: [SIDEBAR, 'routes/analytics-page.tsx', 'features/analytics/api/prefetch-report.ts'],
-  },
+  { path: /^\/analytics\/[^/]+\/?$/, modules: [SIDEBAR, 'routes/analytics-page.tsx'] },
   { path: /^\/surveys\/[^/]+\/edit\/?$/, modules: [SIDEBAR, 'routes/survey-edit-page.tsx'] },
   { path: /^\/chat(\/[^/]+)?\/?$/, modules: [SIDEBAR, 'features/chat/chat-page.tsx'] },
   { path: /^\/(polls|data)\/?$/, modules: [SIDEBAR, 'routes/polls-page.tsx'] },
@@ -72,9 +67,7 @@ export function screenPreloads(
   const preloadedByEntry = closure([entry]);
   const screens = SCREEN_MODULES.map(({ path, modules, signedOut }) => {
     const chunks = [...closure(modules)].filter((key) => !preloadedByEntry.has(key));
-    const scripts = chunks.map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
-    );
+    const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     // crossorigin as on the stylesheet link Vite's loader adds, so the preloaded file is the one used.
     const styles = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))].map(
       (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
@@ -86,8 +79,8 @@ export function screenPreloads(
   );
   return {
     linksFor: (pathname, visitor) =>
-      screens.find((screen) => screen.path.test(pathname) && !(screen.signedOut && visitor.signedIn))?.html ??
-      '',
+      screens.find((screen) => screen.path.test(pathname) && !(screen.signedOut && visitor.signedIn))
+        ?.html ?? '',
     missing,
   };
 }
