@@ -8,6 +8,7 @@ import { courseQuestions, exploratoryQuestions, proposalQuestions } from './fall
 import { proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
+import { missedAttendance, missesScheduled } from './missed-attendance.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -464,6 +465,8 @@ function withSubject(behaviour: Behaviour, brief: Brief): Behaviour {
 }
 
 function churn(brief: Brief): QuestionTemplate[] {
+  // "why do patients miss their follow-up appointments": they still mean to go.
+  if (missesScheduled(brief)) return missedAttendance(brief);
   if (asksAboutDecline(brief) && brief.behaviour?.hasObject && !brief.behaviour.negated)
     return decline(withSubject(brief.behaviour, brief));
   const act = churnAct(brief);

@@ -1,3 +1,4 @@
+import { missesScheduled } from './missed-attendance.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -370,6 +371,9 @@ function frameByReading(brief: Brief): ResearchFrame {
       : 'product-feedback';
   if (/\bafter\s+(?:their\s+|a\s+|the\s+)?purchas\w*|\bproduct\s+feedback\b/i.test(brief.text))
     return delivered ? 'customer-satisfaction' : 'product-feedback';
+  // "why do patients miss their follow-up appointments", "why students skip lectures": people
+  // who miss what is booked for them (missed-attendance.ts), whatever the place or the people.
+  if (missesScheduled(brief)) return 'churn';
   // "why do trial users not convert to paid?": people who leave at the end of a trial.
   if (
     /\btrials?\b/i.test(brief.text) &&

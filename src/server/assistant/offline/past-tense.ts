@@ -56,6 +56,14 @@ const UNCHANGED_PAST =
 
 /** The past tense of `base`, given the tagger's guess (which may be missing or unchanged). */
 export function pastTenseOf(base: string, guessed: string | undefined): string {
+  // "skip" → "skipped", "plan" → "planned": one short vowel before one consonant doubles it. The
+  // tagger writes "skiped" for some ("the last time you skiped lectures").
+  if (
+    /^[^aeiou]*[aeiou][bdgmnprt]$/.test(base) &&
+    !UNCHANGED_PAST.test(base) &&
+    (guessed === undefined || guessed === base || guessed === `${base}ed`)
+  )
+    return `${base}${base.at(-1)}ed`;
   if (guessed !== undefined && (guessed !== base || UNCHANGED_PAST.test(base))) return guessed;
   return base.endsWith('e') ? `${base}d` : `${base}ed`;
 }

@@ -217,3 +217,29 @@ describe('views on a thing people use or eat are not asked as a public matter', 
     expect(allText('how do pupils feel about the new homework rules')).toMatch(/affect you personally/i);
   });
 });
+
+describe('people who miss what is booked for them are asked why they miss it', () => {
+  test('missed appointments, sessions and lessons: how often, why, what would help', () => {
+    for (const prompt of [
+      'why do our members miss their personal training sessions',
+      'why do pupils skip swimming lessons',
+      'why do so many patients miss their dental check-ups at our practice',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/How often do you (?:miss|skip)/);
+      expect(text, prompt).toMatch(/main reason/);
+      expect(text, prompt).toMatch(/help you make it to/);
+      expect(text, prompt).not.toMatch(
+        /How long did you have to wait|why people leave|stop using|How many hours a week|How clear was the teaching/i,
+      );
+    }
+  });
+
+  test('a short verb doubles its last letter in the past tense, a verb that keeps its form does not', async () => {
+    const { pastTenseOf } = await import('./past-tense.ts');
+    expect(pastTenseOf('skip', 'skiped')).toBe('skipped');
+    expect(pastTenseOf('plan', undefined)).toBe('planned');
+    expect(pastTenseOf('cut', 'cut')).toBe('cut');
+    expect(pastTenseOf('visit', 'visited')).toBe('visited');
+  });
+});

@@ -6,6 +6,7 @@ import { categoryPhrase, defaultQuestionCount, pickQuestions, questionBank } fro
 import type { BankContext } from './question-bank.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { readBrief } from './brief.ts';
+import { missesScheduled } from './missed-attendance.ts';
 import { asksAboutDecline, audienceName } from './brief.ts';
 import type { Brief } from './brief.ts';
 import type { Concept } from './concepts.ts';
@@ -182,6 +183,15 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
           title: `Why fewer people ${behaviour.base.replace(/\byour\b/g, 'their')}`,
           description: `Finds out why fewer people ${behaviour.base.replace(/\byour\b/g, 'their')}, what has changed and what would bring them back.${forAudience(brief)}`,
           welcomeTitle: 'Help us understand what changed',
+          welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
+          thankYou: 'Thank you! Every answer helps us understand what to change.',
+        };
+      // "why do patients miss their follow-up appointments": people who miss what is booked.
+      if (behaviour !== null && missesScheduled(brief))
+        return {
+          title: capitalize(`Why people ${behaviour.base.replace(/\byour\b/g, 'their')}`),
+          description: `Finds out how often and why people ${behaviour.base.replace(/\byour\b/g, 'their')}, and what would help them make it.${forAudience(brief)}`,
+          welcomeTitle: 'Help us understand what gets in the way',
           welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
           thankYou: 'Thank you! Every answer helps us understand what to change.',
         };
