@@ -1468,6 +1468,26 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
         break;
       }
     }
+    // "what HR managers look for in a payroll provider", "what parents look for in a nursery": the
+    // qualities wanted when choosing one; the study is of choosing it (the verb with no object
+    // left the audience or nothing as the subject).
+    if (root === 'look' && particle === 'for' && tokens[at]?.lower === 'in') {
+      const sought = chunkAfter(chunks, at + 1);
+      const words = sought === undefined ? [] : chunkWords(sought);
+      if (sought !== undefined && isContent(words) && !isPersonChunk(sought)) {
+        const phrase = phraseText(words);
+        const object =
+          sought.determiner === '' && headOf(words).tags.has('Plural')
+            ? phrase
+            : /^(?:the|a|an|their|your|our)$/.test(sought.determiner) || sought.determiner === ''
+              ? `${indefiniteArticle(phrase)} ${phrase}`
+              : addressed(words, sought.determiner);
+        behaviour = behaviourOf('choose', object);
+        objectChunk = sought;
+        verbIndex = index;
+        break;
+      }
+    }
     if (object !== undefined && isPersonChunk(object) && particle === '' && CAUSATIVE_VERBS.has(root)) {
       // "what makes tenants renew", "what stops people from cycling": the people, then what they do.
       continue;

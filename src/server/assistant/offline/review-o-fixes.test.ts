@@ -243,3 +243,17 @@ describe('people who miss what is booked for them are asked why they miss it', (
     expect(pastTenseOf('visit', 'visited')).toBe('visited');
   });
 });
+
+describe('"what people look for in X" is a study of choosing an X', () => {
+  test('the qualities wanted in a provider or a place are asked as a choice, with X as the thing chosen', () => {
+    for (const [prompt, act] of [
+      ['what do small charities look for in an accounting package', 'choose an accounting package'],
+      ['what do dog owners look for in a vet', 'choose a vet'],
+      ['find out what engaged couples look for in a wedding venue', 'choose a wedding venue'],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).toContain(act);
+      expect(text, prompt).not.toMatch(/experience with|How easy are|How often do you use/i);
+    }
+  });
+});
