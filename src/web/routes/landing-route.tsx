@@ -29,9 +29,9 @@ export function LandingRoute({ section }: { section?: LandingSection }) {
 /**
  * Signed in or not, /pricing shows the landing page (no redirect), so it must reach its section.
  * Mounted with the page (inside its Suspense boundary), so the section exists when this runs.
- * On a first load the router's <ScrollRestoration> resets the window to the top in a render that
- * follows this effect (once it has enabled restoration), which cancelled the scroll and left
- * /pricing showing the hero. The next frame comes after that render; arriving is a jump, not a glide.
+ * Run on the next frame, after the router's <ScrollRestoration> has had its first render; a new page
+ * has no saved position of its own to restore (app/history-entry-key.ts), so nothing undoes this.
+ * Arriving is a jump, not a glide.
  */
 function ScrollToSection({ section }: { section: LandingSection }) {
   useEffect(() => {

@@ -34,7 +34,7 @@ import {
   withoutAnonymityClauses,
   withoutFormClauses,
 } from './request-details.ts';
-import { collapseSpaces, escapeRegExp, indefiniteArticle, pluralize, singularize } from './text-tools.ts';
+import { collapseSpaces, escapeRegExp, pluralize, singularize, withIndefiniteArticle } from './text-tools.ts';
 import { pastTenseOf } from './past-tense.ts';
 import { repairTypos } from './typo-repair.ts';
 
@@ -1116,7 +1116,7 @@ function makeSubject({ words: named, determiner, tail, clauseStart }: SubjectWor
   else if (determiner === '' && !clauseStart && /^\p{Lu}/u.test(name)) reference = name;
   else if ((plural || mass) && determiner === '') reference = name;
   else reference = `the ${name}`;
-  const category = proper || plural || mass ? name : `${indefiniteArticle(name)} ${name}`;
+  const category = proper || plural || mass ? name : withIndefiniteArticle(name);
   return { name, reference, category, plural, mass, proper, kind: subjectKind(head.lower), determiner };
 }
 
@@ -1461,7 +1461,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
         // "which seeds to buy" → "buy seeds"; "which car to buy" → "buy a car".
         const object = headOf(words).tags.has('Plural')
           ? phraseText(words)
-          : `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`;
+          : withIndefiniteArticle(phraseText(words));
         behaviour = behaviourOf(verb.root || verb.lower, object);
         objectChunk = chosen;
         verbIndex = index;
@@ -1480,7 +1480,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
           sought.determiner === '' && headOf(words).tags.has('Plural')
             ? phrase
             : /^(?:the|a|an|their|your|our)$/.test(sought.determiner) || sought.determiner === ''
-              ? `${indefiniteArticle(phrase)} ${phrase}`
+              ? withIndefiniteArticle(phrase)
               : addressed(words, sought.determiner);
         behaviour = behaviourOf('choose', object);
         objectChunk = sought;
@@ -1532,11 +1532,7 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
         /^(?:over|or|rather|instead)$/.test(tokens[object.end]?.lower ?? '') &&
         /^(?:another|the|other|than)$/.test(tokens[object.end + 1]?.lower ?? '');
       if (isContent(words))
-        parts.push(
-          anyOne
-            ? `${indefiniteArticle(phraseText(words))} ${phraseText(words)}`
-            : addressed(words, object.determiner),
-        );
+        parts.push(anyOne ? withIndefiniteArticle(phraseText(words)) : addressed(words, object.determiner));
       objectChunk = object;
       // "how freelancers find new clients": people can be what others look for.
       personObject = isPersonChunk(object);
@@ -2172,7 +2168,7 @@ function readBriefUncached(message: string, exclude: readonly string[]): Brief {
     subject = {
       name,
       reference: `the ${name}`,
-      category: `${indefiniteArticle(name)} ${name}`,
+      category: withIndefiniteArticle(name),
       plural: false,
       mass: false,
       proper: false,
@@ -2292,7 +2288,7 @@ function asAuthor(text: string): string {
         /\bhow\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:decide|choose|pick|select)\s+which\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]*[^s\s])\s+to\s+(buy|use|choose|hire|book|get)\b/giu,
         // The article is chosen for the chosen thing's sound: "buy an electric bike", not "a electric".
         (_match, who: string, thing: string, verb: string) =>
-          `how ${who} ${verb} ${indefiniteArticle(thing)} ${thing}`,
+          `how ${who} ${verb} ${withIndefiniteArticle(thing)}`,
       )
       // "Post-webinar survey": after the webinar.
       .replace(

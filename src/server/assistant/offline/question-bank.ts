@@ -28,11 +28,11 @@ import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import {
   capitalize,
   escapeRegExp,
-  indefiniteArticle,
   looksPlural,
   quote,
   singularize,
   splitList,
+  withIndefiniteArticle,
 } from './text-tools.ts';
 import type { Topic } from './topic.ts';
 import { DAY_WORD, requestsAnonymity } from './request-details.ts';
@@ -122,7 +122,7 @@ export function categoryPhrase(topic: Topic): string {
   if (looksPlural(topic.name) || /^\p{Lu}/u.test(topic.name)) return topic.name;
   // "your delivery", "our menu": already determined.
   if (/^(?:your|our|the|my|their|this)\s/i.test(topic.name)) return topic.name;
-  return `${indefiniteArticle(topic.name)} ${topic.name}`;
+  return withIndefiniteArticle(topic.name);
 }
 
 /**

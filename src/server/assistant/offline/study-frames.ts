@@ -1,7 +1,7 @@
 import type { Brief } from './brief.ts';
 import { ANYTHING_ELSE, FREQUENCY_OPTIONS, choice, openText, scale, yesNo } from './question-kit.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
-import { capitalize, collapseSpaces, indefiniteArticle } from './text-tools.ts';
+import { capitalize, collapseSpaces, withIndefiniteArticle } from './text-tools.ts';
 import { readWorkflow, workflowQuestions } from './workflow-study.ts';
 import { listedIdeas } from './listed-ideas.ts';
 import { ideasQuestions, readIdeasRequest } from './ideas-study.ts';
@@ -1330,7 +1330,7 @@ function prioritisation(brief: Brief, text: string): BankQuestion[] {
       more,
       5,
       'what is missing',
-      openText(`Is there ${indefiniteArticle(noun)} ${noun} we have not listed that you would value more?`),
+      openText(`Is there ${withIndefiniteArticle(noun)} we have not listed that you would value more?`),
     ),
     entry(
       more,

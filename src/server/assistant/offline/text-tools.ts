@@ -136,6 +136,11 @@ export function indefiniteArticle(phrase: string): string {
   return /^[aeiou]/i.test(phrase) && !/^(?:uni|use|eu|one)/i.test(phrase) ? 'an' : 'a';
 }
 
+/** The phrase after its indefinite article: "a car", "an accounting package". */
+export function withIndefiniteArticle(phrase: string): string {
+  return `${indefiniteArticle(phrase)} ${phrase}`;
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
