@@ -9,6 +9,7 @@ import { proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
+import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -1149,7 +1150,10 @@ const NOT_AN_OFFERING: readonly SubjectNature[] = [
   'unknown',
 ];
 
-function attitude(_brief: Brief): QuestionTemplate[] {
+function attitude(brief: Brief): QuestionTemplate[] {
+  // "the match length", "the water temperature": too much, too little or about right.
+  const property = measuredProperty(brief);
+  if (property !== null) return measuredPropertyQuestions(property);
   const view = 'Your view';
   const more = 'A little more';
   return [

@@ -1,4 +1,5 @@
 import { missesScheduled } from './missed-attendance.ts';
+import { measuredProperty } from './measured-properties.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -344,9 +345,22 @@ const GATHERINGS =
 
 const COURSE_EVALUATION = /\b(?:course|module|class|teaching)\s+(?:evaluation|feedback|review)\b/i;
 
+const MEASURABLE_FRAMES: readonly ResearchFrame[] = [
+  'attitude',
+  'product-feedback',
+  'customer-satisfaction',
+  'habits',
+  'service-experience',
+  'exploratory',
+];
+
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
   const frame = frameByReading(brief);
+  // "the match length in our mobile game", "the new opening hours of the recycling centre": views
+  // on a property (measured-properties.ts), whichever general frame the wording suggested. Tests,
+  // polls, NPS and consultations keep their own questions.
+  if (MEASURABLE_FRAMES.includes(frame) && measuredProperty(brief) !== null) return 'attitude';
   // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
   // received, not an event attended.
   return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;

@@ -7,6 +7,7 @@ import type { BankContext } from './question-bank.ts';
 import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { readBrief } from './brief.ts';
 import { missesScheduled } from './missed-attendance.ts';
+import { withMeasuredSubject } from './measured-properties.ts';
 import { asksAboutDecline, audienceName } from './brief.ts';
 import type { Brief } from './brief.ts';
 import type { Concept } from './concepts.ts';
@@ -676,6 +677,8 @@ export function buildSurvey(
   message: string,
   brief: Brief = readBrief(message),
 ): BuiltSurvey {
+  // "the length of our podcast episodes", not "the length": the property is what is asked about.
+  if (intent === 'attitude') brief = withMeasuredSubject(brief);
   const topic = topicFor(intent, brief, message);
   // The place's experience stands in for the people asked ("rate your stay", not "the hotel guest").
   if (

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { draftFor } from './draft-test-support.ts';
+
+// Blind review P (issue 13). Prompts written for these tests, in the classes of request the
+// review found wrong, none taken from the review's sets; they pin the kind of study and wording,
+// not exact drafts.
+
+function allText(prompt: string): string {
+  const draft = draftFor(prompt);
+  return [draft.title, ...draft.texts, ...draft.options.flat()].join(' \n ');
+}
+
+/** A public matter's or a habit's questions, which a property (a length, a temperature) does not fit. */
+const PUBLIC_MATTER_WORDING =
+  /affect you personally|worries you|Which word best describes|talked about .* with friends|time do you spend|part of your week/i;
+
+describe('a property of something (a length, a size, a level, opening times) is asked as a measure', () => {
+  test('a measure is too little, too much or about right, and named as the request names it', () => {
+    for (const [prompt, named] of [
+      ['what do diners think of the portion sizes at our restaurant', /the portion sizes/],
+      ['how do gym members feel about the class duration', /the class duration/],
+      ['opinions on the noise level in our open plan office', /the noise level/],
+      [
+        'what do listeners think about the length of our podcast episodes',
+        /the length of our podcast episodes/,
+      ],
+    ] as const) {
+      const draft = draftFor(prompt);
+      const text = allText(prompt);
+      expect(
+        draft.options.some((options) => options.includes('About right')),
+        prompt,
+      ).toBe(true);
+      expect(text, prompt).not.toMatch(PUBLIC_MATTER_WORDING);
+      expect(draft.texts.join(' '), prompt).toMatch(named);
+    }
+  });
+
+  test('opening or class times are asked whether they suit people and which times would', () => {
+    for (const prompt of [
+      'feedback on the late night opening times at our supermarket',
+      'what do members think of the class times at our dance school',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/\bsuit you\b/i);
+      expect(text, prompt).toMatch(/Which times would suit you best/);
+      expect(text, prompt).not.toMatch(PUBLIC_MATTER_WORDING);
+    }
+  });
+});
