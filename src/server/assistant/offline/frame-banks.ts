@@ -10,6 +10,7 @@ import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
+import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -1681,6 +1682,9 @@ function occasionQuestions(brief: Brief): QuestionTemplate[] {
 }
 
 function serviceExperience(brief: Brief): QuestionTemplate[] {
+  // A process, a regular service or a care home has no wait at a counter.
+  const notAVisit = nonVisitService(brief);
+  if (notAVisit !== null) return nonVisitServiceQuestions(notAVisit, brief);
   const visit = 'Your visit';
   const care = 'How you were treated';
   const next = 'Next time';

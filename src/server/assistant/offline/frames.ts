@@ -1,5 +1,6 @@
 import { missesScheduled } from './missed-attendance.ts';
 import { measuredProperty } from './measured-properties.ts';
+import { nonVisitService } from './non-visit-services.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -361,6 +362,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // on a property (measured-properties.ts), whichever general frame the wording suggested. Tests,
   // polls, NPS and consultations keep their own questions.
   if (MEASURABLE_FRAMES.includes(frame) && measuredProperty(brief) !== null) return 'attitude';
+  // "the claims process", "the council's bin collection service", "the care home their relative
+  // lives in": a service that is not a visit (non-visit-services.ts) is still a service received.
+  if (MEASURABLE_FRAMES.includes(frame) && nonVisitService(brief) !== null) return 'service-experience';
   // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
   // received, not an event attended.
   return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;

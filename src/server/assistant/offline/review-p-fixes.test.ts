@@ -48,3 +48,44 @@ describe('a property of something (a length, a size, a level, opening times) is 
     }
   });
 });
+
+/** A visit's questions: a wait at a counter, staff explaining things, instructions. */
+const VISIT_WORDING =
+  /How long did you have to wait|No wait|Under 10 minutes|get the help you needed|How clear were the instructions/i;
+
+describe('a service that is not a visit (a process, a regular service, a care home) is not asked about a wait', () => {
+  test('a process is asked how easy it was to follow, how long it took and whether people were kept informed', () => {
+    for (const prompt of [
+      'feedback on the visa application process at our embassy',
+      'what do customers think of our refund process',
+      'survey for students about the university enrolment process',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(VISIT_WORDING);
+      expect(text, prompt).toMatch(/to follow/);
+      expect(text, prompt).toMatch(/start to finish|kept informed/);
+    }
+  });
+
+  test('a regular service is asked how reliable it is and how problems are put right', () => {
+    for (const prompt of [
+      'rate our lawn mowing service',
+      'what do residents think of the street cleaning service',
+      'how satisfied are clients with our home care service',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(VISIT_WORDING);
+      expect(text, prompt).toMatch(/How reliable/);
+      expect(text, prompt).toMatch(/put right/);
+    }
+  });
+
+  test('families are asked how their relative is cared for in the home they live in', () => {
+    const prompt = 'feedback from families on the nursing home where their mum lives';
+    const text = allText(prompt);
+    expect(text).not.toMatch(VISIT_WORDING);
+    expect(text).toMatch(/care for your relative/);
+    expect(text).toMatch(/welcome do you feel when you visit/);
+    expect(text).not.toMatch(/Speed of service|Price/);
+  });
+});
