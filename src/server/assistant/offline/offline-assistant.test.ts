@@ -37,6 +37,7 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   ideas: 'what features should we build next for our project management tool',
   rsvp: 'RSVP form for our summer garden party with meal choices',
   pmf: 'product-market fit survey for our recipe app',
+  feeling: 'do visitors feel safe in the underground car park at night',
   exploratory: 'remote work',
 };
 

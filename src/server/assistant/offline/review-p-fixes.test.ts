@@ -89,3 +89,42 @@ describe('a service that is not a visit (a process, a regular service, a care ho
     expect(text).not.toMatch(/Speed of service|Price/);
   });
 });
+
+describe('how safe or welcome people feel somewhere is asked as that feeling, where it is felt', () => {
+  test('"feel safe in/on/walking …" asks how safe, what makes it less safe and what would help, there', () => {
+    for (const [prompt, where] of [
+      ['do shoppers feel safe in the multi-storey car park', 'in the multi-storey car park'],
+      ['how safe do cyclists feel riding along the canal towpath', 'riding along the canal towpath'],
+      ['Do carers feel safe visiting clients in the evening?', 'visiting clients in the evening'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts[0], prompt).toBe(`How safe do you feel ${where}?`);
+      expect(draft.texts.join(' '), prompt).toMatch(/feel safer/);
+      // Not a workplace safety audit, an opinion of a place or a habit.
+      expect(allText(prompt), prompt).not.toMatch(
+        /safety equipment|near miss|how do you feel about|How often do you/i,
+      );
+    }
+  });
+
+  test('"feel welcome at/in …" asks how welcome and what made people feel welcome or not', () => {
+    for (const [prompt, where] of [
+      ['do international students feel welcome in our city', 'in our city'],
+      ['do new volunteers feel welcome at the community centre', 'at the community centre'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts[0], prompt).toBe(`How welcome do you feel ${where}?`);
+      expect(draft.texts.join(' '), prompt).toMatch(/unwelcome/);
+      expect(draft.title, prompt).not.toMatch(/^Welcome\b/);
+    }
+  });
+
+  test('safety at work itself, and feeling safe to speak up, stay an employee survey', () => {
+    expect(allText('how safe do warehouse staff feel at work')).toMatch(/safety/i);
+    for (const prompt of [
+      'how safe do warehouse staff feel at work',
+      'do junior doctors feel safe raising concerns',
+    ])
+      expect(draftFor(prompt).title, prompt).not.toMatch(/^Feeling safe/);
+  });
+});

@@ -5,6 +5,7 @@ import { capitalize, collapseSpaces, withIndefiniteArticle } from './text-tools.
 import { readWorkflow, workflowQuestions } from './workflow-study.ts';
 import { listedIdeas } from './listed-ideas.ts';
 import { ideasQuestions, readIdeasRequest } from './ideas-study.ts';
+import { feelingQuestions, readFeeling } from './feeling-somewhere.ts';
 
 // Kinds of study a researcher asks for by name that the other frames would force into the nearest
 // template: what people would pay (pricing), whether they would take up something not built yet
@@ -26,6 +27,7 @@ export const studyFrames = [
   'ideas',
   'rsvp',
   'pmf',
+  'feeling',
 ] as const;
 export type StudyFrame = (typeof studyFrames)[number];
 
@@ -41,6 +43,7 @@ export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
   ideas: 'an ideas survey (what people want next)',
   rsvp: 'an RSVP form (who is coming and what they need)',
   pmf: 'a product-market fit survey (the Sean Ellis question)',
+  feeling: 'a survey of how safe or welcome people feel',
 };
 
 export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
@@ -55,6 +58,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
   ideas: 'an ideas survey on what people want from',
   rsvp: 'an RSVP form for',
   pmf: 'a product-market fit survey for',
+  feeling: 'a survey on how safe people feel in',
 };
 
 const SCREENER =
@@ -110,6 +114,8 @@ const ONE_CONCEPT =
 /** The study the request names, when it is one of these kinds; null otherwise. */
 export function studyFrameFromWording(text: string): StudyFrame | null {
   if (RSVP.test(text)) return 'rsvp';
+  // "do tourists feel welcome in our town", "feel safe in the car park": the feeling, wherever it is felt.
+  if (readFeeling(text) !== null) return 'feeling';
   // "Test two onboarding flows": variants to compare stay a concept test.
   if (
     PRODUCT_ONBOARDING.test(text) &&
@@ -1363,9 +1369,16 @@ const GENERIC_THING: Record<StudyFrame, string> = {
   ideas: 'new ideas',
   rsvp: 'the event',
   pmf: 'our product',
+  feeling: 'there',
 };
 
 export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
+  if (frame === 'feeling') {
+    const feeling = readFeeling(brief.text);
+    return feeling === null
+      ? { reference: GENERIC_THING.feeling, generic: true }
+      : { reference: feeling.where, generic: false };
+  }
   if (frame === 'supporter') {
     const org = organisation(brief.text, brief);
     return { reference: org, generic: org === 'us' };
@@ -1439,6 +1452,10 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
       return rsvp(reference, brief.text);
     case 'pmf':
       return productMarketFit(reference);
+    case 'feeling': {
+      const feeling = readFeeling(brief.text);
+      return feeling === null ? [] : feelingQuestions(feeling);
+    }
   }
 }
 

@@ -110,6 +110,8 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'Will you join us?';
     case 'pmf':
       return 'How would you feel without us?';
+    case 'feeling':
+      return 'How do you feel there?';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -143,6 +145,7 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   ideas: ['prioritisation', 'product-feedback'],
   rsvp: ['event-feedback', 'poll'],
   pmf: ['nps', 'product-feedback'],
+  feeling: ['attitude', 'exploratory'],
   exploratory: ['attitude', 'habits'],
 };
 

@@ -57,6 +57,7 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
   ideas: { message: 'what new flavours would customers like at our ice cream shop', topic: 'flavours' },
   rsvp: { message: 'rsvp form for the alumni reunion dinner', topic: 'reunion' },
   pmf: { message: 'product-market fit survey for our recipe app', topic: 'recipe app' },
+  feeling: { message: 'do parents feel welcome at the school gates', topic: 'school gates' },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

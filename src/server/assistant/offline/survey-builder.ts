@@ -20,6 +20,7 @@ import { studyFrames, studyTopic, supporterKind } from './study-frames.ts';
 import { placeExperience } from './place-aspects.ts';
 import { PAST_NEGATION } from './frame-banks.ts';
 import { readWorkflow } from './workflow-study.ts';
+import { readFeeling } from './feeling-somewhere.ts';
 import { readIdeasRequest } from './ideas-study.ts';
 import { employeeTopicName } from './employee-topics.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
@@ -90,6 +91,8 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   // A reply to an invitation is no use without knowing who sent it.
   rsvp: { collectName: 'required', collectEmail: 'optional' },
   pmf: { collectName: 'hidden', collectEmail: 'optional' },
+  // Feeling unsafe is personal; nothing asks who said it.
+  feeling: { collectName: 'hidden', collectEmail: 'hidden' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -418,6 +421,18 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro:
           'We want to learn how this work really gets done, including the parts that are hard. There are no right or wrong answers.',
         thankYou: 'Thank you! Your answers show us where the work could be easier.',
+      };
+    }
+    case 'feeling': {
+      const feeling = readFeeling(brief.text);
+      const how = feeling === null ? 'How people feel' : `Feeling ${feeling.feeling} ${feeling.where}`;
+      const safe = feeling?.feeling === 'safe';
+      return {
+        title: capitalize(how),
+        description: `How ${safe ? 'safe' : 'welcome'} people feel${feeling === null ? '' : ` ${feeling.where}`}, what makes them feel ${safe ? 'less safe' : 'unwelcome'} and what would help.${forAudience(brief)}`,
+        welcomeTitle: safe ? 'Help us make it safer' : 'Help us make people feel welcome',
+        welcomeIntro: 'Your honest answers help us understand what to change. Nothing here asks who you are.',
+        thankYou: 'Thank you! Your answers help us decide what to change first.',
       };
     }
     case 'poll':

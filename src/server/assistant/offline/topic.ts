@@ -56,6 +56,7 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   ideas: { name: 'new ideas', reference: 'new ideas' },
   rsvp: { name: 'the event', reference: 'the event' },
   pmf: { name: 'our product', reference: 'our product' },
+  feeling: { name: 'the place', reference: 'the place' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 
