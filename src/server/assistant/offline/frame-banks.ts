@@ -11,6 +11,7 @@ import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topi
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
+import { afterPurchaseAct, afterPurchaseQuestions } from './after-purchase-acts.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -694,6 +695,9 @@ function purchaseAct(brief: Brief): { base: string; past: string; buying: boolea
 }
 
 function purchaseDecision(brief: Brief): QuestionTemplate[] {
+  // Switching or renting rather than buying: not "what matters most when you switch? Brand reputation".
+  const after = afterPurchaseAct(brief);
+  if (after !== null) return afterPurchaseQuestions(after, brief);
   const act = purchaseAct(brief);
   const deciding = 'How you decide';
   const more = 'A little more';
@@ -1682,6 +1686,9 @@ function occasionQuestions(brief: Brief): QuestionTemplate[] {
 }
 
 function serviceExperience(brief: Brief): QuestionTemplate[] {
+  // A return or a hire from the author: how it went, not a visit's wait.
+  const after = afterPurchaseAct(brief);
+  if (after !== null) return afterPurchaseQuestions(after, brief);
   // A process, a regular service or a care home has no wait at a counter.
   const notAVisit = nonVisitService(brief);
   if (notAVisit !== null) return nonVisitServiceQuestions(notAVisit, brief);

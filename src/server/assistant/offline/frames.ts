@@ -1,6 +1,7 @@
 import { missesScheduled } from './missed-attendance.ts';
 import { measuredProperty } from './measured-properties.ts';
 import { nonVisitService } from './non-visit-services.ts';
+import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -365,6 +366,11 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "the claims process", "the council's bin collection service", "the care home their relative
   // lives in": a service that is not a visit (non-visit-services.ts) is still a service received.
   if (MEASURABLE_FRAMES.includes(frame) && nonVisitService(brief) !== null) return 'service-experience';
+  // Switching, returning and renting are not buying (after-purchase-acts.ts): why people switch or
+  // rent is still a decision, a return or a hire from the author is a service received.
+  const act = afterPurchaseAct(brief);
+  if (act !== null && (frame === 'purchase-decision' || MEASURABLE_FRAMES.includes(frame)))
+    return act === 'switching' || act === 'renting' ? 'purchase-decision' : 'service-experience';
   // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
   // received, not an event attended.
   return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;

@@ -1,3 +1,4 @@
+import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { COMPARISON } from './brief-words.ts';
 import { placeQuestions } from './place-aspects.ts';
 import { standingOffering, standingOfferingQuestions } from './standing-offerings.ts';
@@ -1520,7 +1521,8 @@ export function questionBank(intent: CreateIntent, context: BankContext): BankQu
     ...frame.slice(0, lead),
     ...aspectQuestions(intent, context),
     ...frame.slice(lead, Math.max(1, lead)),
-    ...placeQuestions(intent, context.brief.text),
+    // A return or a hire is asked how it went, not about browsing the shop it came from.
+    ...(afterPurchaseAct(context.brief) === null ? placeQuestions(intent, context.brief.text) : []),
     ...frame.slice(Math.max(1, lead)),
   ];
   const texts = new Set(own.map((entry) => String(entry.question.text)));

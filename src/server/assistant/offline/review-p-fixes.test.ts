@@ -128,3 +128,61 @@ describe('how safe or welcome people feel somewhere is asked as that feeling, wh
       expect(draftFor(prompt).title, prompt).not.toMatch(/^Feeling safe/);
   });
 });
+
+/** The buying-decision questions: criteria for a purchase and where people research one. */
+const BUYING_WORDING =
+  /What matters most to you when you|Where do you look for information before|Brand reputation|Staff in a shop/i;
+
+describe('switching, returning and renting are not buying', () => {
+  test('switching asks why people left the old one, how easy the move was and how the new one compares', () => {
+    for (const prompt of [
+      'why do households switch energy supplier',
+      'why do customers move their mortgage to another lender',
+      'survey for customers who switched to our mobile network from another one',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(BUYING_WORDING);
+      expect(text, prompt).toMatch(/main reason you (?:switched|moved)/);
+      expect(text, prompt).toMatch(/easy was it to switch/);
+    }
+  });
+
+  test('a return asks why it went back, how easy it was and how long the refund took', () => {
+    for (const prompt of [
+      'why do shoppers send back clothes they ordered online',
+      'feedback from customers who returned a product to our store',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(BUYING_WORDING);
+      expect(text, prompt).toMatch(/sent it back/);
+      expect(text, prompt).toMatch(/refund/);
+      // Not the shop's browsing questions.
+      expect(text, prompt).not.toMatch(/in stock|find what you were looking for/);
+    }
+  });
+
+  test('renting rather than buying asks why rent; a hire from us asks how it went', () => {
+    for (const prompt of [
+      'why do people hire a car instead of buying one',
+      'why do students rent bikes rather than buy them',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(BUYING_WORDING);
+      expect(text, prompt).toMatch(/rather than buy\?/);
+    }
+    for (const prompt of [
+      'survey for customers who rented a paddleboard from us',
+      'survey for families who hired a bouncy castle from our company',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(BUYING_WORDING);
+      expect(text, prompt).toMatch(/your rental/i);
+    }
+  });
+
+  test('hiring people is not a rental', () => {
+    expect(allText('how do small firms decide which accountant to hire')).not.toMatch(
+      /rental|rather than buy/i,
+    );
+  });
+});

@@ -21,6 +21,7 @@ import { placeExperience } from './place-aspects.ts';
 import { PAST_NEGATION } from './frame-banks.ts';
 import { readWorkflow } from './workflow-study.ts';
 import { readFeeling } from './feeling-somewhere.ts';
+import { afterPurchaseAct, afterPurchaseTitle } from './after-purchase-acts.ts';
 import { readIdeasRequest } from './ideas-study.ts';
 import { employeeTopicName } from './employee-topics.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
@@ -122,6 +123,8 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
   const behaviour = brief.behaviour?.hasObject ? brief.behaviour : null;
   const place = brief.place === null ? '' : ` in ${brief.place}`;
   const { one, many } = context.variantNoun;
+  // "why do people switch their broadband provider", "returned an item": not a purchase's title.
+  const after = afterPurchaseAct(brief);
   switch (intent) {
     case 'concept-test':
       return {
@@ -220,7 +223,12 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
     }
     case 'purchase-decision':
       return {
-        title: topic.generic ? 'How people decide what to buy' : `${name}: how people decide`,
+        title:
+          after !== null
+            ? capitalize(afterPurchaseTitle(after, brief))
+            : topic.generic
+              ? 'How people decide what to buy'
+              : `${name}: how people decide`,
         description: `How people ${behaviour ? behaviour.base.replace(/\byour\b/g, 'their') : `choose ${r}`}: what matters, where they look and what gets in the way.${forAudience(brief)}`,
         welcomeTitle: 'Tell us how you decide',
         welcomeIntro: "We're researching how people make this choice. There are no right or wrong answers.",
@@ -265,11 +273,13 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
       const occasion = brief.occasion === null || topic.generic ? null : `${brief.occasion.name} at ${r}`;
       return {
         title:
-          occasion !== null
-            ? `${capitalize(occasion)}: your experience`
-            : topic.generic
-              ? 'Your experience'
-              : `${name}: your experience`,
+          after !== null
+            ? capitalize(afterPurchaseTitle(after, brief))
+            : occasion !== null
+              ? `${capitalize(occasion)}: your experience`
+              : topic.generic
+                ? 'Your experience'
+                : `${name}: your experience`,
         description: `How people found ${occasion === null ? r : `${brief.occasion!.reference.replace(/^your\b/, 'their')} at ${r}`}${place}, and what to improve.${forAudience(brief)}`,
         welcomeTitle: 'How was your experience?',
         welcomeIntro: `Tell us about ${occasion === null ? r : `${brief.occasion!.reference} at ${r}`}. Your answers help us improve it for everyone.`,
