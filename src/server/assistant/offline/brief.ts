@@ -1202,6 +1202,9 @@ function chunkAfter(chunks: readonly Chunk[], index: number): Chunk | undefined 
   return chunks.find((chunk) => chunk.from === index);
 }
 
+/** The doings of a choice in "look for when choosing a …". */
+const CHOOSING_GERUNDS = /^(?:choosing|picking|selecting|hiring|buying|booking|finding)$/;
+
 /** Whether the words before `index` (back to the last verb) name the author: "we", "our product". */
 function authorIsSubject(tokens: readonly Token[], index: number): boolean {
   for (let at = index - 1; at >= 0; at--) {
@@ -1471,8 +1474,11 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     // "what HR managers look for in a payroll provider", "what parents look for in a nursery": the
     // qualities wanted when choosing one; the study is of choosing it (the verb with no object
     // left the audience or nothing as the subject).
-    if (root === 'look' && particle === 'for' && tokens[at]?.lower === 'in') {
-      const sought = chunkAfter(chunks, at + 1);
+    // "what couples look for when choosing a wedding photographer" says the same with a gerund.
+    const whenChoosing =
+      tokens[at]?.lower === 'when' && CHOOSING_GERUNDS.test(tokens[at + 1]?.lower ?? '') ? 1 : 0;
+    if (root === 'look' && particle === 'for' && (tokens[at]?.lower === 'in' || whenChoosing === 1)) {
+      const sought = chunkAfter(chunks, at + 1 + whenChoosing);
       const words = sought === undefined ? [] : chunkWords(sought);
       if (sought !== undefined && isContent(words) && !isPersonChunk(sought)) {
         const phrase = phraseText(words);

@@ -199,7 +199,7 @@ const CUES: readonly Cue[] = [
     frame: 'purchase-decision',
     weight: 3,
     pattern:
-      /\b(?:how|why|where|when)\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}(?:buy|buys|purchase|purchases|shop\s+for|shops\s+for|choose|chooses|pick|picks|decide|decides|select|selects|book|books|look\s+for|looks\s+for)\b|\bwhat\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}looks?\s+for\s+in\b|\bbuying\s+(?:decision|behaviou?r|habits)\b|\bpurchase\s+decisions?\b|\bwho\s+buys\b|\bconver(?:t|ts|ting|sion)\b|\btrust\s+a\s+(?:seller|brand|shop)\b/i,
+      /\b(?:how|why|where|when)\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}(?:buy|buys|purchase|purchases|shop\s+for|shops\s+for|choose|chooses|pick|picks|decide|decides|select|selects|book|books|look\s+for|looks\s+for)\b|\bwhat\s+(?:do\s+|does\s+)?(?:\w+\s+){0,3}looks?\s+for\s+(?:in|when\s+(?:choosing|picking|selecting|hiring|buying|booking|finding))\b|\bbuying\s+(?:decision|behaviou?r|habits)\b|\bpurchase\s+decisions?\b|\bwho\s+buys\b|\bconver(?:t|ts|ting|sion)\b|\btrust\s+a\s+(?:seller|brand|shop)\b/i,
   },
   {
     frame: 'purchase-decision',

@@ -186,3 +186,18 @@ describe('switching, returning and renting are not buying', () => {
     );
   });
 });
+
+describe('what people look for when choosing one', () => {
+  test('"look for when choosing / hiring a …" is a study of choosing one, named in full', () => {
+    for (const [prompt, chosen] of [
+      ['what do couples look for when choosing a wedding photographer', 'a wedding photographer'],
+      ['what do landlords look for when hiring a letting agent', 'a letting agent'],
+      ['what do parents look for when choosing a secondary school', 'a secondary school'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts.join(' '), prompt).toContain(`when you choose ${chosen}?`);
+      expect(allText(prompt), prompt).not.toMatch(/attend a similar event|rate choosing/i);
+      expect(draft.title, prompt).toMatch(new RegExp(chosen.replace(/^an? /, ''), 'i'));
+    }
+  });
+});

@@ -221,19 +221,31 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         thankYou: 'Thank you! Every answer helps us understand what to change.',
       };
     }
-    case 'purchase-decision':
+    case 'purchase-decision': {
+      // "look for when choosing a wedding photographer": the subject read ("wedding") is less than
+      // what is chosen.
+      const chosen =
+        behaviour !== null &&
+        behaviour.verb === 'choose' &&
+        brief.subject !== null &&
+        !behaviour.base.endsWith(brief.subject.name)
+          ? `How ${brief.audience ?? 'people'} ${behaviour.base.replace(/\byour\b/g, 'their')}`
+          : null;
       return {
         title:
           after !== null
             ? capitalize(afterPurchaseTitle(after, brief))
-            : topic.generic
-              ? 'How people decide what to buy'
-              : `${name}: how people decide`,
+            : chosen !== null
+              ? chosen
+              : topic.generic
+                ? 'How people decide what to buy'
+                : `${name}: how people decide`,
         description: `How people ${behaviour ? behaviour.base.replace(/\byour\b/g, 'their') : `choose ${r}`}: what matters, where they look and what gets in the way.${forAudience(brief)}`,
         welcomeTitle: 'Tell us how you decide',
         welcomeIntro: "We're researching how people make this choice. There are no right or wrong answers.",
         thankYou: 'Thank you! Your answers help us understand what matters to people.',
       };
+    }
     case 'habits':
       return {
         title: topic.generic ? 'Habits and routines' : `${name}: habits and usage`,
