@@ -12,6 +12,7 @@ import { missedAttendance, missesScheduled } from './missed-attendance.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
 import { afterPurchaseAct, afterPurchaseQuestions } from './after-purchase-acts.ts';
+import { openDecisionQuestions, readOpenDecision } from './open-decisions.ts';
 
 /** Subjects one can like: a product, a place, an activity; not a problem, a proposal or people. */
 const LIKEABLE: readonly SubjectNature[] = ['offering', 'unknown', 'course'];
@@ -698,6 +699,9 @@ function purchaseDecision(brief: Brief): QuestionTemplate[] {
   // Switching or renting rather than buying: not "what matters most when you switch? Brand reputation".
   const after = afterPurchaseAct(brief);
   if (after !== null) return afterPurchaseQuestions(after, brief);
+  // "decide when to harvest their wheat": no product, price or brand to weigh.
+  const open = readOpenDecision(brief.text);
+  if (open !== null) return openDecisionQuestions(open);
   const act = purchaseAct(brief);
   const deciding = 'How you decide';
   const more = 'A little more';

@@ -2,6 +2,7 @@ import { missesScheduled } from './missed-attendance.ts';
 import { measuredProperty } from './measured-properties.ts';
 import { nonVisitService } from './non-visit-services.ts';
 import { afterPurchaseAct } from './after-purchase-acts.ts';
+import { readOpenDecision } from './open-decisions.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -371,6 +372,8 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   const act = afterPurchaseAct(brief);
   if (act !== null && (frame === 'purchase-decision' || MEASURABLE_FRAMES.includes(frame)))
     return act === 'switching' || act === 'renting' ? 'purchase-decision' : 'service-experience';
+  // "how farmers decide when to harvest their wheat": a decision, though nothing is bought.
+  if (MEASURABLE_FRAMES.includes(frame) && readOpenDecision(brief.text) !== null) return 'purchase-decision';
   // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
   // received, not an event attended.
   return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;

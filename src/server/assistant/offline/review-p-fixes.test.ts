@@ -187,7 +187,27 @@ describe('switching, returning and renting are not buying', () => {
   });
 });
 
-describe('what people look for when choosing one', () => {
+describe('a decision that is not a purchase, and what people look for when choosing one', () => {
+  test('"decide when / what / whether to …" asks what people rely on and what makes it hard, not a product\'s criteria', () => {
+    for (const [prompt, decision] of [
+      ['how do farmers decide when to harvest their wheat', 'when to harvest your wheat'],
+      ['how do allotment holders decide what to grow each year', 'what to grow each year'],
+      [
+        'how do parents decide whether to send their child to nursery',
+        'whether to send your child to nursery',
+      ],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(BUYING_WORDING);
+      expect(text, prompt).not.toMatch(/\bchoose an? \w+\?/);
+      expect(text, prompt).toContain(`deciding ${decision}?`);
+    }
+  });
+
+  test('a purchase decided on is still a buying decision', () => {
+    expect(allText('how do families decide which car to buy')).toMatch(/when you buy a car/);
+  });
+
   test('"look for when choosing / hiring a …" is a study of choosing one, named in full', () => {
     for (const [prompt, chosen] of [
       ['what do couples look for when choosing a wedding photographer', 'a wedding photographer'],

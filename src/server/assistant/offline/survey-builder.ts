@@ -22,6 +22,7 @@ import { PAST_NEGATION } from './frame-banks.ts';
 import { readWorkflow } from './workflow-study.ts';
 import { readFeeling } from './feeling-somewhere.ts';
 import { afterPurchaseAct, afterPurchaseTitle } from './after-purchase-acts.ts';
+import { openDecisionTitle, readOpenDecision } from './open-decisions.ts';
 import { readIdeasRequest } from './ideas-study.ts';
 import { employeeTopicName } from './employee-topics.ts';
 import type { ScreenedQuestion, StudyFrame } from './study-frames.ts';
@@ -222,6 +223,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
       };
     }
     case 'purchase-decision': {
+      const open = readOpenDecision(brief.text);
       // "look for when choosing a wedding photographer": the subject read ("wedding") is less than
       // what is chosen.
       const chosen =
@@ -235,11 +237,13 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         title:
           after !== null
             ? capitalize(afterPurchaseTitle(after, brief))
-            : chosen !== null
-              ? chosen
-              : topic.generic
-                ? 'How people decide what to buy'
-                : `${name}: how people decide`,
+            : open !== null
+              ? capitalize(openDecisionTitle(open, brief))
+              : chosen !== null
+                ? chosen
+                : topic.generic
+                  ? 'How people decide what to buy'
+                  : `${name}: how people decide`,
         description: `How people ${behaviour ? behaviour.base.replace(/\byour\b/g, 'their') : `choose ${r}`}: what matters, where they look and what gets in the way.${forAudience(brief)}`,
         welcomeTitle: 'Tell us how you decide',
         welcomeIntro: "We're researching how people make this choice. There are no right or wrong answers.",
