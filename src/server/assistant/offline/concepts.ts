@@ -213,11 +213,65 @@ function pairedConcepts(text: string): ConceptReading | null {
   };
 }
 
+/**
+ * Concepts each given in brackets, or named with a description in brackets:
+ * "[Email A: a welcome video with a product tour] and [Email B: a checklist …]",
+ * "FreshBox (a weekly vegetable box with recipes) vs FarmDirect (pick your own …)". The brackets
+ * say where each concept ends, so a "with" inside one is its description, not the end of its
+ * name (blind reviews O and P: "Checklist with three first steps]" and a description as a title).
+ */
+function bracketedConcepts(text: string): ConceptReading | null {
+  const squared = [...text.matchAll(/\[([^\[\]]{2,160})\]/g)];
+  const spans =
+    squared.length >= 2
+      ? squared.map((match) => {
+          const inside = match[1]!.trim();
+          // "Email A: a welcome video …": a name, then what it is.
+          const named = /^([^:]{1,40}?)\s*[:=–—-]\s+(.+)$/.exec(inside);
+          return {
+            index: match.index,
+            end: match.index + match[0].length,
+            concept:
+              named !== null
+                ? { title: capitalize(named[1]!.trim()), description: capitalize(named[2]!.trim()) }
+                : conceptFromSegment(inside, ''),
+          };
+        })
+      : [
+          ...text.matchAll(
+            /(\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,3})\s*\(([^()]{3,160})\)/gu,
+          ),
+        ].map((match) => ({
+          index: match.index,
+          end: match.index + match[0].length,
+          concept: { title: match[1]!, description: capitalize(match[2]!.trim()) },
+        }));
+  if (spans.length < 2 || spans.some((span) => span.concept === null || span.concept.title === ''))
+    return null;
+  // Side by side as alternatives: "[…] and […]", "X (…) vs Y (…)".
+  const joined = spans
+    .slice(1)
+    .every((span, index) =>
+      /^\s*(?:,|;|\/|or|and|vs\.?|versus|,\s*(?:or|and))?\s*$/i.test(
+        text.slice(spans[index]!.end, span.index),
+      ),
+    );
+  if (!joined || !COMPARISON_CUE.test(text)) return null;
+  return {
+    concepts: spans.slice(0, MAX_CONCEPTS).map((span) => span.concept!),
+    rest: `${text.slice(0, spans[0]!.index)} ${text.slice(spans.at(-1)!.end)}`,
+  };
+}
+
 /** The concepts a request names, and the request without them; none when it names fewer than two. */
 export function readConcepts(message: string): ConceptReading {
   const text = collapseSpaces(message);
   const reading =
-    labelledConcepts(text) ?? quotedConcepts(text) ?? listedConcepts(text) ?? pairedConcepts(text);
+    bracketedConcepts(text) ??
+    labelledConcepts(text) ??
+    quotedConcepts(text) ??
+    listedConcepts(text) ??
+    pairedConcepts(text);
   if (reading === null) return { concepts: [], rest: text };
   const rest = collapseSpaces(reading.rest.replace(/\s+([,.;:?!])/g, '$1').replace(/,+([?.!])/g, '$1'))
     .replace(/[\s,;:\-–—]+$/, '')

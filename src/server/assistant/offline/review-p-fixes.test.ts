@@ -221,3 +221,33 @@ describe('a decision that is not a purchase, and what people look for when choos
     }
   });
 });
+
+describe('concepts given in brackets keep their names and their descriptions apart', () => {
+  test('"[Name: description] and [Name: description]" names each concept, a "with" inside staying in the description', () => {
+    for (const [prompt, titles] of [
+      [
+        'compare two menu layouts [Layout 1: photos with short descriptions] vs [Layout 2: text only with prices on the right]',
+        ['Layout 1', 'Layout 2'],
+      ],
+      [
+        'which banner works better: [Summer: a beach with our logo] or [City: a skyline at night with the tagline]',
+        ['Summer', 'City'],
+      ],
+    ] as const) {
+      const draft = draftFor(prompt);
+      const preference = draft.options.find(
+        (options) => options.length === titles.length && options.includes(titles[0]),
+      );
+      expect(preference, prompt).toEqual(titles);
+      expect(allText(prompt), prompt).not.toMatch(/[[\]]/);
+    }
+  });
+
+  test('"Name (description) or Name (description)" names the concepts by their names', () => {
+    const prompt =
+      'test two app icons, Sunny (a yellow sun with a smile) or Cloudy (a grey cloud with rain drops)';
+    const draft = draftFor(prompt);
+    expect(draft.options).toContainEqual(['Sunny', 'Cloudy']);
+    expect(draft.texts.join(' ')).not.toMatch(/\(/);
+  });
+});
