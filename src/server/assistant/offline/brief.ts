@@ -242,11 +242,49 @@ export function tokenize(sentence: string): Token[] {
       lower: (term.normal ?? term.text).toLowerCase(),
       root: (term.root ?? term.normal ?? term.text).toLowerCase(),
       tags: new Set(term.tags ?? []),
-      post: term.post ?? '',
+      // "quick poll - curry or burgers", "the book group - thriller or memoir": a spaced dash
+      // breaks the phrase as a comma does; only an unspaced one joins words ("check-in").
+      post: (term.post ?? '').replace(/^\s+[-–—]+\s*$/, ', '),
     })),
   );
   retag(tokens);
-  return tokens;
+  return joinHyphenatedNouns(tokens);
+}
+
+const HYPHEN_PARTICLES = /^(?:in|out|off|up|on|down|over|back|away|through)$/;
+
+/**
+ * "the check-in", "the drop-off", "the roll-out": a verb and its particle joined by a hyphen after
+ * a determiner are one noun. Read as two words, the particle was taken for a preposition and the
+ * survey asked about "the check" or "the roll" (blind review P).
+ */
+function joinHyphenatedNouns(tokens: Token[]): Token[] {
+  const joined: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    const previous = joined.at(-1);
+    if (
+      next !== undefined &&
+      token.post === '-' &&
+      HYPHEN_PARTICLES.test(next.lower) &&
+      previous !== undefined &&
+      (previous.tags.has('Determiner') || previous.tags.has('Possessive') || previous.tags.has('Adjective'))
+    ) {
+      const lower = `${token.lower}-${next.lower}`;
+      joined.push({
+        text: `${token.text}-${next.text}`,
+        lower,
+        root: lower,
+        tags: new Set(['Noun', 'Singular']),
+        post: next.post,
+      });
+      index++;
+      continue;
+    }
+    joined.push(token);
+  }
+  return joined;
 }
 
 /**

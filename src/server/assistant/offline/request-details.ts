@@ -88,6 +88,9 @@ export function requestedPollOptions(message: string): string[] {
     // "whether to build a dog park or a skate park in the empty lot".
     /\bwhether\s+to\s+(?:build|open|add|choose|buy|get|have|hold|start|run|keep|put|install|plant|make)\s+(.+?\s+or\s+.+?)(?:\s+(?:in|at|on|for|near|by|next)\b|[?.!]|$)/i,
     /:\s*(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
+    // "quick poll - curry or burgers for the team dinner", "which month for the open day - june or
+    // july": a spaced dash, like a colon, introduces the choices.
+    /\s[-–—]\s+([^-–—?.!]+?\s+(?:or|vs\.?|versus)\s+[^?.!]+?)(?:\s+for\b|[?.!]|$)/i,
     /\b(?:about|on)\s+(.+?\s+(?:or|vs\.?|versus)\s+.+?)(?:\s+for\b|[?.!]|$)/i,
   ];
   // "lunch and learn tuesday or thursday", "bake sale, sat or sun": days offered as alternatives are

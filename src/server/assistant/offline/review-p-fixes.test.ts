@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { readBrief } from './brief.ts';
 import { draftFor } from './draft-test-support.ts';
 
 // Blind review P (issue 13). Prompts written for these tests, in the classes of request the
@@ -249,5 +250,27 @@ describe('concepts given in brackets keep their names and their descriptions apa
     const draft = draftFor(prompt);
     expect(draft.options).toContainEqual(['Sunny', 'Cloudy']);
     expect(draft.texts.join(' ')).not.toMatch(/\(/);
+  });
+});
+
+describe('dashes: a spaced dash breaks a phrase, a hyphen joins a verb and its particle into a noun', () => {
+  test('"poll - X or Y for …" offers X and Y, and the subject is not run together with the dash', () => {
+    for (const [prompt, options] of [
+      ['quick vote - pizza or sushi for the office party', ['Pizza', 'Sushi']],
+      ['poll the book group - thriller or memoir for next month', ['Thriller', 'Memoir']],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.options, prompt).toContainEqual([...options]);
+      expect(allText(prompt), prompt).not.toMatch(/\w-(?:pizza|thriller)|poll-/i);
+    }
+  });
+
+  test('"the check-in", "the roll-out", "the drop-off" are the subject whole', () => {
+    for (const [prompt, subject] of [
+      ['guest feedback on the check-in at our ski lodge', 'check-in'],
+      ['survey on the roll-out of the new intranet', 'roll-out of the new intranet'],
+      ['feedback on the drop-off at the nursery', 'drop-off'],
+    ] as const)
+      expect(readBrief(prompt).subject?.name, prompt).toBe(subject);
   });
 });
