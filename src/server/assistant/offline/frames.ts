@@ -4,7 +4,7 @@ import { nonVisitService } from './non-visit-services.ts';
 import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { readOpenDecision } from './open-decisions.ts';
 import { asksAboutDecline } from './brief.ts';
-import { receivedNotAttended } from './received-services.ts';
+import { receivedNotAttended, visitStep } from './received-services.ts';
 import type { Brief } from './brief.ts';
 import { subjectNature } from './subject-nature.ts';
 import { listedIdeas } from './listed-ideas.ts';
@@ -374,6 +374,7 @@ export function chooseFrame(brief: Brief): ResearchFrame {
     return act === 'switching' || act === 'renting' ? 'purchase-decision' : 'service-experience';
   // "how farmers decide when to harvest their wheat": a decision, though nothing is bought.
   if (MEASURABLE_FRAMES.includes(frame) && readOpenDecision(brief.text) !== null) return 'purchase-decision';
+  if (MEASURABLE_FRAMES.includes(frame) && visitStep(brief)) return 'service-experience';
   // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
   // received, not an event attended.
   return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;

@@ -26,3 +26,14 @@ export function receivedNotAttended(brief: Brief): boolean {
   if (CARE_SESSIONS.test(subject.name)) return true;
   return subject.kind === 'venue' && !namesGathering(brief.text);
 }
+
+/** A step of a visit: "the check-in at our ski lodge", "the check-out", "the bag drop". */
+const VISIT_STEP = /\b(?:check-?ins?|check-?outs?|bag\s+drops?)$/i;
+
+/**
+ * Whether the subject is a step of a visit (blind review P: "the check-in at our ski lodge" was a
+ * product's "How did you first hear about the check-in?"): asked as the service it is.
+ */
+export function visitStep(brief: Brief): boolean {
+  return VISIT_STEP.test(brief.subject?.name ?? '');
+}

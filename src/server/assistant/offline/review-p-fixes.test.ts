@@ -274,3 +274,18 @@ describe('dashes: a spaced dash breaks a phrase, a hyphen joins a verb and its p
       expect(readBrief(prompt).subject?.name, prompt).toBe(subject);
   });
 });
+
+describe('a step of a visit (a check-in, a check-out) is a service received', () => {
+  test('it is asked as a visit, not as a product people heard of and use', () => {
+    for (const prompt of [
+      'guest feedback on the check-in at our ski lodge',
+      'how smooth was the check-out at our holiday park',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(
+        /first hear about|How well does the check-\w+ meet your needs|value most about/i,
+      );
+      expect(text, prompt).toMatch(/wait/);
+    }
+  });
+});
