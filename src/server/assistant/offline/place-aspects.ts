@@ -126,6 +126,25 @@ const PLACES: readonly PlaceKind[] = [
     ],
   },
   {
+    // Buses, trains and ferries (before flights, whose passengers they share): on time, told about
+    // delays, a seat, clean (blind review P: a replacement bus service was asked about cabin crew).
+    pattern:
+      /\b(?:bus|buses|coach(?:es)?|trains?|rail|railway|ferry|ferries|trams?|metro|shuttle)\s+(?:services?|routes?|journeys?|lines?|timetables?|crossings?)\b|\breplacement\s+bus(?:es)?\b|\bferr(?:y|ies)\b|\bpark\s+and\s+ride\b/i,
+    experience: 'your journey',
+    questions: [
+      rate('How would you rate the punctuality of the service?'),
+      rate('How would you rate the information about times and delays?'),
+      choice('How easy is it usually to get a seat?', [
+        'I always get a seat',
+        'I usually get a seat',
+        'I often have to stand',
+        'Sometimes it is too full to get on',
+      ]),
+      rate('How would you rate comfort and cleanliness on board?'),
+      rate('How would you rate the drivers and staff?'),
+    ],
+  },
+  {
     pattern: /\b(?:airlines?|flights?|passengers?|long-haul|short-haul|cabin\s+crew)\b/i,
     experience: 'your flight',
     questions: [

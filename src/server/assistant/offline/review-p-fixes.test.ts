@@ -289,3 +289,16 @@ describe('a step of a visit (a check-in, a check-out) is a service received', ()
     }
   });
 });
+
+describe('a bus, train or ferry service is asked about punctuality, delays and seats', () => {
+  test('not about a flight, its cabin crew or the food on board', () => {
+    for (const prompt of [
+      'satisfaction survey for passengers on our coastal ferry crossing',
+      'feedback from passengers on our airport shuttle service',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/flight|cabin crew|food and drink on board/i);
+      expect(text, prompt).toMatch(/punctuality/);
+    }
+  });
+});
