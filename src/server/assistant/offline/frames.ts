@@ -6,7 +6,7 @@ import { readOpenDecision } from './open-decisions.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended, visitStep } from './received-services.ts';
 import type { Brief } from './brief.ts';
-import { subjectNature } from './subject-nature.ts';
+import { RATED, subjectNature } from './subject-nature.ts';
 import { listedIdeas } from './listed-ideas.ts';
 import {
   STUDY_FRAME_LABELS,
@@ -651,6 +651,10 @@ function frameByReading(brief: Brief): ResearchFrame {
   if (PURCHASE_VERBS.test(verb)) return 'purchase-decision';
   // "what makes tenants renew their lease", "switch to our car wash": a one-off choice.
   if (brief.behaviour?.hasObject && ONE_OFF_CHOICES.test(verb)) return 'purchase-decision';
+  // "how do residents rate the new wildflower meadow", "how do commuters rate the number 12 bus
+  // route": rating is a view of it, not a habit ("how do …" alone leans to habits).
+  if (worded === 'habits' && RATED.test(brief.text) && brief.subject !== null)
+    return brief.subject.kind === 'venue' ? 'customer-satisfaction' : 'attitude';
   if (worded !== null) return worded;
   // "whether managers find the new approval flow easier": a view of a tool people use is feedback
   // on it, not an opinion on a public question.

@@ -302,3 +302,19 @@ describe('a bus, train or ferry service is asked about punctuality, delays and s
     }
   });
 });
+
+describe('"how do <people> rate <thing>" is a view of the thing, not a habit or a public worry', () => {
+  test('rating is asked as an evaluation', () => {
+    for (const prompt of [
+      'how do members rate the new changing rooms',
+      'how do commuters rate the number 12 bus route',
+      'how do tenants rate the new bike storage',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(
+        /time do you spend|part of your week|affect you personally|worries you|talked about/i,
+      );
+      expect(text, prompt).toMatch(/like most|meet your needs|satisf/i);
+    }
+  });
+});

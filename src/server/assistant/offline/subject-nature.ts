@@ -91,6 +91,9 @@ export function proposalSubject(brief: Brief): Subject | null {
   };
 }
 
+/** "how do commuters rate …", "how would guests rate …": the subject is something to rate. */
+export const RATED = /\bhow\s+(?:do|does|did|would|will)\s+(?:[\w'-]+\s+){1,4}?rate\b/i;
+
 /** The nature of the brief's subject; 'unknown' when the wording does not settle it. */
 export function subjectNature(brief: Brief): SubjectNature {
   const subject = brief.subject;
@@ -116,6 +119,9 @@ export function subjectNature(brief: Brief): SubjectNature {
   if (ARRANGEMENT_HEADS.test(name)) return 'arrangement';
   if (PEOPLE_HEADS.test(name)) return 'people';
   if (subject.kind === 'product' || subject.kind === 'venue' || subject.proper) return 'offering';
+  // "how do residents rate the new wildflower meadow": a thing rated is used or visited, not a
+  // public worry to talk over with friends.
+  if (RATED.test(brief.text)) return 'offering';
   return 'unknown';
 }
 
