@@ -1256,6 +1256,10 @@ function attitude(brief: Brief): QuestionTemplate[] {
       priority: 8,
       measures: 'the word people choose',
       needs: ['subject'],
+      // Useful, promising, unnecessary, worrying or confusing is said of a plan, a rule or a
+      // course; of a meadow, the broadband or the welcome in a town it reads as a form letter
+      // (blind reviews O and P).
+      natures: ['proposal', 'arrangement', 'course'],
       build: ({ subject }) =>
         choice(
           `Which word best describes ${subject.reference} for you?`,

@@ -318,3 +318,18 @@ describe('"how do <people> rate <thing>" is a view of the thing, not a habit or 
     }
   });
 });
+
+describe("the attitude bank's impression words are kept for plans, rules and courses", () => {
+  test('a thing used or a topic is not offered Useful / Promising / Unnecessary / Worrying / Confusing', () => {
+    for (const prompt of [
+      'how do tenants rate the new bike storage',
+      'what do people think about the village broadband',
+      'what do cyclists think of the new towpath surface',
+    ])
+      expect(allText(prompt), prompt).not.toMatch(/Promising/);
+  });
+
+  test('a rule still is', () => {
+    expect(allText('how do anglers feel about the new fishing rules on the canal')).toMatch(/Promising/);
+  });
+});
