@@ -11,6 +11,7 @@ import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topi
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
+import { attractionQuestions, attractionVisited } from './attraction-visits.ts';
 import { afterPurchaseAct, afterPurchaseQuestions } from './after-purchase-acts.ts';
 import { openDecisionQuestions, readOpenDecision } from './open-decisions.ts';
 
@@ -1697,6 +1698,8 @@ function serviceExperience(brief: Brief): QuestionTemplate[] {
   // A return or a hire from the author: how it went, not a visit's wait.
   const after = afterPurchaseAct(brief);
   if (after !== null) return afterPurchaseQuestions(after, brief);
+  // A garden, a trail or a museum is walked round, not served at a counter.
+  if (attractionVisited(brief)) return attractionQuestions(brief.subject!);
   // A process, a regular service or a care home has no wait at a counter.
   const notAVisit = nonVisitService(brief);
   if (notAVisit !== null) return nonVisitServiceQuestions(notAVisit, brief);

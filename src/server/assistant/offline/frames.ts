@@ -1,6 +1,7 @@
 import { missesScheduled } from './missed-attendance.ts';
 import { measuredProperty } from './measured-properties.ts';
 import { nonVisitService } from './non-visit-services.ts';
+import { attractionVisited } from './attraction-visits.ts';
 import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { readOpenDecision } from './open-decisions.ts';
 import { asksAboutDecline } from './brief.ts';
@@ -375,6 +376,10 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "how farmers decide when to harvest their wheat": a decision, though nothing is bought.
   if (MEASURABLE_FRAMES.includes(frame) && readOpenDecision(brief.text) !== null) return 'purchase-decision';
   if (MEASURABLE_FRAMES.includes(frame) && visitStep(brief)) return 'service-experience';
+  // "visitors to our community garden", "who visited the castle": a visit to walk round
+  // (attraction-visits.ts). An opinion of one is still an opinion.
+  if (frame !== 'attitude' && MEASURABLE_FRAMES.includes(frame) && attractionVisited(brief))
+    return 'service-experience';
   // "feedback after physiotherapy sessions", "my experience at the vaccination centre": a service
   // received, not an event attended.
   return frame === 'event-feedback' && receivedNotAttended(brief) ? 'service-experience' : frame;

@@ -333,3 +333,19 @@ describe("the attitude bank's impression words are kept for plans, rules and cou
     expect(allText('how do anglers feel about the new fishing rules on the canal')).toMatch(/Promising/);
   });
 });
+
+describe('a place people walk round (a garden, a trail, a museum) is not a counter with a wait', () => {
+  test('a visit is asked what people enjoyed, how well kept it is and whether they would come back', () => {
+    for (const prompt of [
+      'how do visitors rate the new sculpture trail',
+      'feedback from visitors to our community garden',
+      'survey for people who visited the castle this summer',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(VISIT_WORDING);
+      expect(text, prompt).not.toMatch(/explain things to you|listened to|part of your week/);
+      expect(text, prompt).toMatch(/enjoy most/);
+      expect(text, prompt).toMatch(/well kept/);
+    }
+  });
+});

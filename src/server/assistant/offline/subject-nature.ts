@@ -1,4 +1,5 @@
 import type { Brief, Subject } from './brief.ts';
+import { attractionVisited } from './attraction-visits.ts';
 
 // What a survey's subject is, as far as the questions about it are concerned. A product or a
 // brand can be liked, used and be familiar; a rule in place is lived under; a problem people live
@@ -122,6 +123,8 @@ export function subjectNature(brief: Brief): SubjectNature {
   // "how do residents rate the new wildflower meadow": a thing rated is used or visited, not a
   // public worry to talk over with friends.
   if (RATED.test(brief.text)) return 'offering';
+  // "the new playground", "the community garden": a place people go to and like or not.
+  if (attractionVisited(brief)) return 'offering';
   return 'unknown';
 }
 
