@@ -1125,8 +1125,13 @@ function withoutPeopleHead(words: Token[]): Token[] {
   return person && isNounLike(headOf(rest)) && !headOf(rest).tags.has('Adjective') ? rest : words;
 }
 
+/** "leave our booking form halfway": how far, not part of what is left. */
+const HOW_FAR = /^(?:halfway|half-way|partway|part-way|midway)$/;
+
 function makeSubject({ words: named, determiner, tail, clauseStart }: SubjectWords): Subject {
-  const words = withoutPeopleHead(named);
+  const words = withoutPeopleHead(
+    named.length > 1 && HOW_FAR.test(named.at(-1)!.lower) ? named.slice(0, -1) : named,
+  );
   const first = words[0]!;
   const shown =
     clauseStart && !first.tags.has('ProperNoun') && !first.tags.has('Acronym')

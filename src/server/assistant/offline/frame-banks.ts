@@ -125,6 +125,8 @@ type Leaving =
   | 'course'
   | 'game'
   | 'first-step'
+  | 'emails'
+  | 'form'
   | null;
 
 /**
@@ -159,6 +161,10 @@ const LEFT_BEFORE_A_STEP =
 const LEISURE_CLASSES =
   /\b(?:yoga|pilates|dance|dancing|fitness|spin|spinning|zumba|swim\w*|gym|boxing|martial\s+arts|karate|judo|climbing|running|choir|pottery|craft|art|aerobics|barre|crossfit|hiit|aqua\w*)\b[^.?!]*\b(?:classes|class|sessions?|club|group)\b/i;
 
+/** A form or an application left before the end: "leave our booking form halfway through". */
+const FORM_LEFT =
+  /\b(?:forms?|applications?)\b[^.?!]*\b(?:halfway|half-way|part[\s-]?way|midway|before\s+(?:finishing|completing|submitting))\b|\b(?:abandon\w*|leav\w*|quit\w*|not\s+finish\w*|don'?t\s+finish|never\s+finish)\s+(?:our\s+|the\s+|their\s+|an?\s+)?(?:[\w-]+\s+){0,3}(?:forms?|applications?)\b/i;
+
 function whatIsLeft(brief: Brief): Leaving {
   const text = brief.text;
   if (staysOnFreePlan(brief)) return 'free-plan';
@@ -172,7 +178,13 @@ function whatIsLeft(brief: Brief): Leaving {
   if (LEFT_BEFORE_A_STEP.test(text)) return 'first-step';
   if (/\b(?:free\s+)?trials?\b/i.test(text)) return SOFTWARE_TRIAL.test(text) ? 'trial' : 'trial-of-a-thing';
   if (/\b(?:shopping\s+)?(?:carts?|baskets?)\b|\bcheckouts?\b/i.test(text)) return 'cart';
-  if (/\bdonors?\b|\bdonat\w*|\bgiving\b|\bstopped\s+giving\b/i.test(text)) return 'giving';
+  // "why do people leave our online booking form halfway through": a form left unfinished.
+  if (FORM_LEFT.test(text)) return 'form';
+  // "supporters who cancelled their direct debit to our animal rescue": a gift stopped.
+  if (/\bdonors?\b|\bdonat\w*|\bgiving\b|\bstopped\s+giving\b|\bsupporters?\b|\bsponsors?\b/i.test(text))
+    return 'giving';
+  // "unsubscribe from our newsletter": mail people stopped reading, which costs them nothing.
+  if (/\bunsubscrib\w*|\b(?:newsletters?|mailing\s+lists?|e-?mails?)\b/i.test(text)) return 'emails';
   if (LEISURE_CLASSES.test(text)) return 'activity';
   if (
     /\b(?:bootcamps?|courses?|programmes?|classes|class|degrees?|apprenticeships?)\b|\bdrop(?:ped|ping)?\s+out\b/i.test(
@@ -250,6 +262,22 @@ const LEAVING_REASONS: Record<Exclude<Leaving, null>, string[]> = {
     "It wasn't what I expected",
     'The cost',
     'Personal reasons',
+  ],
+  emails: [
+    'Too many emails',
+    "The content wasn't relevant to me",
+    "I didn't have time to read them",
+    "I didn't remember signing up",
+    'The quality dropped',
+    'I get the same news elsewhere',
+  ],
+  form: [
+    'It was taking too long',
+    "It asked for something I didn't have to hand",
+    'An error or something not working',
+    "The price or times weren't what I wanted",
+    'I was only looking',
+    'I was interrupted and meant to come back',
   ],
   game: [
     'I got bored',
@@ -488,7 +516,11 @@ function churn(brief: Brief): QuestionTemplate[] {
         scale(
           whatIsLeft(brief) === 'giving'
             ? 'How likely are you to give again in the future?'
-            : 'How likely are you to come back in the future?',
+            : whatIsLeft(brief) === 'form'
+              ? 'How likely are you to finish it another time?'
+              : whatIsLeft(brief) === 'emails'
+                ? 'How likely are you to sign up again in the future?'
+                : 'How likely are you to come back in the future?',
         ),
     }),
     template({
@@ -533,10 +565,24 @@ function churn(brief: Brief): QuestionTemplate[] {
     template({
       section: looking,
       priority: 8,
+      measures: 'where in the form people stopped',
+      needs: [],
+      when: () => whatIsLeft(brief) === 'form',
+      build: () =>
+        choice('How far did you get before you stopped?', [
+          'Near the start',
+          'About halfway',
+          'Near the end',
+          'At the last step',
+        ]),
+    }),
+    template({
+      section: looking,
+      priority: 8,
       measures: 'what people valued',
       needs: ['subject'],
-      // A cart left at the checkout was never something to like.
-      when: () => whatIsLeft(brief) !== 'cart',
+      // A cart left at the checkout, or a form left halfway, was never something to like.
+      when: () => whatIsLeft(brief) !== 'cart' && whatIsLeft(brief) !== 'form',
       // Free users still use it: what they like now, not what they liked.
       build: ({ subject }) =>
         openText(
@@ -644,7 +690,7 @@ function churn(brief: Brief): QuestionTemplate[] {
       needs: [],
       // A basket left or a game put down is rarely a decision weighed for weeks; staying on a
       // free plan is no single decision at all.
-      when: () => !['cart', 'game', 'first-step', 'free-plan'].includes(whatIsLeft(brief) ?? ''),
+      when: () => !['cart', 'form', 'game', 'first-step', 'free-plan'].includes(whatIsLeft(brief) ?? ''),
       build: () =>
         choice('How long did you think about it before deciding?', [
           'I decided right away',
@@ -659,7 +705,9 @@ function churn(brief: Brief): QuestionTemplate[] {
       measures: 'where they went instead',
       needs: [],
       // A job left is not swapped for "an alternative"; a place or a product is.
-      when: () => !leftJob(brief) && !['giving', 'first-step', 'free-plan'].includes(whatIsLeft(brief) ?? ''),
+      when: () =>
+        !leftJob(brief) &&
+        !['giving', 'form', 'emails', 'first-step', 'free-plan'].includes(whatIsLeft(brief) ?? ''),
       build: () =>
         choice(
           whatIsLeft(brief) === 'cart'
@@ -680,6 +728,7 @@ function churn(brief: Brief): QuestionTemplate[] {
         !/^not\s/.test(act.base) &&
         !/^leave$/.test(act.base) &&
         whatIsLeft(brief) !== 'cart' &&
+        whatIsLeft(brief) !== 'form' &&
         !LEFT_BEFORE_A_STEP.test(brief.text),
       build: () => scale(`How easy was it to ${act.base}?`),
     }),

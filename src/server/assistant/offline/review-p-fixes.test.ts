@@ -349,3 +349,38 @@ describe('a place people walk round (a garden, a trail, a museum) is not a count
     }
   });
 });
+
+describe('leaving reasons fit what was left: a gift, a mailing list, a form', () => {
+  /** The reasons for leaving a paid product people use. */
+  const PRODUCT_REASONS = /It cost too much|I didn't use it enough/;
+
+  test("a supporter who stops a regular gift is given a giver's reasons", () => {
+    const prompt = 'why did supporters cancel their standing order to our wildlife trust';
+    const text = allText(prompt);
+    expect(text).not.toMatch(PRODUCT_REASONS);
+    expect(text).toMatch(/I give to other causes now/);
+  });
+
+  test("a mailing list left is given a reader's reasons", () => {
+    for (const prompt of [
+      'why do members unsubscribe from our running club mailing list',
+      'why do subscribers unsubscribe from the parish newsletter',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(PRODUCT_REASONS);
+      expect(text, prompt).toMatch(/Too many emails/);
+    }
+  });
+
+  test('a form left unfinished is asked where and why people stopped, not about an alternative', () => {
+    for (const prompt of [
+      'why do people leave our online booking form halfway through',
+      'why do applicants abandon our grant application form',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(PRODUCT_REASONS);
+      expect(text, prompt).not.toMatch(/switched to an alternative|halfway:/);
+      expect(text, prompt).toMatch(/taking too long/);
+    }
+  });
+});
