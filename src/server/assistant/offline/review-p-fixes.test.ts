@@ -384,3 +384,20 @@ describe('leaving reasons fit what was left: a gift, a mailing list, a form', ()
     }
   });
 });
+
+describe('hurried spelling: "there" for "their" after more verbs, "whats" for "what\'s"', () => {
+  test('"edit there photos" reads "edit their photos"; "go there" is left alone', () => {
+    expect(readBrief('how do hobby bakers price there cakes').text).toBe(
+      'how do hobby bakers price their cakes',
+    );
+    expect(readBrief('how do students manage there time during exams').text).toContain('manage their time');
+    expect(readBrief('why do people stop going there').text).toBe('why do people stop going there');
+    expect(allText('how do allotment holders store there tools')).not.toMatch(/\bthere tools\b/);
+  });
+
+  test('"whats" is "what\'s"', () => {
+    expect(readBrief('ask the team whats stopping them from booking leave').text).toContain(
+      "what's stopping",
+    );
+  });
+});

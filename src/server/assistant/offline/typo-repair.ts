@@ -25,6 +25,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   isnt: "isn't",
   arent: "aren't",
   im: "I'm",
+  // "ask members whats going on": the missing apostrophe of a question word.
+  whats: "what's",
+  thats: "that's",
+  hows: "how's",
   thx: 'thanks',
   q: 'question',
   qs: 'questions',
@@ -180,6 +184,14 @@ function repairWord(word: string): string {
   return best ?? word;
 }
 
+/** Words after which "there" is a place ("get there", "over there") or a question ("is there"). */
+const THERE_BEFORE =
+  /^(?:is|are|was|were|be|been|being|isn't|aren't|get|gets|got|getting|go|goes|went|going|gone|come|comes|came|coming|live|lives|lived|living|stay|stays|stayed|staying|work|works|worked|working|eat|eats|ate|eating|shop|shops|shopping|sit|sitting|stand|walk|walks|walking|drive|driving|travel|travelling|traveling|move|moved|moving|over|out|in|up|down|from|near|around|back|here|and|or|but|if|whether|so|then|than|because|that|when|where|why|how|what|who|which|do|does|did|will|would|could|should|can|may|might|there|still|right|just|not|never|always|often|ever)$/i;
+
+/** Words after "there" that make it "there is", "there often", "there at night": not a noun. */
+const THERE_AFTER =
+  /^(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|will|won't|would|has|have|had|seems?|used|often|again|anymore|regularly|every|at|on|in|by|for|from|to|when|because|and|or|but|a|an|the|this|that|these|those|now|too|yet|still|before|after|early|late|alone|together|any|some|much|more|less|first|last|instead|each|all|with|without|so|then|if|any|enough|safely|daily|weekly|monthly|anything|anyone|something|someone|much|very|really|lately|recently|already|soon|once|twice|nowadays|today|tonight|tomorrow|yesterday|myself|yourself|themselves)$/i;
+
 /**
  * The message with shorthand spelt out and near misses of the reader's key words corrected;
  * everything else (names, numbers, punctuation) is left as typed.
@@ -189,10 +201,11 @@ export function repairTypos(message: string): string {
     message
       // "Q3", "B2B", "4th": a word with digits in it is a code, never a misspelling.
       .replace(/(?<![\p{N}])[\p{L}']+(?![\p{N}])/gu, (word) => repairWord(word))
-      // "cancel there netflix": "there" before a noun after a verb is "their".
-      .replace(
-        /\b(cancel|quit|leave|renew|use|change|keep|end|stop|finish|buy)\s+there\s+(?!(?:is|are|was|were)\b)/gi,
-        '$1 their ',
+      // "cancel there netflix", "edit there photos", "price there cakes": "there" between a word
+      // that can take an object and a noun is "their". "Get there", "live there", "over there",
+      // "is there parking" and "there is" keep it.
+      .replace(/\b([a-z']+)\s+there\s+([a-z][a-z'-]*)\b/gi, (whole, before: string, after: string) =>
+        THERE_BEFORE.test(before) || THERE_AFTER.test(after) ? whole : `${before} their ${after}`,
       )
   );
 }
