@@ -19,16 +19,21 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** A fresh embedded database per run; the log file is where tests read mailed links. */
+/**
+ * A fresh embedded database per run; the log file is where tests read mailed links. The journeys
+ * run the server `npm start` runs, the bundle `npm run build` writes (docs/decisions/038-bundled-server.md);
+ * a TypeScript entry (a wrapper that starts it) runs through tsx.
+ */
 function pollenServer(
   port: number,
   name: string,
   env: Record<string, string> = {},
-  entry = 'src/server/main.ts',
+  entry = 'dist/server/main.js',
 ) {
   const dataDir = `${E2E_ARTIFACTS}/${name}-data`;
+  const node = entry.endsWith('.ts') ? 'node --import tsx' : 'node';
   return {
-    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec node --import tsx ${entry} > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
+    command: `rm -rf ${dataDir} && mkdir -p ${E2E_ARTIFACTS} && exec ${node} ${entry} > ${E2E_ARTIFACTS}/${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,13 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import pg from 'pg';
 import { freePort, waitForReady } from './support.ts';
 
 // Idle memory of Pollen on the embedded database (issue 17: ≤ 300 MiB), on a fresh DATA_DIR:
 // first start (initdb and every migration run) and a second start of the same folder (nothing to
 // migrate). Each start waits for /readyz, then IDLE_WAIT_MS, then reads /proc/<pid>/status and,
-// through bench/wasm-memory-probe.ts, the size of PGlite's wasm memory.
+// through bench/wasm-memory-probe.ts, the size of PGlite's wasm memory. The server is the bundle
+// `npm start` runs (`npm run build` first); variants with `sources` run src/server/main.ts through tsx.
 
 export const IDLE_WAIT_MS = Number(process.env.IDLE_WAIT_MS ?? 5_000);
 const MiB = 1024 * 1024;
@@ -78,12 +80,34 @@ export interface MeasuredPollen {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <entry>` on `dataDir` with the probe preloaded; waits for /readyz. */
+/**
+ * The memory probe as JavaScript, so the bundled server (no tsx) can preload it: compiled once per
+ * benchmark run into the temporary folder.
+ */
+let compiledProbe: string | undefined;
+function compiledWasmMemoryProbe(): string {
+  if (!compiledProbe) {
+    compiledProbe = path.join(mkdtempSync(path.join(tmpdir(), 'pollen-wasm-probe-')), 'probe.mjs');
+    buildSync({
+      entryPoints: ['bench/wasm-memory-probe.ts'],
+      outfile: compiledProbe,
+      format: 'esm',
+      platform: 'node',
+    });
+  }
+  return compiledProbe;
+}
+
+/**
+ * Starts Pollen on `dataDir` with the memory probe preloaded and waits for /readyz: the bundled
+ * server `npm start` runs, or with `sources` its sources through tsx (with the PGlite settings
+ * probe, which works there only).
+ */
 export async function startMeasured(
   dataDir: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
-  entry = 'src/server/main.ts',
+  sources = false,
 ): Promise<MeasuredPollen> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -93,24 +117,31 @@ export async function startMeasured(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, ...nodeArgs, '--import', 'tsx', '--import', './bench/wasm-memory-probe.ts', entry],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        WASM_MEMORY_PROBE_FILE: probeFile,
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = sources
+    ? [
+        '--import',
+        'tsx',
+        '--import',
+        './bench/wasm-memory-probe.ts',
+        '--import',
+        './bench/pglite-params-probe.ts',
+        'src/server/main.ts',
+      ]
+    : ['--import', compiledWasmMemoryProbe(), 'dist/server/main.js'];
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, ...server], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      WASM_MEMORY_PROBE_FILE: probeFile,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       rmSync(probeFile, { force: true });
@@ -156,8 +187,9 @@ export async function measureStart(
   dataDir: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  sources = false,
 ): Promise<Sample> {
-  const pollen = await startMeasured(dataDir, env, nodeArgs);
+  const pollen = await startMeasured(dataDir, env, nodeArgs, sources);
   try {
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
     return await pollen.sample(label);
@@ -185,18 +217,26 @@ export interface Variant {
   name: string;
   env?: Record<string, string>;
   nodeArgs?: string[];
+  /** Runs the server from its sources through tsx instead of the bundle (see startMeasured). */
+  sources?: boolean;
 }
 
 // Settings tried side by side (PROBE_PGLITE_PARAMS: see wasm-memory-probe.ts). EMBEDDED_VARIANTS
 // picks some by name (separated by ';'; 'postgres' is the baseline below); all run by default.
 export const variants: Variant[] = [
   { name: 'as is' },
+  { name: 'sources through tsx (before decision 038)', sources: true },
   { name: 'gc before reading', env: { PROBE_GC: '1' }, nodeArgs: ['--expose-gc'] },
   {
-    name: 'shared_buffers=128MB (before decision 036)',
+    name: 'sources, shared_buffers=128MB (before decision 036)',
     env: { PROBE_PGLITE_PARAMS: 'shared_buffers=128MB' },
+    sources: true,
   },
-  { name: 'shared_buffers=16MB', env: { PROBE_PGLITE_PARAMS: 'shared_buffers=16MB' } },
+  {
+    name: 'sources, shared_buffers=16MB',
+    env: { PROBE_PGLITE_PARAMS: 'shared_buffers=16MB' },
+    sources: true,
+  },
   { name: '--liftoff-only', nodeArgs: ['--liftoff-only'] },
   { name: 'MALLOC_ARENA_MAX=2', env: { MALLOC_ARENA_MAX: '2' } },
 ];
@@ -219,10 +259,11 @@ async function measureOnPostgres(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pollen-embedded-memory-'));
   try {
     const env = { DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${name}`) };
-    for (const start of ['first start', 'second start']) {
-      console.log(
-        formatSample(await measureStart(`DATABASE_URL (PostgreSQL server): ${start}`, dataDir, env)),
-      );
+    for (const sources of [false, true]) {
+      for (const start of ['first start', 'second start']) {
+        const label = `DATABASE_URL (PostgreSQL server)${sources ? ', sources through tsx' : ''}: ${start}`;
+        console.log(formatSample(await measureStart(label, dataDir, env, [], sources)));
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -246,6 +287,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           dataDir,
           variant.env,
           variant.nodeArgs,
+          variant.sources,
         );
         console.log(formatSample(sample));
         if (variant.name === 'as is') missed ||= sample.rss > TARGET;

@@ -36,6 +36,7 @@ async function run(variant: Variant): Promise<boolean> {
       dataDir,
       { SUBMISSION_RATE_LIMIT_MAX: '100000000', ...variant.env },
       variant.nodeArgs,
+      variant.sources,
     );
     let shareId: string;
     const acknowledgedKeys: string[] = [];

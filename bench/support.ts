@@ -4,6 +4,7 @@ import type autocannon from 'autocannon';
 import type { Page } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { PublicSurvey } from '../src/shared/take/take-types.ts';
 
 export async function freePort(): Promise<number> {
@@ -15,6 +16,16 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * How `root` runs its server: the bundle `npm start` runs once built (docs/decisions/038-bundled-server.md),
+ * its sources through tsx in a checkout from before the bundle (side-by-side runs) or not built.
+ */
+export function serverEntry(root: string): string[] {
+  return existsSync(path.join(root, 'dist/server/main.js'))
+    ? ['dist/server/main.js']
+    : ['--import', 'tsx', 'src/server/main.ts'];
 }
 
 /** Starts Pollen as its own process (as in production) and waits until /readyz answers. */
@@ -29,7 +40,7 @@ export async function startPollen(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...serverEntry(root)], {
     cwd: root,
     env: {
       ...process.env,
@@ -199,7 +210,8 @@ export function cpuSeconds(pids: number[], commandLineMark?: string): number {
     try {
       const wanted =
         pids.includes(Number(entry)) ||
-        (commandLineMark !== undefined && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(commandLineMark));
+        (commandLineMark !== undefined &&
+          readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(commandLineMark));
       if (!wanted) continue;
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { embeddedStartParams } from '../src/server/db/client.ts';
 
-// Preloaded into a Pollen process by embedded-memory.ts (`node --import ./bench/wasm-memory-probe.ts`):
+// Preloaded into a Pollen process by embedded-memory.ts (`node --import <this, compiled>`):
 // remembers every WebAssembly.Memory created (PGlite's heap is one) and, on SIGUSR2, writes their
-// sizes and process.memoryUsage() as JSON to WASM_MEMORY_PROBE_FILE. Benchmark-only.
-// PROBE_PGLITE_PARAMS="name=value ..." appends `-c name=value` to the embedded database's start
-// parameters (a later -c wins: to try settings without changing the server); PROBE_GC=1 runs a full garbage collection before the
-// report (node needs --expose-gc).
+// sizes and process.memoryUsage() as JSON to WASM_MEMORY_PROBE_FILE. Benchmark-only. It imports
+// nothing of Pollen's, so the bundled server (which runs without tsx) can preload it compiled to
+// JavaScript (compiledWasmMemoryProbe in embedded-memory.ts). PROBE_GC=1 runs a full garbage
+// collection before the report (node needs --expose-gc).
 
 const memories: WeakRef<WebAssembly.Memory>[] = [];
 const Original = WebAssembly.Memory;
@@ -17,10 +16,6 @@ const Tracked = function (this: unknown, descriptor: WebAssembly.MemoryDescripto
 } as unknown as typeof WebAssembly.Memory;
 Tracked.prototype = Original.prototype;
 WebAssembly.Memory = Tracked;
-
-for (const setting of (process.env.PROBE_PGLITE_PARAMS ?? '').split(' ').filter(Boolean)) {
-  embeddedStartParams.push('-c', setting);
-}
 
 const file = process.env.WASM_MEMORY_PROBE_FILE;
 if (file) {

@@ -6,6 +6,8 @@ import pg from 'pg';
 // The database URL is written where the tests read it (e2e/stored-rows.ts); stale databases of
 // earlier runs are dropped. TEST_POSTGRES_ADMIN_URL names another server, or a closed port to run
 // the journeys as on a machine without one.
+// The bundled server, as the other journeys' servers run it (playwright.config.ts).
+const SERVER_BUNDLE = '../dist/server/main.js';
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 mkdirSync('e2e/.artifacts', { recursive: true });
 
@@ -20,7 +22,7 @@ if (!reachable) {
   console.warn(`[e2e] No PostgreSQL on ${admin.host}: the postgres-server runs on the embedded database.`);
   // An empty file: there is no database the journeys can connect to (see e2e/stored-rows.ts).
   writeFileSync('e2e/.artifacts/postgres-url.txt', '');
-  await import('../src/server/main.ts');
+  await import(SERVER_BUNDLE);
 } else {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
@@ -35,5 +37,5 @@ if (!reachable) {
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   writeFileSync('e2e/.artifacts/postgres-url.txt', url);
   process.env.DATABASE_URL = url;
-  await import('../src/server/main.ts');
+  await import(SERVER_BUNDLE);
 }

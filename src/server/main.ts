@@ -1,6 +1,5 @@
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -10,6 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { describeStartupError } from './startup-error.ts';
 import { keepIdleConnectionsOpen } from './http/idle-connections.ts';
+import { projectRoot } from './project-root.ts';
 
 // The only module with side effects: read config, open the database, listen, drain on a signal.
 
@@ -94,7 +94,7 @@ const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, 
 const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
 const auth = createAuth({ config, db: database.db, mailer, logger, secret });
 const storage = createStorage(config, secret);
-const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const staticRoot = path.join(projectRoot, 'dist/client');
 const inFlight = createInFlightTracker();
 // Webhook deliveries and notification mails (issue 19): every instance runs one worker; a row is
 // claimed by one of them only (outbox-worker.ts). They wait while requests keep the process busy.

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,14 +11,12 @@ import pg from 'pg';
 import { probeDataDirWritable } from './data-dir.ts';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
 import * as schema from './schema.ts';
+import { projectRoot } from '../project-root.ts';
 
 // Both drivers' databases share this base; code written against it runs on either.
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export interface DatabaseHandle {
   db: Database;

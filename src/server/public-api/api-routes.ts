@@ -345,7 +345,7 @@ export function createPublicApi(deps: {
     });
     // The summary sheets hold the report's figures for the same version and filter.
     const report = await loadOwnedReport(db, owner(c), survey.id, version, { filter: table.filter });
-    return responsesXlsxResponse(table, report, fileName) as never;
+    return (await responsesXlsxResponse(table, report, fileName)) as never;
   });
 
   api.openapi(routes.exportJson, async (c) => {

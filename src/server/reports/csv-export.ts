@@ -5,7 +5,6 @@ import { checkFilterAgainstPlan, filterOfRequest } from './report-filter-sql.ts'
 import { getOwnedSurveyByShareOrId, loadReportPlan } from './report-queries.ts';
 import type { SurveyReport } from '#shared/report/report-types.ts';
 import { streamResponsesCsv, type ResponseTableInput } from './responses-csv.ts';
-import { streamResponsesXlsx, XLSX_CONTENT_TYPE } from './responses-xlsx.ts';
 
 // The responses exports' common preparation: one home for the analytics page's downloads (CSV,
 // XLSX) and the public API's (docs/api.md).
@@ -69,12 +68,17 @@ export function responsesCsvResponse(table: ResponseTableInput, fileName: string
   );
 }
 
-/** The XLSX download of a prepared response table, with `report`'s figures as its summary sheets. */
-export function responsesXlsxResponse(
+/**
+ * The XLSX download of a prepared response table, with `report`'s figures as its summary sheets.
+ * The spreadsheet writer (exceljs) loads with the first download, not at start-up: most instances
+ * never write one, and it is a tenth of the idle server's memory (docs/decisions/038-bundled-server.md).
+ */
+export async function responsesXlsxResponse(
   table: ResponseTableInput,
   report: SurveyReport,
   fileName: string,
-): Response {
+): Promise<Response> {
+  const { streamResponsesXlsx, XLSX_CONTENT_TYPE } = await import('./responses-xlsx.ts');
   return new Response(streamResponsesXlsx(table, report), {
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
