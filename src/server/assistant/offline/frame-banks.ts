@@ -9,6 +9,7 @@ import { proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
+import { fallingNumbersQuestions, readFallingNumbers } from './falling-numbers.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
 import { attractionQuestions, attractionVisited } from './attraction-visits.ts';
@@ -502,6 +503,9 @@ function churn(brief: Brief): QuestionTemplate[] {
   if (missesScheduled(brief)) return missedAttendance(brief);
   if (asksAboutDecline(brief) && brief.behaviour?.hasObject && !brief.behaviour.negated)
     return decline(withSubject(brief.behaviour, brief));
+  // "attendance has dropped since september": people coming less, with no doing to name it by.
+  const falling = readFallingNumbers(brief);
+  if (falling !== null) return fallingNumbersQuestions(falling);
   const act = churnAct(brief);
   const decision = 'Your decision';
   const looking = 'Looking back';

@@ -4,6 +4,7 @@ import { nonVisitService } from './non-visit-services.ts';
 import { attractionVisited } from './attraction-visits.ts';
 import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { readOpenDecision } from './open-decisions.ts';
+import { readFallingNumbers } from './falling-numbers.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended, visitStep } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -376,6 +377,10 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "how farmers decide when to harvest their wheat": a decision, though nothing is bought.
   if (MEASURABLE_FRAMES.includes(frame) && readOpenDecision(brief.text) !== null) return 'purchase-decision';
   if (MEASURABLE_FRAMES.includes(frame) && visitStep(brief)) return 'service-experience';
+  // "weekday morning attendance has dropped a lot since september": people coming less
+  // (falling-numbers.ts), however the rest of the request reads.
+  if ((MEASURABLE_FRAMES.includes(frame) || frame === 'supporter') && readFallingNumbers(brief) !== null)
+    return 'churn';
   // "visitors to our community garden", "who visited the castle": a visit to walk round
   // (attraction-visits.ts). An opinion of one is still an opinion.
   if (frame !== 'attitude' && MEASURABLE_FRAMES.includes(frame) && attractionVisited(brief))

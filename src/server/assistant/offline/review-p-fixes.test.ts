@@ -401,3 +401,18 @@ describe('hurried spelling: "there" for "their" after more verbs, "whats" for "w
     );
   });
 });
+
+describe('falling numbers told as a worry are a study of people coming less', () => {
+  test('"attendance / bookings / footfall has dropped" asks how often people come now, why less and what would help', () => {
+    for (const [prompt, place] of [
+      ['I own a little bakery cafe and footfall has dropped since the roadworks started', 'our bakery cafe'],
+      ['bookings at our escape room are down this year - why?', 'our escape room'],
+      ['we run a community choir and attendance has fallen off since the summer', 'our community choir'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts, prompt).toContain(`How often do you come to ${place} these days?`);
+      expect(draft.texts.join(' '), prompt).toMatch(/come more often/);
+      expect(draft.title, prompt).toContain(place);
+    }
+  });
+});

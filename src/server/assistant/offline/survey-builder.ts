@@ -8,6 +8,7 @@ import type { BankQuestion, LenientQuestion } from './question-kit.ts';
 import { readBrief } from './brief.ts';
 import { missesScheduled } from './missed-attendance.ts';
 import { withMeasuredSubject } from './measured-properties.ts';
+import { fallingNumbersTitle, readFallingNumbers } from './falling-numbers.ts';
 import { asksAboutDecline, audienceName } from './brief.ts';
 import type { Brief } from './brief.ts';
 import type { Concept } from './concepts.ts';
@@ -190,6 +191,16 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         return {
           title: `Why fewer people ${behaviour.base.replace(/\byour\b/g, 'their')}`,
           description: `Finds out why fewer people ${behaviour.base.replace(/\byour\b/g, 'their')}, what has changed and what would bring them back.${forAudience(brief)}`,
+          welcomeTitle: 'Help us understand what changed',
+          welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
+          thankYou: 'Thank you! Every answer helps us understand what to change.',
+        };
+      // "weekday morning attendance has dropped": people who come less, the request said so.
+      const falling = readFallingNumbers(brief);
+      if (falling !== null && !(behaviour !== null && asksAboutDecline(brief)))
+        return {
+          title: fallingNumbersTitle(falling),
+          description: `Finds out how often people come${falling.place === null ? '' : ` to ${falling.place}`} now, what has changed and what would bring them more often.${forAudience(brief)}`,
           welcomeTitle: 'Help us understand what changed',
           welcomeIntro: 'Your honest answers help us do better. There are no right or wrong answers.',
           thankYou: 'Thank you! Every answer helps us understand what to change.',
