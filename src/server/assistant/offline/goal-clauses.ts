@@ -160,7 +160,16 @@ export function goalQuestion(clause: string): string | null {
     /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:make|create|draft|write|help|build|generate|put|give|design|set\s+up|do|whip|come\s+up|prepare|suggest|add)\b/i.test(
       text,
     ) ||
-    (/^\S+\s+(?:I|we)\b/i.test(text) && !/^(?:how|what|which|where|when|why)\s/i.test(text))
+    (/^\S+\s+(?:I|we)\b/i.test(text) && !/^(?:how|what|which|where|when|why)\s/i.test(text)) ||
+    // "what should we ask?", "what do you suggest?", "any ideas?": asked of the assistant about
+    // the survey, not of its respondents (blind review P).
+    /^(?:what|which|how\s+many)\s+(?:\w+\s+)?(?:should|could|would|can|do|shall)\s+(?:I|we)\s+(?:ask|include|put|cover|add|measure|use)\b/i.test(
+      text,
+    ) ||
+    /^(?:what|which)\s+(?:\w+\s+)?(?:do|would|can)\s+you\s+(?:suggest|recommend|advise|propose)\b/i.test(
+      text,
+    ) ||
+    /^any\s+(?:ideas|suggestions|tips|thoughts)\b/i.test(text)
   )
     return null;
   if (/\b(?:I|me|my)\b/.test(text)) return null;

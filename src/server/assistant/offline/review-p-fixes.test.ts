@@ -416,3 +416,16 @@ describe('falling numbers told as a worry are a study of people coming less', ()
     }
   });
 });
+
+describe('a question put to the assistant is not put to respondents', () => {
+  test('"what should we ask?", "what do you suggest?", "what questions should I include?" are not survey questions', () => {
+    for (const prompt of [
+      'survey for our allotment society, what do you suggest?',
+      'feedback form for our book fair, what questions should I include?',
+      'we run a darts league and need a members survey - what should we ask?',
+    ]) {
+      const texts = draftFor(prompt).texts.join(' \n ');
+      expect(texts, prompt).not.toMatch(/What should we ask|What do you suggest|questions should I include/i);
+    }
+  });
+});
