@@ -9,6 +9,7 @@ import { proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
+import { notRenewedThing } from './renewals.ts';
 import { fallingNumbersQuestions, readFallingNumbers } from './falling-numbers.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
@@ -67,6 +68,10 @@ function churnAct(brief: Brief): Act | null {
     return { base: 'not upgrade after your trial', gerund: 'not upgrading after your trial', negated: false };
   if (staysOnFreePlan(brief))
     return { base: 'not upgrade to a paid plan', gerund: 'not upgrading to a paid plan', negated: false };
+  // "why season ticket holders don't renew", "why policy holders do not renew with us": what the
+  // people hold is what they did not renew (blind review P: "stop using our football club").
+  const held = notRenewedThing(brief);
+  if (held !== null) return { base: `not renew ${held}`, gerund: `not renewing ${held}`, negated: false };
   // "why they didn't finish checkout": one time they did not, a decision like leaving, not a
   // standing barrier.
   if (behaviour && behaviour.hasObject && behaviour.negated && PAST_NEGATION.test(brief.text))

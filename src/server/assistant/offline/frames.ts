@@ -5,6 +5,7 @@ import { attractionVisited } from './attraction-visits.ts';
 import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { readOpenDecision } from './open-decisions.ts';
 import { readFallingNumbers } from './falling-numbers.ts';
+import { asksWhyNotRenewed } from './renewals.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended, visitStep } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -380,6 +381,9 @@ export function chooseFrame(brief: Brief): ResearchFrame {
   // "weekday morning attendance has dropped a lot since september": people coming less
   // (falling-numbers.ts), however the rest of the request reads.
   if ((MEASURABLE_FRAMES.includes(frame) || frame === 'supporter') && readFallingNumbers(brief) !== null)
+    return 'churn';
+  // "why didn't annual pass holders renew", "why do members of our golf club not renew" (renewals.ts).
+  if ((MEASURABLE_FRAMES.includes(frame) || frame === 'supporter') && asksWhyNotRenewed(brief))
     return 'churn';
   // "visitors to our community garden", "who visited the castle": a visit to walk round
   // (attraction-visits.ts). An opinion of one is still an opinion.

@@ -429,3 +429,19 @@ describe('a question put to the assistant is not put to respondents', () => {
     }
   });
 });
+
+describe('people who did not renew what they hold', () => {
+  test('"why … holders / members don\'t renew" asks why they did not renew it, as a study of leaving', () => {
+    for (const [prompt, held] of [
+      ['why do policy holders not renew with us', 'your policy'],
+      ['why didnt annual pass holders renew this year', 'your annual pass'],
+      ['why do members of our golf club not renew', 'your membership'],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).toContain(`decided not to renew ${held}?`);
+      expect(text, prompt).not.toMatch(
+        /stop using|What are the main reasons you are a member|experience with/i,
+      );
+    }
+  });
+});
