@@ -1877,10 +1877,16 @@ function readClause(tokens: readonly Token[], exclude: ReadonlySet<string>): Cla
     const reference = /^(?:the|our|this|that)$/.test(occasionChunk.determiner)
       ? `${occasionChunk.determiner === 'our' ? 'our' : 'the'} ${name}`
       : `your ${name}`;
-    occasion = { name, reference };
+    // "the replacement bus service during the rail strike": a disruption says when, it is not
+    // something done to people at the place ("Rail strike at the replacement bus service").
+    if (!DISRUPTIONS.test(name)) occasion = { name, reference };
   }
   return { subject, weakSubject, audience, behaviour, stance, authorObject, occasion };
 }
+/** Events that happen around a service rather than to the person served. */
+const DISRUPTIONS =
+  /\b(?:strikes?|closures?|works|roadworks|disruptions?|outages?|storms?|floods?|flooding|snow|heatwaves?|pandemic|lockdowns?|renovations?|refurbishments?|building\s+work|power\s+cuts?)$/i;
+
 /** Sentences, without greetings, politeness and the request's size ("6 questions max"). */
 function clausesOf(text: string): string[] {
   const cleaned = text

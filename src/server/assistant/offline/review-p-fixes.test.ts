@@ -445,3 +445,19 @@ describe('people who did not renew what they hold', () => {
     }
   });
 });
+
+describe('a disruption during a service says when; it is not what was done to people there', () => {
+  test('"during the roadworks / the strike" does not make the title "<disruption> at <place>"', () => {
+    for (const prompt of [
+      'feedback from guests who stayed at our hotel during the refurbishment',
+      'patient experience at our GP surgery during the flu vaccine power cuts',
+      'how did customers find our garden centre during the roadworks',
+    ]) {
+      const draft = draftFor(prompt);
+      expect(draft.title, prompt).not.toMatch(/^(?:refurbishment|power cuts|roadworks|flu)/i);
+      expect(draft.texts.join(' '), prompt).not.toMatch(
+        /did (?:the|your) (?:refurbishment|roadworks|power cuts)/i,
+      );
+    }
+  });
+});
