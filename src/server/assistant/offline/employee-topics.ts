@@ -262,8 +262,75 @@ const TOPICS: readonly EmployeeTopic[] = [
     ],
   },
   {
+    // "wellbeing check-in for our warehouse staff": how people are, body and mind, and the support
+    // there is; work-life balance is one part of it (blind review P: only balance was asked).
+    name: 'Wellbeing',
+    pattern: /\bwell-?being\b|\bwell\s+being\b|\bmental\s+health\b/i,
+    questions: [
+      {
+        section: 'How you are doing',
+        priority: 1,
+        measures: 'wellbeing overall',
+        question: scale('Overall, how would you rate your wellbeing at work at the moment?', {
+          labels: { min: 'Very poor', mid: 'Okay', max: 'Very good' },
+          required: true,
+        }),
+      },
+      {
+        section: 'How you are doing',
+        priority: 2,
+        measures: 'stress',
+        question: choice('How often do you feel stressed at work?', OFTEN_REVERSED),
+      },
+      {
+        section: 'How you are doing',
+        priority: 3,
+        measures: 'exhaustion',
+        question: choice('How often do you finish a working day or shift feeling exhausted?', OFTEN_REVERSED),
+      },
+      {
+        section: 'Your work',
+        priority: 4,
+        measures: 'workload',
+        question: scale('How manageable is your workload?', {
+          labels: { min: 'Not at all', mid: 'Somewhat', max: 'Completely' },
+        }),
+      },
+      {
+        section: 'Your work',
+        priority: 5,
+        measures: 'physical strain',
+        question: choice('Does your work cause you physical strain or pain?', ['No', 'Sometimes', 'Often']),
+      },
+      {
+        section: 'Support',
+        priority: 6,
+        measures: 'talking to a manager',
+        question: scale('How comfortable would you feel talking to your manager about your wellbeing?', {
+          labels: { min: 'Very uncomfortable', mid: 'Neutral', max: 'Very comfortable' },
+        }),
+      },
+      {
+        section: 'Support',
+        priority: 7,
+        measures: 'knowing the support on offer',
+        question: choice('Do you know what support is available if you are struggling?', [
+          'Yes, and I have used it',
+          "Yes, but I haven't used it",
+          'No',
+        ]),
+      },
+      {
+        section: 'Support',
+        priority: 5.5,
+        measures: 'one change',
+        question: openText('What one thing would most improve your wellbeing at work?'),
+      },
+    ],
+  },
+  {
     name: 'Work-life balance',
-    pattern: /\bwork[\s-]life\s+balance\b|\bswitch(?:ing)?\s+off\b|\bwell-?being\b|\bboundaries\b/i,
+    pattern: /\bwork[\s-]life\s+balance\b|\bswitch(?:ing)?\s+off\b|\bboundaries\b/i,
     questions: [
       {
         section: 'Your balance',

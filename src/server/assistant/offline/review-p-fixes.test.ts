@@ -461,3 +461,17 @@ describe('a disruption during a service says when; it is not what was done to pe
     }
   });
 });
+
+describe('a staff wellbeing survey asks about wellbeing, not work-life balance alone', () => {
+  test('stress, exhaustion, workload, strain and support', () => {
+    for (const prompt of [
+      'staff wellbeing survey for our care workers',
+      'wellbeing pulse survey for employees at our bakery',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(/wellbeing at work/);
+      expect(text, prompt).toMatch(/stressed|exhausted/);
+      expect(text, prompt).not.toMatch(/^Work-life balance/);
+    }
+  });
+});
