@@ -360,6 +360,10 @@ const MEASURABLE_FRAMES: readonly ResearchFrame[] = [
   'exploratory',
 ];
 
+/** What members, donors and volunteers belong to: asked about, it is the supporters' own study. */
+const ORGANISATION_HEADS =
+  /\b(?:club|society|association|union|church|choir|charity|trust|foundation|bank|group|team|network|league|rescue|shelter|hospice|guild|co-?op|cooperative|chapter|federation|institute|organi[sz]ation)s?$/i;
+
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
   const frame = frameByReading(brief);
@@ -473,6 +477,16 @@ function frameByReading(brief: Brief): ResearchFrame {
   // members, but what they are asked about is a system they use, not their membership.
   if (study === 'supporter' && brief.subject !== null && SOFTWARE_HEAD.test(brief.subject.name))
     return 'product-feedback';
+  // "what do members of our tennis club think of the new floodlights", "survey for our choir
+  // members about the new rehearsal venue": members asked about a thing, not about why they
+  // belong (blind review P). The thing's own study follows.
+  const memberThing =
+    study === 'supporter' &&
+    brief.subject !== null &&
+    (/^new\s/i.test(brief.subject.name) ||
+      brief.subject.kind === 'venue' ||
+      brief.subject.kind === 'product') &&
+    !ORGANISATION_HEADS.test(brief.subject.name);
   // "what should we offer next? classes, retreats, workshops": named ideas are ranked.
   if (study === 'ideas' && brief.pollOptions.length >= 2) return 'poll';
   if (study === 'ideas' && listedIdeas(brief).length >= 2) return 'prioritisation';
@@ -481,6 +495,7 @@ function frameByReading(brief: Brief): ResearchFrame {
   const pollAskedFor = /^\s*(?:(?:a|quick|short)\s+)?poll\b/i.test(brief.text);
   if (
     study !== null &&
+    !memberThing &&
     !(pollAskedFor && (study === 'supporter' || study === 'ideas' || study === 'workflow')) &&
     (study === 'prioritisation' ||
       (brief.concepts.length < 2 &&

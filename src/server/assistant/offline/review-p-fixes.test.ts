@@ -475,3 +475,20 @@ describe('a staff wellbeing survey asks about wellbeing, not work-life balance a
     }
   });
 });
+
+describe('members asked about a thing are asked about the thing, not why they belong', () => {
+  test('"members of our club … the new X" is a study of X', () => {
+    for (const [prompt, thing] of [
+      ['survey for our choir members about the new rehearsal venue', 'new rehearsal venue'],
+      ['what do members of our tennis club think of the new floodlights', 'new floodlights'],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/reasons you are a member|renew your membership/);
+      expect(text, prompt).toContain(thing);
+    }
+  });
+
+  test("a survey of members about the club is still the members' own study", () => {
+    expect(allText('survey for members of our allotment society')).toMatch(/member/i);
+  });
+});
