@@ -492,3 +492,17 @@ describe('members asked about a thing are asked about the thing, not why they be
     expect(allText('survey for members of our allotment society')).toMatch(/member/i);
   });
 });
+
+describe('a facility put in for people to use is an offering, not a public worry', () => {
+  test('views on new benches, lockers or floodlights ask whether they meet needs, not how they affect people personally', () => {
+    for (const prompt of [
+      'opinions on the new benches in the town square',
+      'what do gym users think of the new lockers',
+      'what do members of our tennis club think of the new floodlights',
+    ]) {
+      const text = allText(prompt);
+      expect(text, prompt).not.toMatch(/affect you personally|worries you|talked about/);
+      expect(text, prompt).toMatch(/meet your needs|like most/);
+    }
+  });
+});

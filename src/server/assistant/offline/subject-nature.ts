@@ -92,6 +92,10 @@ export function proposalSubject(brief: Brief): Subject | null {
   };
 }
 
+/** Things put in for people to use: lights, seats, lockers, changing rooms, a pitch. */
+const FACILITY_HEADS =
+  /\b(?:floodlights?|lighting|lights|changing\s+rooms?|toilets?|showers?|benches|seating|seats|shelters?|racks?|signage|signposts?|lifts?|ramps?|pitch(?:es)?|courts?|lockers?|facilities|equipment|water\s+fountains?|furniture|vending\s+machines?|charging\s+points?|chargers?|wi-?fi|hand\s+dryers?)$/i;
+
 /** "how do commuters rate …", "how would guests rate …": the subject is something to rate. */
 export const RATED = /\bhow\s+(?:do|does|did|would|will)\s+(?:[\w'-]+\s+){1,4}?rate\b/i;
 
@@ -125,6 +129,9 @@ export function subjectNature(brief: Brief): SubjectNature {
   if (RATED.test(brief.text)) return 'offering';
   // "the new playground", "the community garden": a place people go to and like or not.
   if (attractionVisited(brief)) return 'offering';
+  // "the new floodlights", "the new benches in the square": a facility is used, not a worry to
+  // talk over with friends (blind review P).
+  if (FACILITY_HEADS.test(name)) return 'offering';
   return 'unknown';
 }
 
