@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { probeDataDirWritable } from './data-dir.ts';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
+import { createEmbeddedCluster } from './embedded-initdb.ts';
 import * as schema from './schema.ts';
 import { projectRoot } from '../project-root.ts';
 
@@ -105,6 +106,7 @@ export async function openDatabase(
     dataDir = path.resolve(target.dataDir);
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    await createEmbeddedCluster(dir);
     client = new PGlite({ fs: new DurableNodeFS(dir), startParams: embeddedStartParams });
   } else {
     client = new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
