@@ -12,6 +12,10 @@ import {
 } from './analytics-test-support.tsx';
 import { LIVE_POLL_MS, PROGRESS_REFRESH_MS } from './live-report.ts';
 import { formatDuration, funnelScopeNote } from './funnel-panel.tsx';
+import { funnelQuery } from './funnel-api.ts';
+import { prefetchReport } from './api/prefetch-report.ts';
+import { createQueryClient } from '../../app/query-client.ts';
+import { reportRequestOf } from '#shared/report/report-url.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -249,4 +253,32 @@ test('the scope note says which responses the funnel counts, and that the comple
   expect(funnelScopeNote([2], 2, 'h.source.is=ads&completion=all')).toBe(
     'Version 2 (live), responses matching the filters (completed and partial alike, whatever Responses shows)',
   );
+});
+
+test('a first load asks for the funnel as soon as the report arrives, under the key the page reads, for the address’s version and filter', async () => {
+  const { urls } = stub();
+  const queryClient = createQueryClient();
+  const address = new URLSearchParams('version=2&from=2026-11-01');
+  await prefetchReport(queryClient, SHARE_ID, address);
+
+  const funnelUrls = urls.filter((url) => url.pathname.endsWith('/funnel'));
+  expect(funnelUrls.map((url) => url.pathname)).toEqual([`/api/reports/${SURVEY_ID}/funnel`]);
+  expect(funnelUrls[0]!.searchParams.get('version')).toBe('2');
+  expect(funnelUrls[0]!.searchParams.get('from')).toBe('2026-11-01');
+  // The page's own query (analytics-view.tsx: cache id, the report's survey id, version, filter).
+  const { version, filter } = reportRequestOf(address);
+  expect(queryClient.getQueryData(funnelQuery(SHARE_ID, SURVEY_ID, version, filter).queryKey)).toEqual(
+    funnel,
+  );
+});
+
+test('no funnel is asked for when the report is refused', async () => {
+  const { urls } = stubReportApi(null, (url) =>
+    url.pathname === `/api/reports/${SHARE_ID}`
+      ? { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in' } } }
+      : undefined,
+  );
+  const queryClient = createQueryClient();
+  await prefetchReport(queryClient, SHARE_ID, new URLSearchParams());
+  expect(urls.map((url) => url.pathname)).toEqual([`/api/reports/${SHARE_ID}`]);
 });
