@@ -38,6 +38,7 @@ const CREATE_MESSAGES: Record<CreateIntent, string> = {
   rsvp: 'RSVP form for our summer garden party with meal choices',
   pmf: 'product-market fit survey for our recipe app',
   feeling: 'do visitors feel safe in the underground car park at night',
+  access: 'how do carers find respite care in our county',
   exploratory: 'remote work',
 };
 

@@ -506,3 +506,18 @@ describe('a facility put in for people to use is an offering, not a public worry
     }
   });
 });
+
+describe('how people get a service they need is asked as access', () => {
+  test('"how do <people> access / get / find <service>" asks how easy it is, what gets in the way and what would help', () => {
+    for (const [prompt, base] of [
+      ['how do older people access GP appointments', 'access GP appointments'],
+      ['how do families in rural areas get childcare', 'get childcare'],
+      ['research on how refugees access legal advice', 'access legal advice'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts, prompt).toContain(`How easy is it for you to ${base}?`);
+      expect(draft.texts.join(' '), prompt).toMatch(/makes it hard/);
+      expect(allText(prompt), prompt).not.toMatch(/rural areas habits|step by step|part of your week/);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { readWorkflow, workflowQuestions } from './workflow-study.ts';
 import { listedIdeas } from './listed-ideas.ts';
 import { ideasQuestions, readIdeasRequest } from './ideas-study.ts';
 import { feelingQuestions, readFeeling } from './feeling-somewhere.ts';
+import { accessQuestions, readAccess } from './access-study.ts';
 
 // Kinds of study a researcher asks for by name that the other frames would force into the nearest
 // template: what people would pay (pricing), whether they would take up something not built yet
@@ -28,6 +29,7 @@ export const studyFrames = [
   'rsvp',
   'pmf',
   'feeling',
+  'access',
 ] as const;
 export type StudyFrame = (typeof studyFrames)[number];
 
@@ -44,6 +46,7 @@ export const STUDY_FRAME_LABELS: Record<StudyFrame, string> = {
   rsvp: 'an RSVP form (who is coming and what they need)',
   pmf: 'a product-market fit survey (the Sean Ellis question)',
   feeling: 'a survey of how safe or welcome people feel',
+  access: 'a study of how people get a service they need',
 };
 
 export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
@@ -59,6 +62,7 @@ export const STUDY_FRAME_REQUEST_WORDS: Record<StudyFrame, string> = {
   rsvp: 'an RSVP form for',
   pmf: 'a product-market fit survey for',
   feeling: 'a survey on how safe people feel in',
+  access: 'a survey on how people get',
 };
 
 const SCREENER =
@@ -116,6 +120,8 @@ export function studyFrameFromWording(text: string): StudyFrame | null {
   if (RSVP.test(text)) return 'rsvp';
   // "do tourists feel welcome in our town", "feel safe in the car park": the feeling, wherever it is felt.
   if (readFeeling(text) !== null) return 'feeling';
+  // "how rural households get broadband", "how older people access GP appointments".
+  if (readAccess(text) !== null) return 'access';
   // "Test two onboarding flows": variants to compare stay a concept test.
   if (
     PRODUCT_ONBOARDING.test(text) &&
@@ -1370,9 +1376,16 @@ const GENERIC_THING: Record<StudyFrame, string> = {
   rsvp: 'the event',
   pmf: 'our product',
   feeling: 'there',
+  access: 'the service',
 };
 
 export function studyTopic(frame: StudyFrame, brief: Brief): StudyTopic {
+  if (frame === 'access') {
+    const access = readAccess(brief.text);
+    return access === null
+      ? { reference: GENERIC_THING.access, generic: true }
+      : { reference: access.service, generic: false };
+  }
   if (frame === 'feeling') {
     const feeling = readFeeling(brief.text);
     return feeling === null
@@ -1455,6 +1468,10 @@ export function studyQuestions(frame: StudyFrame, brief: Brief): ScreenedQuestio
     case 'feeling': {
       const feeling = readFeeling(brief.text);
       return feeling === null ? [] : feelingQuestions(feeling);
+    }
+    case 'access': {
+      const access = readAccess(brief.text);
+      return access === null ? [] : accessQuestions(access);
     }
   }
 }

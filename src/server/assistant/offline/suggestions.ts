@@ -112,6 +112,8 @@ function alternativeTitle(intent: CreateIntent, topic: Topic, variantNoun: strin
       return 'How would you feel without us?';
     case 'feeling':
       return 'How do you feel there?';
+    case 'access':
+      return 'Tell us how you get what you need';
     case 'exploratory':
       return `Tell us about ${r}`;
   }
@@ -146,6 +148,7 @@ const OTHER_READINGS: Record<ResearchFrame, readonly ResearchFrame[]> = {
   rsvp: ['event-feedback', 'poll'],
   pmf: ['nps', 'product-feedback'],
   feeling: ['attitude', 'exploratory'],
+  access: ['habits', 'exploratory'],
   exploratory: ['attitude', 'habits'],
 };
 

@@ -58,6 +58,7 @@ const REQUESTS: Record<CreateIntent, { message: string; topic: string }> = {
   rsvp: { message: 'rsvp form for the alumni reunion dinner', topic: 'reunion' },
   pmf: { message: 'product-market fit survey for our recipe app', topic: 'recipe app' },
   feeling: { message: 'do parents feel welcome at the school gates', topic: 'school gates' },
+  access: { message: 'how do students get mental health support', topic: 'mental health support' },
   exploratory: { message: 'remote work', topic: 'remote work' },
 };
 

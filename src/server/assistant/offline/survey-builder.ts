@@ -22,6 +22,7 @@ import { placeExperience } from './place-aspects.ts';
 import { PAST_NEGATION } from './frame-banks.ts';
 import { readWorkflow } from './workflow-study.ts';
 import { readFeeling } from './feeling-somewhere.ts';
+import { readAccess } from './access-study.ts';
 import { afterPurchaseAct, afterPurchaseTitle } from './after-purchase-acts.ts';
 import { openDecisionTitle, readOpenDecision } from './open-decisions.ts';
 import { readIdeasRequest } from './ideas-study.ts';
@@ -96,6 +97,7 @@ const WELCOME_FIELDS: Record<CreateIntent, PageOptions> = {
   pmf: { collectName: 'hidden', collectEmail: 'optional' },
   // Feeling unsafe is personal; nothing asks who said it.
   feeling: { collectName: 'hidden', collectEmail: 'hidden' },
+  access: { collectName: 'hidden', collectEmail: 'optional' },
   exploratory: { collectName: 'hidden', collectEmail: 'hidden' },
 };
 
@@ -458,6 +460,20 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
         welcomeIntro:
           'We want to learn how this work really gets done, including the parts that are hard. There are no right or wrong answers.',
         thankYou: 'Thank you! Your answers show us where the work could be easier.',
+      };
+    }
+    case 'access': {
+      const access = readAccess(brief.text);
+      const how =
+        access === null
+          ? 'How people get the services they need'
+          : `How ${brief.audience ?? 'people'} ${access.base}`;
+      return {
+        title: capitalize(how),
+        description: `${capitalize(how)}: how easy it is, what gets in the way and what would help.`,
+        welcomeTitle: 'Tell us how you get what you need',
+        welcomeIntro: 'There are no right or wrong answers: we want to know what it is really like.',
+        thankYou: 'Thank you! Your answers show us what would make it easier.',
       };
     }
     case 'feeling': {

@@ -57,6 +57,7 @@ const FALLBACKS: Record<TopicKind, { name: string; reference: string }> = {
   rsvp: { name: 'the event', reference: 'the event' },
   pmf: { name: 'our product', reference: 'our product' },
   feeling: { name: 'the place', reference: 'the place' },
+  access: { name: 'the service', reference: 'the service' },
   exploratory: { name: 'the topic', reference: 'the topic' },
 };
 
