@@ -10,6 +10,7 @@ import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
 import { notRenewedThing } from './renewals.ts';
+import { journeyQuestions, readJourney } from './journeys.ts';
 import { fallingNumbersQuestions, readFallingNumbers } from './falling-numbers.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
@@ -1024,6 +1025,9 @@ function timeUse(): QuestionTemplate[] {
 }
 
 function habits(brief: Brief): QuestionTemplate[] {
+  // "how do commuters get to work": a journey, not a habit with an object.
+  const journey = readJourney(brief);
+  if (journey !== null) return journeyQuestions(journey);
   if (spendsTime(brief)) return timeUse();
   const usage = 'Your habits';
   const views = 'What you think';

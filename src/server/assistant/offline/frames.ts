@@ -6,6 +6,7 @@ import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { readOpenDecision } from './open-decisions.ts';
 import { readFallingNumbers } from './falling-numbers.ts';
 import { asksWhyNotRenewed } from './renewals.ts';
+import { readJourney } from './journeys.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended, visitStep } from './received-services.ts';
 import type { Brief } from './brief.ts';
@@ -367,6 +368,13 @@ const ORGANISATION_HEADS =
 /** The research frame for a request: its wording first, then the shape of its brief. */
 export function chooseFrame(brief: Brief): ResearchFrame {
   const frame = frameByReading(brief);
+  // "how do commuters get to work", "how do staff get to the office": a journey (journeys.ts),
+  // whether the people are staff or the wording looked like a task.
+  if (
+    (MEASURABLE_FRAMES.includes(frame) || frame === 'workflow' || frame === 'employee') &&
+    readJourney(brief) !== null
+  )
+    return 'habits';
   // "the match length in our mobile game", "the new opening hours of the recycling centre": views
   // on a property (measured-properties.ts), whichever general frame the wording suggested. Tests,
   // polls, NPS and consultations keep their own questions.

@@ -521,3 +521,18 @@ describe('how people get a service they need is asked as access', () => {
     }
   });
 });
+
+describe('how people get somewhere is asked as a journey', () => {
+  test('"how do <people> get / travel to <place>" asks how they travel, how long it takes and what would help', () => {
+    for (const [prompt, destination] of [
+      ['how do commuters get to work', 'work'],
+      ['how do students travel to campus', 'campus'],
+      ['how do fans get to the stadium on match days', 'the stadium'],
+      ['how do staff get to the office', 'the office'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts[0], prompt).toBe(`How do you usually get to ${destination}?`);
+      expect(allText(prompt), prompt).not.toMatch(/step by step|satisfied are you with your job|age group/i);
+    }
+  });
+});

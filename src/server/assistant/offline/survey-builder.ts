@@ -9,6 +9,7 @@ import { readBrief } from './brief.ts';
 import { missesScheduled } from './missed-attendance.ts';
 import { withMeasuredSubject } from './measured-properties.ts';
 import { fallingNumbersTitle, readFallingNumbers } from './falling-numbers.ts';
+import { journeyTitle, readJourney } from './journeys.ts';
 import { asksAboutDecline, audienceName } from './brief.ts';
 import type { Brief } from './brief.ts';
 import type { Concept } from './concepts.ts';
@@ -129,6 +130,7 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
   const { one, many } = context.variantNoun;
   // "why do people switch their broadband provider", "returned an item": not a purchase's title.
   const after = afterPurchaseAct(brief);
+  const journey = readJourney(brief);
   switch (intent) {
     case 'concept-test':
       return {
@@ -265,7 +267,12 @@ function wordingFor(intent: CreateIntent, context: BankContext): Wording {
     }
     case 'habits':
       return {
-        title: topic.generic ? 'Habits and routines' : `${name}: habits and usage`,
+        title:
+          journey !== null
+            ? journeyTitle(journey, brief)
+            : topic.generic
+              ? 'Habits and routines'
+              : `${name}: habits and usage`,
         description: `How often and why people ${behaviour ? behaviour.base.replace(/\byour\b/g, 'their') : `make room for ${r}`}, and what gets in the way.${forAudience(brief)}`,
         welcomeTitle: 'Tell us about your routine',
         welcomeIntro: 'There are no right or wrong answers: we want to know what you really do.',
