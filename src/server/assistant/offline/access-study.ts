@@ -28,6 +28,10 @@ export function readAccess(text: string): AccessRequest | null {
   return { base: `${match[1]!.toLowerCase()} ${service}`, service };
 }
 
+/** Services people have all the time rather than reach now and then. */
+const CONTINUOUS =
+  /\b(?:broadband|internet|wi-?fi|mobile\s+signal|childcare|child\s+care|housing|benefits|banking|credit|social\s+care)$/i;
+
 export function accessQuestions({ base, service }: AccessRequest): BankQuestion[] {
   const now = 'How you get it now';
   const barriers = 'What gets in the way';
@@ -40,19 +44,24 @@ export function accessQuestions({ base, service }: AccessRequest): BankQuestion[
   return [
     q(now, 1, 'how easy access is', scale(`How easy is it for you to ${base}?`, { required: true })),
     q(now, 2, 'how people get it now', openText(`How do you ${base} at the moment?`)),
-    // A service is reached now and then: counted in visits, never in hours a week.
-    q(
-      now,
-      2.5,
-      'how often people need it',
-      choice(`How often do you ${base}?`, [
-        'Every week',
-        'A few times a month',
-        'A few times a year',
-        'Once a year or less',
-        'Never',
-      ]),
-    ),
+    // A service is reached now and then: counted in visits, never in hours a week. Broadband or
+    // childcare is there all the time or not at all.
+    ...(CONTINUOUS.test(service)
+      ? []
+      : [
+          q(
+            now,
+            2.5,
+            'how often people need it',
+            choice(`How often do you ${base}?`, [
+              'Every week',
+              'A few times a month',
+              'A few times a year',
+              'Once a year or less',
+              'Never',
+            ]),
+          ),
+        ]),
     q(
       barriers,
       3,

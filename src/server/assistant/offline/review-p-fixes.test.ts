@@ -520,6 +520,15 @@ describe('how people get a service they need is asked as access', () => {
       expect(allText(prompt), prompt).not.toMatch(/rural areas habits|step by step|part of your week/);
     }
   });
+
+  test('a service there all the time (childcare, broadband) is not asked how often it is reached', () => {
+    expect(allText('how do families in rural areas get childcare')).not.toMatch(
+      /How often do you get childcare/,
+    );
+    expect(allText('how do older people access GP appointments')).toMatch(
+      /How often do you access GP appointments/,
+    );
+  });
 });
 
 describe('how people get somewhere is asked as a journey', () => {
