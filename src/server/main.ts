@@ -93,7 +93,7 @@ const [
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
 const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
 const auth = createAuth({ config, db: database.db, mailer, logger, secret });
-const storage = createStorage(config, secret);
+const storage = await createStorage(config, secret);
 const staticRoot = path.join(projectRoot, 'dist/client');
 const inFlight = createInFlightTracker();
 // Webhook deliveries and notification mails (issue 19): every instance runs one worker; a row is

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type pino from 'pino';
 import type { Logger } from '../logger.ts';
 
@@ -52,10 +52,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail: a server without SMTP_URL never needs it.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (
+        await transport
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** How many leading bytes are read to judge a file: enough for every signature file-type knows. */
 export const SNIFF_BYTES = 64 * 1024;
 
@@ -87,6 +85,8 @@ export async function contentMismatch(
     if (expectation.text === 'svg' && !/<svg[\s>]/i.test(text)) return mismatch;
     return null;
   }
+  // file-type loads with the first binary upload checked.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(head);
   return sniffed && expectation.sniffed.includes(sniffed.ext) ? null : mismatch;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { S3Storage } from './storage.ts';
+import { S3Storage } from './s3-storage.ts';
 
 test('the S3 driver presigns a create-only PUT for the key, binding its content type and length', async () => {
   const storage = new S3Storage({
