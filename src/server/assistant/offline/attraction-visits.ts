@@ -1,4 +1,4 @@
-import type { Brief, Subject } from './brief.ts';
+import type { Subject } from './brief.ts';
 import { choice, openText, scale } from './question-kit.ts';
 import { template } from './question-template.ts';
 import type { QuestionTemplate } from './question-template.ts';
@@ -8,14 +8,8 @@ import type { QuestionTemplate } from './question-template.ts';
 // "how do visitors rate the new sculpture trail" were asked "How long did you have to wait?" and
 // "How clearly did the staff explain things to you?"). What such a visit is made of is what
 // people enjoyed, how well kept it is, finding the way, the facilities, how long they stayed and
-// whether they would come back.
-
-const ATTRACTION =
-  /\b(?:gardens?|(?<!car\s)parks?|trails?|meadows?|museums?|galler(?:y|ies)|zoos?|aquariums?|beach(?:es)?|playgrounds?|nature\s+reserves?|castles?|arboretums?|botanic(?:al)?\s+gardens?|wildlife\s+(?:centres?|parks?)|heritage\s+sites?|stately\s+homes?|woods|woodlands?|sculpture\s+parks?|country\s+parks?|skate\s*parks?)$/i;
-
-export function attractionVisited(brief: Brief): boolean {
-  return ATTRACTION.test(brief.subject?.name ?? '');
-}
+// whether they would come back. Which subjects are such places is read in subject-nature.ts
+// (attractionVisited), where their nature is settled.
 
 export function attractionQuestions(subject: Subject): QuestionTemplate[] {
   const visit = 'Your visit';

@@ -221,7 +221,7 @@ function pairedConcepts(text: string): ConceptReading | null {
  * name (blind reviews O and P: "Checklist with three first steps]" and a description as a title).
  */
 function bracketedConcepts(text: string): ConceptReading | null {
-  const squared = [...text.matchAll(/\[([^\[\]]{2,160})\]/g)];
+  const squared = [...text.matchAll(/\[([^[\]]{2,160})\]/g)];
   const spans =
     squared.length >= 2
       ? squared.map((match) => {

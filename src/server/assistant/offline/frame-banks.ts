@@ -5,7 +5,7 @@ import type { BankQuestion } from './question-kit.ts';
 import { be, does, fillTemplates, has, takePart, template } from './question-template.ts';
 import type { QuestionTemplate } from './question-template.ts';
 import { courseQuestions, exploratoryQuestions, proposalQuestions } from './fallback-banks.ts';
-import { proposalSubject, usedInMoments } from './subject-nature.ts';
+import { attractionVisited, proposalSubject, usedInMoments } from './subject-nature.ts';
 import type { SubjectNature } from './subject-nature.ts';
 import { employeeTopicQuestions, isWorkplaceSurroundings } from './employee-topics.ts';
 import { missedAttendance, missesScheduled } from './missed-attendance.ts';
@@ -14,7 +14,7 @@ import { journeyQuestions, readJourney } from './journeys.ts';
 import { fallingNumbersQuestions, readFallingNumbers } from './falling-numbers.ts';
 import { measuredProperty, measuredPropertyQuestions } from './measured-properties.ts';
 import { nonVisitService, nonVisitServiceQuestions } from './non-visit-services.ts';
-import { attractionQuestions, attractionVisited } from './attraction-visits.ts';
+import { attractionQuestions } from './attraction-visits.ts';
 import { afterPurchaseAct, afterPurchaseQuestions } from './after-purchase-acts.ts';
 import { openDecisionQuestions, readOpenDecision } from './open-decisions.ts';
 

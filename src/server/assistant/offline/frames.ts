@@ -1,7 +1,6 @@
 import { missesScheduled } from './missed-attendance.ts';
 import { measuredProperty } from './measured-properties.ts';
 import { nonVisitService } from './non-visit-services.ts';
-import { attractionVisited } from './attraction-visits.ts';
 import { afterPurchaseAct } from './after-purchase-acts.ts';
 import { readOpenDecision } from './open-decisions.ts';
 import { readFallingNumbers } from './falling-numbers.ts';
@@ -10,7 +9,7 @@ import { readJourney } from './journeys.ts';
 import { asksAboutDecline } from './brief.ts';
 import { receivedNotAttended, visitStep } from './received-services.ts';
 import type { Brief } from './brief.ts';
-import { RATED, subjectNature } from './subject-nature.ts';
+import { RATED, attractionVisited, subjectNature } from './subject-nature.ts';
 import { listedIdeas } from './listed-ideas.ts';
 import {
   STUDY_FRAME_LABELS,

@@ -1,5 +1,4 @@
 import type { Brief, Subject } from './brief.ts';
-import { attractionVisited } from './attraction-visits.ts';
 
 // What a survey's subject is, as far as the questions about it are concerned. A product or a
 // brand can be liked, used and be familiar; a rule in place is lived under; a problem people live
@@ -90,6 +89,14 @@ export function proposalSubject(brief: Brief): Subject | null {
     kind: 'topic',
     determiner: 'the',
   };
+}
+
+/** Places people walk round rather than are served at (attraction-visits.ts asks about a visit). */
+const ATTRACTION =
+  /\b(?:gardens?|(?<!car\s)parks?|trails?|meadows?|museums?|galler(?:y|ies)|zoos?|aquariums?|beach(?:es)?|playgrounds?|nature\s+reserves?|castles?|arboretums?|botanic(?:al)?\s+gardens?|wildlife\s+(?:centres?|parks?)|heritage\s+sites?|stately\s+homes?|woods|woodlands?|sculpture\s+parks?|country\s+parks?|skate\s*parks?)$/i;
+
+export function attractionVisited(brief: Brief): boolean {
+  return ATTRACTION.test(brief.subject?.name ?? '');
 }
 
 /** Things put in for people to use: lights, seats, lockers, changing rooms, a pitch. */
