@@ -1,5 +1,6 @@
 import { hasContent, readBrief } from './brief.ts';
 import { looksLikeEditCommand, parseEditCommand } from './command-parser.ts';
+import { readConcepts } from './concepts.ts';
 import { chooseFrame, frameFromWording, researchFrames } from './frames.ts';
 import type { ResearchFrame } from './frames.ts';
 import { withoutAnonymityClauses } from './request-details.ts';
@@ -40,6 +41,17 @@ const HELP =
   /^(?:help|help\s+me|i\s+need\s+help|can\s+you\s+help(?:\s+me)?|please\s+help|examples?|options|menu|\?+)[\s?!.]*$|\b(?:what\s+can\s+you\s+do|what\s+do\s+you\s+do|how\s+do(?:es)?\s+(?:this|it|you)\s+work|commands|capabilities|what\s+can\s+i\s+(?:ask|say|do)|how\s+do\s+i\s+(?:start|begin|use\s+(?:this|you|pollen)))\b/i;
 
 /**
+ * Whether a message asks to test or compare concepts it spells out ("test two logo ideas: [Leaf: a
+ * green leaf with a water drop] and [Wave: a blue wave under the name]", "which tagline: [Plain:
+ * just our name] or [Loud: …]"). The concepts' descriptions are the author's ideas, not commands:
+ * "drop" and "name" in them once read as "hide the name field" (blind review P, holdout 7). A
+ * message that starts with an edit verb ("add two variants: [A] and [B]") is still an edit.
+ */
+function asksToCompareConcepts(text: string): boolean {
+  return !looksLikeEditCommand(text) && readConcepts(text).concepts.length >= 2;
+}
+
+/**
  * Recognises what a message asks for: a kind of survey to create, an edit of the current survey,
  * a question about results, help, a greeting, or 'unknown'.
  */
@@ -48,7 +60,7 @@ export function recognizeIntent(message: string): Intent {
   const text = collapseSpaces(withoutAnonymityClauses(message));
   if (text === '') return 'help';
   const createRequest = CREATE_REQUEST.test(text) && parseEditCommand(text) === null;
-  if (createRequest) return frameForRequest(text);
+  if (createRequest || asksToCompareConcepts(text)) return frameForRequest(text);
   if (parseEditCommand(text) !== null) return 'edit';
   if (RESULTS_QUESTION.test(text)) return 'results';
   if (looksLikeEditCommand(text)) return 'edit';

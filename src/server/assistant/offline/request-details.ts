@@ -214,7 +214,9 @@ const NOT_ANONYMOUS =
 
 /** Whether the request asks that respondents not be identified (the welcome page then asks for nothing). */
 export function requestsAnonymity(message: string): boolean {
-  const text = collapseSpaces(message);
+  // Words inside square brackets describe a concept ("[Loud: our name in capitals, no email]"),
+  // they do not ask for anything.
+  const text = collapseSpaces(message.replace(/\[[^[\]]*\]/g, ' '));
   return ANONYMITY.test(text) && !NOT_ANONYMOUS.test(text);
 }
 

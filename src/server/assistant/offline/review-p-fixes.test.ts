@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readBrief } from './brief.ts';
 import { draftFor } from './draft-test-support.ts';
+import { offlineReply } from './offline-assistant.ts';
 
 // Blind review P (issue 13). Prompts written for these tests, in the classes of request the
 // review found wrong, none taken from the review's sets; they pin the kind of study and wording,
@@ -543,5 +544,61 @@ describe('how people get somewhere is asked as a journey', () => {
       expect(draft.texts[0], prompt).toBe(`How do you usually get to ${destination}?`);
       expect(allText(prompt), prompt).not.toMatch(/step by step|satisfied are you with your job|age group/i);
     }
+  });
+});
+
+describe('concepts spelled out to test or compare make a concept test, whatever their descriptions say', () => {
+  // Descriptions with words an edit command uses ("name", "drop", "email", "hide", "remove").
+  const REQUESTS = [
+    [
+      'test two tagline ideas: [Crisp: our name in bold, drop the full stop] and [Warm: a friendly line under the name]',
+      ['Crisp', 'Warm'],
+      'drop the full stop',
+    ],
+    [
+      'compare three packaging designs: [Kraft: a brown box with the name stamped on] [Tin: a tin, remove the window] and [Jar: a glass jar showing the beans]',
+      ['Kraft', 'Tin', 'Jar'],
+      'a glass jar showing the beans',
+    ],
+    [
+      'which landing page works better [Short: one screen, no email or name asked] or [Long: a full page that hides the price]',
+      ['Short', 'Long'],
+      'one screen, no email or name asked',
+    ],
+    [
+      'test two names for our cafe: Ember (a warm name, drop the word cafe) and Tide (a name by the sea)',
+      ['Ember', 'Tide'],
+      'a name by the sea',
+    ],
+  ] as const;
+
+  test('each concept is named and described, and the welcome page is not changed', () => {
+    for (const [prompt, names, described] of REQUESTS) {
+      const draft = draftFor(prompt);
+      expect(draft.options, prompt).toContainEqual([...names]);
+      const reply = offlineReply({ message: prompt, survey: null });
+      expect(JSON.stringify(reply.action).toLowerCase(), prompt).toContain(described);
+      expect(draft.welcome, prompt).toEqual(
+        draftFor('test two tagline ideas: [A: bold] and [B: warm]').welcome,
+      );
+    }
+  });
+
+  test('with a survey open, such a request makes a new survey rather than editing the open one', () => {
+    const open = offlineReply({
+      message: 'customer satisfaction survey for our bakery',
+      survey: null,
+    }).action;
+    if (open?.kind !== 'create') throw new Error('no survey');
+    for (const [prompt] of REQUESTS) {
+      expect(offlineReply({ message: prompt, survey: open.survey }).action?.kind, prompt).toBe('create');
+    }
+  });
+
+  test('a message that starts with an edit verb is still an edit', () => {
+    expect(
+      offlineReply({ message: 'remove the name field: [Name] and [Email] are not needed', survey: null })
+        .text,
+    ).toMatch(/no survey yet to change/);
   });
 });
