@@ -33,10 +33,15 @@ export function serverBundleOptions(outdir = SERVER_OUT_DIR): BuildOptions {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const started = performance.now();
+/** Writes the bundle `npm run serve` runs (`npm run build`'s second half). */
+export async function bundleServer(): Promise<void> {
   // Chunks are named by their content: the last build's would otherwise stay beside the new ones.
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   await build(serverBundleOptions());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await bundleServer();
   console.log(`server bundled into ${SERVER_BUNDLE} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { bundleServer } from '../../../build/server-bundle.ts';
 import { freePort, spawnServer } from '../test-support/spawned-server.ts';
 import { workerPostgresUrl } from '../test-support/postgres-url.ts';
 
@@ -133,6 +134,9 @@ test(
     // Left by a Pollen that crashed; its pid now belongs to `sleep`.
     writeFileSync(lock, JSON.stringify({ pid: unrelated.pid, startTime: '1', bootId }));
 
+    // `npm run serve` runs the bundle `npm run build` writes, which a clean checkout has not built
+    // yet when the unit tests run: built here from the sources under test.
+    await bundleServer();
     const npm = await spawnServer({ DATA_DIR: dataDir }, ['npm', 'run', 'serve', '--silent']);
     const holder = (JSON.parse(readFileSync(lock, 'utf8')) as { pid: number }).pid;
     expect(holder).not.toBe(unrelated.pid);
