@@ -232,8 +232,28 @@ function isPronoun(token: Token): boolean {
   return token.tags.has('Pronoun') && !token.tags.has('Acronym');
 }
 
+/**
+ * Words that end in "men" but are not the plural of a "-man": the tagger reads them as people
+ * ("ramen" like "firemen"), so the next word became their verb ("the new ramen place near campus":
+ * "place near campus", and the survey asked about "the near campus"; blind review P, holdout 9).
+ */
+const NOT_PEOPLE_MEN: Record<string, string> = {
+  ramen: 'Uncountable',
+  acumen: 'Uncountable',
+  bitumen: 'Uncountable',
+  albumen: 'Uncountable',
+  omen: 'Singular',
+  specimen: 'Singular',
+  abdomen: 'Singular',
+  regimen: 'Singular',
+  stamen: 'Singular',
+  cyclamen: 'Singular',
+  dolmen: 'Singular',
+  lumen: 'Singular',
+};
+
 export function tokenize(sentence: string): Token[] {
-  const doc = nlp(sentence);
+  const doc = nlp(sentence, NOT_PEOPLE_MEN);
   doc.compute('root');
   const json = doc.json() as { terms: RawTerm[] }[];
   const tokens = json.flatMap((entry) =>
@@ -361,6 +381,20 @@ function retag(tokens: Token[]) {
       PARTICLES.has(next.lower) ||
       next.tags.has('Conjunction') ||
       next.tags.has('QuestionWord');
+    // "the ramen bar opposite the library", "the cafe near campus": after a noun, a word the tagger
+    // reads as an adjective says where it is; as a modifier it joined the subject's name ("How
+    // much does the new ramen bar opposite affect you").
+    if (
+      previous !== undefined &&
+      next !== undefined &&
+      /^(?:near|opposite|beside|behind)$/.test(token.lower) &&
+      isNounLike(previous) &&
+      !/[,.;:!?]/.test(previous.post) &&
+      (DETERMINERS.has(next.lower) || isNounLike(next))
+    ) {
+      setTags(token, ['Preposition']);
+      return;
+    }
     // "IT helpdesk", "CRM": acronyms are names, not the pronoun "it".
     if (/^[A-Z][A-Z0-9&]+$/.test(token.text) || /^[A-Z]&[A-Z]$/.test(token.text)) {
       setTags(token, ['Noun', 'Acronym', 'ProperNoun', 'Singular']);

@@ -602,3 +602,19 @@ describe('concepts spelled out to test or compare make a concept test, whatever 
     ).toMatch(/no survey yet to change/);
   });
 });
+
+describe('a place named with where it is keeps its own name as the subject', () => {
+  test('"ramen" is not people, and "opposite / near / behind <place>" says where, not part of the name', () => {
+    for (const [prompt, named] of [
+      ['what do students think of the new ramen bar opposite the library', 'the new ramen bar'],
+      ['opinions on our ramen place near the station', 'our ramen place'],
+      ['feedback on the bike shed behind the sports hall', 'the bike shed'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts.join(' '), prompt).toContain(named);
+      expect(allText(prompt), prompt).not.toMatch(
+        /\b(?:the|our) (?:near|opposite|behind)\b|ramen (?:bar|place) opposite|the new ramen\?|How often do you (?:place|bar)\b/,
+      );
+    }
+  });
+});
