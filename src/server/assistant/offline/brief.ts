@@ -786,6 +786,9 @@ function retag(tokens: Token[]) {
   });
 }
 
+/** Parts of a period that, with "of", name when a thing is: "the end of season dinner". */
+const PERIOD_PARTS = /^(?:end|start|beginning|middle|close)$/;
+
 /**
  * Doings that name a thing before its noun: "the cycle to work scheme", "the back to school
  * evening", "click and collect orders", "our park and ride service". Their words are tagged as
@@ -808,12 +811,6 @@ function joinNamedDoings(tokens: Token[]) {
     const head = tokens[index + 2];
     if (previous === undefined || next === undefined || head === undefined) return;
     if (/[,.;:!?]/.test(previous.post) || /[,.;:!?]/.test(token.post) || /[,.;:!?]/.test(next.post)) return;
-    const headIsNoun =
-      head.tags.has('Noun') &&
-      !isPronoun(head) &&
-      !DETERMINERS.has(head.lower) &&
-      !PERSON_WORDS.has(head.lower);
-    if (!headIsNoun) return;
     const opens = (at: number) => {
       const before = tokens[at - 1];
       return (
@@ -824,6 +821,31 @@ function joinNamedDoings(tokens: Token[]) {
         (before.tags.has('Verb') && !isAuxiliary(before))
       );
     };
+    // "the end of season team dinner", "the start of term quiz": when in a period, then the
+    // noun it names (as "end-of-season"). The "of" ended the phrase, and the poll or survey was
+    // about "the end" (blind review P).
+    if (
+      token.lower === 'of' &&
+      PERIOD_PARTS.test(previous.lower) &&
+      /^\p{Ll}+$/u.test(next.text) &&
+      next.tags.has('Noun') &&
+      !next.tags.has('Plural') &&
+      !DETERMINERS.has(next.lower) &&
+      !isPronoun(next) &&
+      head.tags.has('Noun') &&
+      !isPronoun(head) &&
+      !DETERMINERS.has(head.lower) &&
+      opens(index - 1)
+    ) {
+      [previous, token, next].forEach(asModifier);
+      return;
+    }
+    const headIsNoun =
+      head.tags.has('Noun') &&
+      !isPronoun(head) &&
+      !DETERMINERS.has(head.lower) &&
+      !PERSON_WORDS.has(head.lower);
+    if (!headIsNoun) return;
     // "cycle to work scheme": a bare destination after "to", then the noun it names.
     if (
       token.lower === 'to' &&

@@ -618,3 +618,17 @@ describe('a place named with where it is keeps its own name as the subject', () 
     }
   });
 });
+
+describe('"the end / start of <period> <thing>" names the thing, not "the end"', () => {
+  test('a poll or a survey about an end of term party or a start of season quiz is about that thing', () => {
+    for (const [prompt, named] of [
+      ['poll: pizza or tacos for the end of term party', 'the end of term party'],
+      ['what do players think of the start of season quiz night', 'the start of season quiz night'],
+      ['feedback on our end of year awards evening', 'our end of year awards evening'],
+    ] as const) {
+      const draft = draftFor(prompt);
+      expect(draft.texts.join(' '), prompt).toContain(named);
+      expect(allText(prompt), prompt).not.toMatch(/\b(?:the|our) (?:end|start)\b(?! of)/);
+    }
+  });
+});
