@@ -480,6 +480,20 @@ function retag(tokens: Token[]) {
       token.root = token.lower;
       return;
     }
+    // "why our engineers aren't filling in their timesheets": after "aren't" (split by the tagger
+    // into the auxiliary and an empty "not"), an -ing word is what they are doing, as after "are
+    // not"; read as a noun it became the subject ("How satisfied are you with the filling?").
+    if (
+      previous !== undefined &&
+      previous.text === '' &&
+      previous.tags.has('Negative') &&
+      /^(?:aren'?t|isn'?t|wasn'?t|weren'?t)$/.test(before?.lower ?? '') &&
+      token.tags.has('Gerund')
+    ) {
+      token.tags.add('Verb');
+      token.tags.add('Progressive');
+      return;
+    }
     // "Ask staff what they prefer", "Find out why …", "Survey our volunteers": a request verb that
     // opens a sentence before people, a determiner or "out" is the imperative, not a noun.
     if (
@@ -634,8 +648,11 @@ function retag(tokens: Token[]) {
       return;
     }
     // "after cataract surgery": between a preposition and a noun, a bare verb form is a modifier.
+    // Not after "who", which the tagger also calls a preposition: "students who rent textbooks"
+    // made the subject "rent textbooks" ("How often do you use rent textbooks?").
     if (
       previous.tags.has('Preposition') &&
+      previous.lower !== 'who' &&
       !PARTICLE_VERBS.test(previous.lower) &&
       token.tags.has('Infinitive') &&
       next !== undefined &&

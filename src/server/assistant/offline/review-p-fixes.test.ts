@@ -632,3 +632,36 @@ describe('"the end / start of <period> <thing>" names the thing, not "the end"',
     }
   });
 });
+
+describe('a doing after "who" or "aren\'t" is read as a verb, not made the subject', () => {
+  test('"<people> who rent / borrow / hire <things>" is about the doing, not "rent textbooks"', () => {
+    for (const [prompt, misread] of [
+      ['survey for students who rent textbooks from our campus bookshop', /rent textbooks\b(?! rather)/i],
+      [
+        'survey for people who borrow books from the library',
+        /borrow books (?:feedback|to use)|use borrow books|with borrow books/i,
+      ],
+      [
+        'feedback from customers who hire vans from our depot',
+        /use hire vans|with hire vans|hire vans to use/i,
+      ],
+    ] as const) {
+      expect(allText(prompt), prompt).not.toMatch(misread);
+    }
+    expect(allText('survey for people who borrow books from the library')).toMatch(
+      /How often do you borrow books\?/,
+    );
+  });
+
+  test('"why <people> aren\'t <doing> <thing>" asks why they do not do it, not about "the <doing>"', () => {
+    for (const [prompt, doing] of [
+      ["understand why our drivers aren't filling in their logbooks", /fill in your logbooks/],
+      ["find out why volunteers aren't signing up for shifts", /sign up for shifts/],
+      ["why our nurses aren't completing the online training", /complet\w* the online training/],
+    ] as const) {
+      const text = allText(prompt);
+      expect(text, prompt).toMatch(doing);
+      expect(text, prompt).not.toMatch(/with the (?:filling|signing|completing)\b|the filling\b/);
+    }
+  });
+});
