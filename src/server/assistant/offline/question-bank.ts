@@ -1062,8 +1062,10 @@ function pollQuestion(topic: Topic, brief: Brief, options: readonly string[]): s
     return `Which ${head!.toLowerCase()} do you prefer${tail ?? ''}?`;
   }
   // "three names for our new brand", "a venue for the retreat": the kind before "for" names the choice.
+  // Not "end of season team dinner": "end of …" says when, it is not the kind of choice.
   const kinded = /^([\p{L}-]+)\s+((?:for|of)\s+.+)$/iu.exec(topic.name);
-  if (kinded !== null) return `Which ${singularize(kinded[1]!.toLowerCase())} do you prefer ${kinded[2]!}?`;
+  if (kinded !== null && !/^(?:end|start|beginning|middle|close)$/i.test(kinded[1]!))
+    return `Which ${singularize(kinded[1]!.toLowerCase())} do you prefer ${kinded[2]!}?`;
   return `What is your pick for ${topic.reference}?`;
 }
 

@@ -628,7 +628,9 @@ describe('"the end / start of <period> <thing>" names the thing, not "the end"',
     ] as const) {
       const draft = draftFor(prompt);
       expect(draft.texts.join(' '), prompt).toContain(named);
-      expect(allText(prompt), prompt).not.toMatch(/\b(?:the|our) (?:end|start)\b(?! of)/);
+      expect(allText(prompt), prompt).not.toMatch(
+        /\b(?:the|our) (?:end|start)\b(?! of)|Which (?:end|start) do you/,
+      );
     }
   });
 });
