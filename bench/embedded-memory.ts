@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import pg from 'pg';
-import { freePort, waitForReady } from './support.ts';
+import { freePort, serverEnv, waitForReady } from './support.ts';
 
 // Idle memory of Pollen on the embedded database (issue 17: ≤ 300 MiB), on a fresh DATA_DIR:
 // first start (initdb and every migration run) and a second start of the same folder (nothing to
@@ -130,12 +130,7 @@ export async function startMeasured(
     : ['--import', compiledWasmMemoryProbe(), 'dist/server/main.js'];
   const child = spawn(process.execPath, [...profile, ...nodeArgs, ...server], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
+      ...serverEnv(port),
       DATA_DIR: dataDir,
       WASM_MEMORY_PROBE_FILE: probeFile,
       ...env,

@@ -28,6 +28,18 @@ export function serverEntry(root: string): string[] {
     : ['--import', 'tsx', 'src/server/main.ts'];
 }
 
+/** The environment a benchmark's Pollen process runs with: production, on `port` of 127.0.0.1. */
+export function serverEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 /** Starts Pollen as its own process (as in production) and waits until /readyz answers. */
 export async function startPollen(
   env: Record<string, string>,
@@ -42,15 +54,7 @@ export async function startPollen(
     : [];
   const child = spawn(process.execPath, [...profile, ...serverEntry(root)], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...serverEnv(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Up to a minute: on a loaded 2-core machine start-up (migrations, tsx) can take half of that.

@@ -22,16 +22,21 @@ export class DurableNodeFS extends NodeFS {
         nodefs.stream_ops.fsync = (stream) => {
           if (stream.nfd !== undefined) return fs.fsyncSync(stream.nfd);
           // A directory (PostgreSQL syncs them after creating or renaming files) has no host fd.
-          const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
-          try {
-            fs.fsyncSync(fd);
-          } finally {
-            fs.closeSync(fd);
-          }
+          fsyncPath(nodefs.realPath(stream.node));
         };
       },
     ];
     return result;
+  }
+}
+
+/** Flushes a host file or directory, by path, to the disk. */
+export function fsyncPath(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

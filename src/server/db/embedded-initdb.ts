@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fsyncPath } from './durable-node-fs.ts';
 
 /**
  * A fresh embedded database folder is created (initdb) by a short-lived child process, not by the
@@ -63,13 +64,4 @@ function fsyncTree(folder: string): void {
     else if (entry.isFile()) fsyncPath(file);
   }
   fsyncPath(folder);
-}
-
-function fsyncPath(file: string): void {
-  const fd = openSync(file, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
