@@ -365,6 +365,15 @@ test('Free response: placeholder is cut to 100; maxLength must be a positive int
   }
 });
 
+test('A number entered as -0 is stored as 0, as a save would store it', () => {
+  const doc = fixture();
+  const next = valid(updateResponseOptions(doc, item(QS, 'free'), { minLength: -0 }));
+  const stored = options(next, 'free') as { minLength?: number };
+  expect(Object.is(stored.minLength, 0)).toBe(true);
+  const scale = valid(updateResponseOptions(doc, item(QS, 'num'), { min: -0, max: 6 }));
+  expect(Object.is((options(scale, 'num') as { min?: number }).min, 0)).toBe(true);
+});
+
 test('Number select: labels are cut to 50 and the scale follows min and max', () => {
   const doc = fixture();
   const ref = item(QS, 'num');

@@ -126,7 +126,9 @@ function text(value: unknown, max: number): string | undefined {
 }
 
 function finite(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  // -0 becomes 0: it would survive in the draft but not a save (JSON writes it as 0), so the saved
+  // survey would differ from the one in the editor.
+  return typeof value === 'number' && Number.isFinite(value) ? value + 0 : undefined;
 }
 
 function boolean(value: unknown): boolean | undefined {
